@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { installErrorHandler } from "./http/error-handler.js";
+import { serveWebApp } from "./http/web-app.js";
+import { authPlugin } from "./modules/auth/index.js";
+import { type ServiceDeps, serviceBases, services } from "./services/index.js";
+
+export type AppOptions = ServiceDeps & {
+  logger?: FastifyServerOptions["logger"];
+};
+
+const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Keep a caller's request id (a proxy's, say) when it is sane; make one otherwise.
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!requestIdPattern.test(request.id)) request.id = randomUUID();
+    reply.header("x-request-id", request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(authPlugin, { db: options.db });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Rewards API", version: "1.0.0", description: "Every service of the product, one base each." },
+      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "token" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const deps: ServiceDeps = { config, db: options.db, rateLimiter: options.rateLimiter, jobs: options.jobs };
+  for (const [name, service] of Object.entries(services)) {
+    await app.register(service, { ...deps, prefix: serviceBases[name as keyof typeof serviceBases] });
+  }
+
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}

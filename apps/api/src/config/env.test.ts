@@ -1,0 +1,30 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env.js";
+
+describe("loadConfig", () => {
+  it("has working defaults for a new machine", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.demoData).toBe(true);
+  });
+
+  it("stops with a message that names the variable and the reason", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ RUN_WORKERS: "maybe" })).toThrow(/RUN_WORKERS/);
+  });
+
+  it("loads demo data by default only on the embedded database", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://localhost/x" }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://localhost/x", DEMO_DATA: "true" }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+});

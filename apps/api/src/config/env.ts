@@ -1,0 +1,61 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), "must start with postgres:// or postgresql://");
+
+/** Every variable the server reads; `.env.example` documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  DEMO_DATA: flag.optional(),
+  RUN_WORKERS: flag.default(true),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\//.test(value), "must start with redis:// or rediss://")
+    .optional(),
+  ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  webDistDir: string;
+  /** Demo data loads on first start: by default only with the embedded database. */
+  demoData: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; an invalid value throws a ConfigError naming the variable and the reason. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../../web/dist")),
+    demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
+  };
+}

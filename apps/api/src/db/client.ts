@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+
+/** The one database handle type the modules see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A database handle or an open transaction: services take this first, as `getTags(db, ...)`. */
+export type DbOrTx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+export type Database =
+  | { kind: "pglite"; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: "postgres"; db: Db; pool: pg.Pool; close(): Promise<void> };
+
+export type DatabaseOptions = {
+  /** `postgres://...` for a server; unset for the embedded database. */
+  url?: string | undefined;
+  /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on("error", () => {});
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    return { kind: "postgres", db, pool, close: () => pool.end() };
+  }
+  const location = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "db");
+  if (location !== "memory://") fs.mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { kind: "pglite", db, client, close: () => client.close() };
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config/env.js";
+import type { Db } from "../db/client.js";
+
+export type JobContext = { db: Db; config: Config; log: FastifyBaseLogger };
+
+/**
+ * A background job. `run` must be idempotent: pg-boss delivers at least once, so a job may run
+ * twice (a retry after a crash, two schedulers in a rolling deploy).
+ */
+export type JobDefinition<Data extends object = object> = {
+  name: string;
+  /** Cron expression (UTC) when the job runs on a schedule. */
+  cron?: string;
+  run(context: JobContext, data: Data): Promise<void>;
+};

@@ -1,0 +1,5 @@
+import { pruneClientErrorReportsJob } from "../modules/logs/index.js";
+import type { JobDefinition } from "./definition.js";
+
+/** Every background job of the product; a feature adds its own here. */
+export const jobDefinitions: JobDefinition[] = [pruneClientErrorReportsJob];

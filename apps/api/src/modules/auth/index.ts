@@ -1,0 +1,3 @@
+export { authPlugin, sessionCookieName } from "./plugin.js";
+export { findSessionUser, hashToken, openSession } from "./sessions.js";
+export { sessions } from "./tables.js";

@@ -1,0 +1,2 @@
+export { healthRoutes } from "./routes.js";
+export { checkHealth } from "./service.js";

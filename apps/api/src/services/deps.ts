@@ -1,0 +1,12 @@
+import type { Config } from "../config/env.js";
+import type { Db } from "../db/client.js";
+import type { JobQueue } from "../jobs/queue.js";
+import type { RateLimiter } from "../lib/rate-limiter.js";
+
+/** What every service plugin is handed: the shared handles of one server process. */
+export type ServiceDeps = {
+  config: Config;
+  db: Db;
+  rateLimiter: RateLimiter;
+  jobs: JobQueue | null;
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.js";
+import { type Config, loadConfig } from "../config/env.js";
+import { memoryRateLimiter } from "../lib/rate-limiter.js";
+import { createTestDatabase, type TestDatabase } from "./database.js";
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close(): Promise<void> };
+
+/** A server on a fresh database, driven with `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "memory://", ...env });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    rateLimiter: memoryRateLimiter(),
+    jobs: null,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

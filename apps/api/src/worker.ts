@@ -1,0 +1,33 @@
+import pino from "pino";
+import { ConfigError, loadConfig } from "./config/env.js";
+import { jobDefinitions } from "./jobs/registry.js";
+import { startRuntime } from "./runtime.js";
+
+/**
+ * `npm run worker`: runs the background jobs in a process of their own, so the API processes can
+ * set RUN_WORKERS=false. It needs a PostgreSQL server: the embedded database belongs to one process.
+ */
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = { ...loadConfig(), RUN_WORKERS: true };
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+if (!config.DATABASE_URL) {
+  console.error(
+    "DATABASE_URL: the worker process needs a PostgreSQL server (postgres://...). With the embedded database the server runs the workers itself.",
+  );
+  process.exit(1);
+}
+
+const log = pino({ level: config.LOG_LEVEL });
+const runtime = await startRuntime({ ...config, demoData: false }, log, { jobs: true });
+log.info({ jobs: jobDefinitions.map((job) => job.name) }, "worker started");
+
+async function shutdown() {
+  await runtime.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown());
+process.on("SIGINT", () => void shutdown());

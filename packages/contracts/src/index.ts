@@ -1,0 +1,5 @@
+export * from "./envelope.js";
+export * from "./errors.js";
+export * from "./health.js";
+export * from "./logs.js";
+export * from "./routes.js";
