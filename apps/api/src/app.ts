@@ -3,7 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,7 +16,8 @@ import { authPlugin } from "./modules/auth/index.js";
 import { type ServiceDeps, serviceBases, services } from "./services/index.js";
 
 export type AppOptions = ServiceDeps & {
-  logger?: FastifyServerOptions["logger"];
+  /** The process's logger; `false` silences the server (tests). */
+  logger?: FastifyBaseLogger | false;
 };
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
@@ -24,7 +25,11 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    ...(options.logger === false
+      ? { logger: false }
+      : options.logger
+        ? { loggerInstance: options.logger }
+        : { logger: { level: config.LOG_LEVEL } }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Keep a caller's request id (a proxy's, say) when it is sane; make one otherwise.

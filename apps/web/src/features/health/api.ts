@@ -1,0 +1,15 @@
+import { healthReply, type ServiceName, serviceNames } from "@rewards/contracts";
+import { useQueries } from "@tanstack/react-query";
+import { callApi } from "../../lib/api";
+
+/** `GET health_checkes` on every back end, in parallel; a failed one is shown as down. */
+export function useServiceHealth() {
+  return useQueries({
+    queries: serviceNames.map((service: ServiceName) => ({
+      queryKey: ["health", service],
+      queryFn: ({ signal }: { signal: AbortSignal }) => callApi(service, "health_checkes", healthReply, { signal }),
+      retry: false,
+      select: (reply: { data: unknown }) => reply.data,
+    })),
+  });
+}

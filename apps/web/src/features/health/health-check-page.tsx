@@ -1,0 +1,64 @@
+import { type HealthData, serviceNames } from "@rewards/contracts";
+import { useTranslation } from "react-i18next";
+import { useServiceHealth } from "./api";
+
+function StateBadge({ state }: { state: "up" | "down" | "checking" }) {
+  const { t } = useTranslation();
+  const tone = {
+    up: "bg-green-100 text-green-800",
+    down: "bg-red-100 text-red-800",
+    checking: "bg-gray-100 text-gray-700",
+  }[state];
+  return <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${tone}`}>{t(`health.${state}`)}</span>;
+}
+
+/** `/health-check`: every service's state, fetched through the web app, the API and the database. */
+export function HealthCheckPage() {
+  const { t, i18n } = useTranslation();
+  const results = useServiceHealth();
+  const timeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
+  const numberFormat = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-brand-700">{t("health.title")}</h1>
+      <p className="mt-2 text-gray-600">{t("health.lead")}</p>
+      <div className="mt-6 overflow-x-auto rounded-lg border border-gray-200">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-gray-50 text-gray-600">
+            <tr>
+              <th scope="col" className="px-3 py-2">{t("health.service")}</th>
+              <th scope="col" className="px-3 py-2">{t("health.state")}</th>
+              <th scope="col" className="px-3 py-2">{t("health.databaseTime")}</th>
+              <th scope="col" className="px-3 py-2">{t("health.latency")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {serviceNames.map((service, index) => {
+              const result = results[index];
+              const health = result?.data as HealthData | undefined;
+              const state = result?.isPending ? "checking" : health ? "up" : "down";
+              return (
+                <tr key={service} data-service={service} className="border-t border-gray-100">
+                  <th scope="row" className="px-3 py-2 font-medium">{t(`health.services.${service}`)}</th>
+                  <td className="px-3 py-2"><StateBadge state={state} /></td>
+                  <td className="px-3 py-2 tabular-nums">{health ? timeFormat.format(new Date(health.database_time)) : "—"}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {health ? t("health.latencyValue", { value: numberFormat.format(health.latency_ms) }) : "—"}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <button
+        type="button"
+        onClick={() => results.forEach((result) => result.refetch())}
+        className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {t("health.refresh")}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import { errorEnvelope, type ServiceName, serviceBases } from "@rewards/contracts";
+import type { z } from "zod";
+import { readCookie } from "./cookies";
+
+/** A failed call: the HTTP status and the server's code and message (or a network failure, status 0). */
+export class ApiError extends Error {
+  override name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    readonly code: string | number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Each back end's base comes from configuration, so a service can move to its own host later. */
+const configuredBases: Record<ServiceName, string> = {
+  main: import.meta.env.VITE_API_BASE ?? serviceBases.main,
+  job: import.meta.env.VITE_JOB_API_BASE ?? serviceBases.job,
+  shop: import.meta.env.VITE_SHOP_API_BASE ?? serviceBases.shop,
+  chat: import.meta.env.VITE_CHAT_API_BASE ?? serviceBases.chat,
+  admin: import.meta.env.VITE_ADMIN_API_BASE ?? serviceBases.admin,
+};
+
+/** The spec's request headers: platform 3 (web), the time zone, the country, and `guest` on a visitor's GET. */
+function requestHeaders(method: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    platform: "3",
+    TimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    country: readCookie("country") ?? "indo",
+  };
+  if (method === "GET" && readCookie("loggedIn") !== "true") headers.guest = "true";
+  return headers;
+}
+
+type CallOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function callApi<T extends z.ZodType>(
+  service: ServiceName,
+  path: string,
+  data: T,
+  options: CallOptions = {},
+): Promise<z.infer<T>> {
+  const method = options.method ?? "GET";
+  const headers = requestHeaders(method);
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(`${configuredBases[service]}/${path.replace(/^\//, "")}`, {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      credentials: "same-origin",
+      signal: options.signal ?? null,
+    });
+  } catch {
+    throw new ApiError(0, "network_error", "Network Error");
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const failure = errorEnvelope.safeParse(json);
+    if (failure.success) throw new ApiError(response.status, failure.data.code, failure.data.message, failure.data.field);
+    throw new ApiError(response.status, "unexpected_response", response.statusText || "Network Error");
+  }
+  const parsed = data.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, "unexpected_response", "Unexpected answer from the server");
+  return parsed.data;
+}

@@ -1,0 +1,122 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { buildApp } from "../apps/api/src/app.js";
+import { loadConfig } from "../apps/api/src/config/env.js";
+import { startRuntime } from "../apps/api/src/runtime.js";
+
+const connections = 10;
+const warmupSeconds = 2;
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
+  console.error(`BENCH_DURATION must be a positive number of seconds, not "${process.env.BENCH_DURATION}".`);
+  process.exit(1);
+}
+
+type Row = { name: string; result: autocannon.Result };
+
+// startRuntime asks for a logger; a silent one spares the bench a direct dependency on pino.
+const noop = () => {};
+const silentLog: FastifyBaseLogger = {
+  level: "silent",
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child: () => silentLog,
+};
+
+async function measure(name: string, url: string): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    warmup: { connections, duration: warmupSeconds },
+    // The load generator runs in its own thread so it does not compete with the servers for this event loop.
+    workers: 1,
+  });
+  return { name, result };
+}
+
+// autocannon records latency in whole milliseconds, truncated: 0 means under one.
+function milliseconds(value: number): string {
+  return value === 0 ? "<1" : String(value);
+}
+
+function printTable(rows: Row[]): void {
+  const header = ["name", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"];
+  const cells = rows.map(({ name, result }) => [
+    name,
+    result.requests.average.toFixed(0),
+    milliseconds(result.latency.p50),
+    milliseconds(result.latency.p99),
+    String(result.non2xx),
+    String(result.errors),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
+  for (const row of [header, ...cells]) {
+    // Names read left-aligned, figures right-aligned so their digits line up.
+    const padded = row.map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+    );
+    console.log(padded.join("  "));
+  }
+}
+
+// Everything started is closed in reverse order: servers, then the runtime, then its data directory.
+const closers: (() => Promise<void>)[] = [];
+try {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "rewards-bench-"));
+  closers.push(() => rm(dataDir, { recursive: true, force: true }));
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    DEMO_DATA: "true",
+    RUN_WORKERS: "false",
+    // Unset means the embedded database; loadConfig drops undefined values.
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  });
+  const runtime = await startRuntime(config, silentLog, { jobs: false });
+  closers.push(() => runtime.close());
+  const app = await buildApp({
+    config,
+    db: runtime.database.db,
+    jobs: null,
+    rateLimiter: runtime.rateLimiter,
+    logger: false,
+  });
+  closers.push(async () => {
+    await app.close();
+  });
+  const apiUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+
+  // The floor: what Fastify alone costs on this machine, with no plugins, hooks or database.
+  const baseline = Fastify({ logger: false });
+  baseline.get("/", async () => ({ status: true, data: { ok: true } }));
+  closers.push(async () => {
+    await baseline.close();
+  });
+  const baselineUrl = await baseline.listen({ port: 0, host: "127.0.0.1" });
+
+  console.log(
+    `API benchmark: ${connections} connections, ${durationSeconds} s per route after a ${warmupSeconds} s warm-up, ` +
+      `database: ${runtime.database.kind}, Node ${process.version}`,
+  );
+  const rows = [
+    await measure("bare Fastify GET / (baseline)", baselineUrl),
+    await measure("GET /api/health_checkes (select now())", `${apiUrl}/api/health_checkes`),
+    await measure("GET /api/job/health_checkes (select now(), no table)", `${apiUrl}/api/job/health_checkes`),
+  ];
+  console.log();
+  printTable(rows);
+  console.log();
+  console.log("No GET route reads a table yet: the job service's health route stands in for one, under its own base.");
+} finally {
+  for (const close of closers.reverse()) await close();
+}
