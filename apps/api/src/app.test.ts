@@ -37,7 +37,11 @@ describe("the API's edges", () => {
   });
 
   it("keeps a sane request id from the caller and replaces a malformed one", async () => {
-    const kept = await t.app.inject({ method: "GET", url: "/api/health_checkes", headers: { "x-request-id": "edge-42" } });
+    const kept = await t.app.inject({
+      method: "GET",
+      url: "/api/health_checkes",
+      headers: { "x-request-id": "edge-42" },
+    });
     expect(kept.headers["x-request-id"]).toBe("edge-42");
     const replaced = await t.app.inject({
       method: "GET",

@@ -1,10 +1,11 @@
 import pino from "pino";
 import { buildApp } from "./app.js";
-import { ConfigError, type Config, loadConfig } from "./config/env.js";
+import { type Config, ConfigError, loadConfig, loadDotEnv } from "./config/env.js";
 import { startRuntime } from "./runtime.js";
 
 function readConfig(): Config {
   try {
+    loadDotEnv();
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

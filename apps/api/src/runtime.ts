@@ -1,10 +1,10 @@
-import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
 import type { Config } from "./config/env.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { migrateDatabase } from "./db/migrate.js";
-import { jobDefinitions } from "./jobs/registry.js";
 import { type JobQueue, startJobs } from "./jobs/queue.js";
+import { jobDefinitions } from "./jobs/registry.js";
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from "./lib/rate-limiter.js";
 import { loadDemoData } from "./seed/demo.js";
 
@@ -17,7 +17,11 @@ export type Runtime = {
 };
 
 /** Opens what one server process shares: the migrated database, background jobs, rate limits. */
-export async function startRuntime(config: Config, log: FastifyBaseLogger, options: { jobs: boolean }): Promise<Runtime> {
+export async function startRuntime(
+  config: Config,
+  log: FastifyBaseLogger,
+  options: { jobs: boolean },
+): Promise<Runtime> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,

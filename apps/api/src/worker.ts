@@ -1,5 +1,5 @@
 import pino from "pino";
-import { ConfigError, loadConfig } from "./config/env.js";
+import { ConfigError, loadConfig, loadDotEnv } from "./config/env.js";
 import { jobDefinitions } from "./jobs/registry.js";
 import { startRuntime } from "./runtime.js";
 
@@ -9,6 +9,7 @@ import { startRuntime } from "./runtime.js";
  */
 let config: ReturnType<typeof loadConfig>;
 try {
+  loadDotEnv();
   config = { ...loadConfig(), RUN_WORKERS: true };
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

@@ -39,11 +39,15 @@ describe("matchesRoutePattern", () => {
   it("matches any pathname built from a pattern by filling its parameters", () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
     fc.assert(
-      fc.property(fc.array(fc.tuple(segment, fc.boolean()), { maxLength: 6 }), fc.array(segment, { minLength: 6 }), (parts, values) => {
-        const pattern = `/${parts.map(([name, isParam]) => (isParam ? `:${name}` : name)).join("/")}`;
-        const pathname = `/${parts.map(([name, isParam], i) => (isParam ? values[i] : name)).join("/")}`;
-        expect(matchesRoutePattern(pattern, pathname)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.tuple(segment, fc.boolean()), { maxLength: 6 }),
+        fc.array(segment, { minLength: 6 }),
+        (parts, values) => {
+          const pattern = `/${parts.map(([name, isParam]) => (isParam ? `:${name}` : name)).join("/")}`;
+          const pathname = `/${parts.map(([name, isParam], i) => (isParam ? values[i] : name)).join("/")}`;
+          expect(matchesRoutePattern(pattern, pathname)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -40,6 +41,11 @@ export type Config = Env & {
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+/** Reads `.env` from the working directory when there is one; the real environment wins. */
+export function loadDotEnv(file = path.resolve(".env")): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
 /** Parses the environment; an invalid value throws a ConfigError naming the variable and the reason. */

@@ -42,7 +42,9 @@ describe("migrations", () => {
     database = await createTestDatabase({ migrate: false });
     await migrateDatabase(database, olderRelease(1));
     expect(await tableNames(database)).not.toContain("sessions");
-    await database.db.execute(sql`insert into users (id, email) values ('0190a0a0-0000-7000-8000-000000000001', 'old@example.com')`);
+    await database.db.execute(
+      sql`insert into users (id, email) values ('0190a0a0-0000-7000-8000-000000000001', 'old@example.com')`,
+    );
 
     await migrateDatabase(database);
 

@@ -22,7 +22,8 @@ export const notFound = (message = "Not found") => new AppError(404, errorCodes.
 export const unauthorized = (message = "You must log in before continuing.") =>
   new AppError(401, errorCodes.unauthorized, message);
 
-export const forbidden = (message = "You are not allowed to do this.") => new AppError(403, errorCodes.forbidden, message);
+export const forbidden = (message = "You are not allowed to do this.") =>
+  new AppError(403, errorCodes.forbidden, message);
 
 export const invalidField = (field: string, message: string) =>
   new AppError(400, errorCodes.validationFailed, message, field);

@@ -26,7 +26,7 @@ describe("serving the web app", () => {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
-      expect(response.body).toContain('<div id=root>');
+      expect(response.body).toContain("<div id=root>");
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
   });
@@ -35,7 +35,7 @@ describe("serving the web app", () => {
     const response = await t.app.inject({ method: "GET", url: "/no/such/page" });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toContain("text/html");
-    expect(response.body).toContain('<div id=root>');
+    expect(response.body).toContain("<div id=root>");
   });
 
   it("serves hashed assets as immutable and other files as revalidated", async () => {

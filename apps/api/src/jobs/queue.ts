@@ -52,16 +52,12 @@ export async function startJobs(options: StartJobsOptions): Promise<JobQueue> {
   for (const definition of definitions) {
     await boss.createQueue(definition.name);
     if (!work) continue;
-    await boss.work(
-      definition.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async (jobs) => {
-        for (const job of jobs) {
-          const jobLog = log.child({ job: definition.name, job_id: job.id });
-          await definition.run({ db: database.db, config, log: jobLog }, (job.data ?? {}) as object);
-        }
-      },
-    );
+    await boss.work(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+      for (const job of jobs) {
+        const jobLog = log.child({ job: definition.name, job_id: job.id });
+        await definition.run({ db: database.db, config, log: jobLog }, (job.data ?? {}) as object);
+      }
+    });
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
   }
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../lib/passwords.js";
 import { users } from "../modules/users/index.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
-import { demoAccounts, demoPassword } from "./demo-accounts.js";
 import { demoDataLoaded, loadDemoData } from "./demo.js";
+import { demoAccounts, demoPassword } from "./demo-accounts.js";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -62,7 +62,8 @@ export async function callApi<T extends z.ZodType>(
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const failure = errorEnvelope.safeParse(json);
-    if (failure.success) throw new ApiError(response.status, failure.data.code, failure.data.message, failure.data.field);
+    if (failure.success)
+      throw new ApiError(response.status, failure.data.code, failure.data.message, failure.data.field);
     throw new ApiError(response.status, "unexpected_response", response.statusText || "Network Error");
   }
   const parsed = data.safeParse(json);

@@ -12,7 +12,9 @@ function keysOf(catalog: Catalog, prefix = ""): string[] {
 }
 
 function placeholders(catalog: Catalog, key: string): string[] {
-  const value = key.split(".").reduce<string | Catalog | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), catalog);
+  const value = key
+    .split(".")
+    .reduce<string | Catalog | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), catalog);
   return typeof value === "string" ? [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? "").sort() : [];
 }
 

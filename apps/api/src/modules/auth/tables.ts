@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/tables.js";
+import { users } from "../users/index.js";
 
 /** A signed-in device. The token itself is never stored, only its SHA-256. */
 export const sessions = pgTable(

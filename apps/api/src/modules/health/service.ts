@@ -1,4 +1,4 @@
-import { type HealthData, type ServiceName } from "@rewards/contracts";
+import type { HealthData, ServiceName } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 

@@ -20,7 +20,13 @@ function post(payload: unknown, headers: Record<string, string> = {}, ip = "10.0
 
 describe("POST /api/logs", () => {
   it("stores a visitor's report", async () => {
-    const response = await post({ name: "TypeError", message: "visitor boom", stack: "at x", href: "/home", note: "n" });
+    const response = await post({
+      name: "TypeError",
+      message: "visitor boom",
+      stack: "at x",
+      href: "/home",
+      note: "n",
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: true, data: { stored: true } });
     const [row] = await reportsWith("visitor boom");

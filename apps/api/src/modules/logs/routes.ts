@@ -28,7 +28,10 @@ function parseLeniently(body: unknown) {
  * a client reporting its own failure must never be handed a second one. Whether the report was
  * kept (not rate-limited, well-formed, stored) is in `data.stored`.
  */
-export const logRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimiter: RateLimiter }> = async (app, { db, rateLimiter }) => {
+export const logRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimiter: RateLimiter }> = async (
+  app,
+  { db, rateLimiter },
+) => {
   // navigator.sendBeacon posts text/plain; accept it as well as JSON.
   app.addContentTypeParser("text/plain", { parseAs: "string" }, (_request, body, done) => done(null, body));
 

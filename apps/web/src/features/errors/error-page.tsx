@@ -16,7 +16,10 @@ export function ErrorPage() {
   const { status, message } = describe(useRouteError());
   if (status === 404) return <NotFoundPage />;
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center"
+    >
       <p className="text-6xl font-bold text-brand-600">{status}</p>
       <h1 className="mt-4 text-xl font-semibold">{t("errors.oops", { message: message ?? t("errors.generic") })}</h1>
       <Link to="/" className="mt-6 text-brand-700 underline underline-offset-4">

@@ -27,10 +27,18 @@ export function HealthCheckPage() {
         <table className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-gray-600">
             <tr>
-              <th scope="col" className="px-3 py-2">{t("health.service")}</th>
-              <th scope="col" className="px-3 py-2">{t("health.state")}</th>
-              <th scope="col" className="px-3 py-2">{t("health.databaseTime")}</th>
-              <th scope="col" className="px-3 py-2">{t("health.latency")}</th>
+              <th scope="col" className="px-3 py-2">
+                {t("health.service")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("health.state")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("health.databaseTime")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("health.latency")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -40,9 +48,15 @@ export function HealthCheckPage() {
               const state = result?.isPending ? "checking" : health ? "up" : "down";
               return (
                 <tr key={service} data-service={service} className="border-t border-gray-100">
-                  <th scope="row" className="px-3 py-2 font-medium">{t(`health.services.${service}`)}</th>
-                  <td className="px-3 py-2"><StateBadge state={state} /></td>
-                  <td className="px-3 py-2 tabular-nums">{health ? timeFormat.format(new Date(health.database_time)) : "—"}</td>
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {t(`health.services.${service}`)}
+                  </th>
+                  <td className="px-3 py-2">
+                    <StateBadge state={state} />
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {health ? timeFormat.format(new Date(health.database_time)) : "—"}
+                  </td>
                   <td className="px-3 py-2 tabular-nums">
                     {health ? t("health.latencyValue", { value: numberFormat.format(health.latency_ms) }) : "—"}
                   </td>
@@ -54,7 +68,9 @@ export function HealthCheckPage() {
       </div>
       <button
         type="button"
-        onClick={() => results.forEach((result) => result.refetch())}
+        onClick={() => {
+          for (const result of results) void result.refetch();
+        }}
         className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {t("health.refresh")}

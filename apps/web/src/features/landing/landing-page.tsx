@@ -18,10 +18,15 @@ export function LandingPage() {
         </Link>
       </section>
       <section className="mt-14" aria-labelledby="ways-title">
-        <h2 id="ways-title" className="text-xl font-semibold">{t("landing.ways.title")}</h2>
+        <h2 id="ways-title" className="text-xl font-semibold">
+          {t("landing.ways.title")}
+        </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {ways.map((way) => (
-            <li key={way} className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 font-medium text-brand-700">
+            <li
+              key={way}
+              className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 font-medium text-brand-700"
+            >
               {t(`landing.ways.${way}`)}
             </li>
           ))}

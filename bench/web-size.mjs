@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+// npm runs this from bench/; INIT_CWD is where the command was typed, so a relative WEB_DIST_DIR means what it says.
+const typedFrom = process.env.INIT_CWD ?? process.cwd();
+const distDir = process.env.WEB_DIST_DIR
+  ? path.resolve(typedFrom, process.env.WEB_DIST_DIR)
+  : path.resolve(import.meta.dirname, "../apps/web/dist");
+const budgetKb = 110;
+
+// Kilobytes of 1000 bytes, as in Vite's build report, so the figures can be compared with it.
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} KB`;
+const gzippedSize = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+// `name`, `name="value"`, `name='value'` or `name=value`: the value is whichever group matched.
+const attributePattern = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+/** The attributes of every <script> and <link> tag, with names lower-cased. */
+function tags(html) {
+  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, "");
+  const found = [];
+  for (const [, name, attributeText] of withoutComments.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attributes = {};
+    for (const [, key, ...values] of attributeText.matchAll(attributePattern)) {
+      attributes[key.toLowerCase()] = values.find((value) => value !== undefined) ?? "";
+    }
+    found.push({ name: name.toLowerCase(), attributes });
+  }
+  return found;
+}
+
+/** What the landing page loads before it runs: entry scripts, module preloads and stylesheets. */
+function initialAssets(html) {
+  const assets = [];
+  for (const { name, attributes } of tags(html)) {
+    const { src, href } = attributes;
+    const rel = (attributes.rel ?? "").toLowerCase().split(/\s+/);
+    if (name === "script" && src) assets.push({ kind: "js", url: src });
+    if (name === "link" && href && rel.includes("modulepreload")) assets.push({ kind: "js", url: href });
+    if (name === "link" && href && rel.includes("stylesheet")) assets.push({ kind: "css", url: href });
+  }
+  // Files on other hosts are not part of the build; the same file listed twice is loaded once.
+  const local = assets.filter(({ url }) => !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url));
+  return [...new Map(local.map((asset) => [asset.url, asset])).values()];
+}
+
+function fileOf(url) {
+  const pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? "");
+  return path.join(distDir, pathname.replace(/^\/+/, ""));
+}
+
+const indexFile = path.join(distDir, "index.html");
+if (!fs.existsSync(indexFile)) {
+  console.error(`No built web app at ${distDir}: run \`npm run build\` first (or point WEB_DIST_DIR at a build).`);
+  process.exit(1);
+}
+
+const rows = [];
+for (const { kind, url } of initialAssets(fs.readFileSync(indexFile, "utf8"))) {
+  const file = fileOf(url);
+  if (!fs.existsSync(file)) {
+    console.error(`index.html loads ${url}, which is not in ${distDir}: the build looks incomplete.`);
+    process.exit(1);
+  }
+  rows.push({ kind, name: path.relative(distDir, file), raw: fs.statSync(file).size, gzip: gzippedSize(file) });
+}
+
+const total = (kind, field) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row[field], 0);
+const nameWidth = Math.max(4, ...rows.map((row) => row.name.length));
+const line = (name, raw, gzip) => console.log(`${name.padEnd(nameWidth)}  ${raw.padStart(12)}  ${gzip.padStart(12)}`);
+
+console.log(`Landing page assets loaded by ${path.join(path.relative(typedFrom, distDir), "index.html")}`);
+console.log();
+line("file", "raw", "gzip -9");
+for (const row of rows) line(row.name, kb(row.raw), kb(row.gzip));
+console.log();
+line("JS total", kb(total("js", "raw")), kb(total("js", "gzip")));
+line("CSS total", kb(total("css", "raw")), kb(total("css", "gzip")));
+console.log();
+console.log(`budget: landing page JS <= ${budgetKb} KB gzipped    measured: ${kb(total("js", "gzip"))}`);
+
+// For context: every chunk, lazily loaded routes included.
+const assetsDir = path.join(distDir, "assets");
+const chunks = fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir).filter((name) => name.endsWith(".js")) : [];
+const chunkFiles = chunks.map((name) => path.join(assetsDir, name));
+const allRaw = chunkFiles.reduce((sum, file) => sum + fs.statSync(file).size, 0);
+const allGzip = chunkFiles.reduce((sum, file) => sum + gzippedSize(file), 0);
+console.log(`all JS chunks in assets/: ${chunks.length} files, ${kb(allRaw)} raw, ${kb(allGzip)} gzipped`);

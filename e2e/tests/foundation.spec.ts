@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+
+test("the landing page renders in English by default", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Earn points for what you already do");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the landing page follows the locale cookie", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "locale", value: "vi", url: baseURL ?? "" }]);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nhận điểm cho những việc bạn vẫn làm");
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+});
+
+test("the health-check page shows every service up, fetched through the API and the database", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "See if the service is up" }).click();
+  await expect(page).toHaveURL(/\/health-check$/);
+  for (const service of ["main", "job", "shop", "chat", "admin"]) {
+    await expect(page.locator(`tr[data-service="${service}"]`)).toContainText("Up");
+  }
+});
+
+test("an unknown path shows the not-found page with a real 404", async ({ page }) => {
+  const response = await page.goto("/this/is/not/a/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an error report from the browser is accepted", async ({ request }) => {
+  const response = await request.post("/api/logs", { data: { name: "Error", message: "from the e2e suite" } });
+  expect(response.status()).toBe(202);
+  expect(await response.json()).toEqual({ status: true, data: { stored: true } });
+});
