@@ -3,21 +3,20 @@ import { expect, test } from "@playwright/test";
 test("the landing page renders in English by default", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Earn points for what you already do");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Help", exact: true })).toBeVisible();
 });
 
-test("the landing page follows the locale cookie", async ({ page, context, baseURL }) => {
+test("the shell follows the locale cookie", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "locale", value: "vi", url: baseURL ?? "" }]);
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nhận điểm cho những việc bạn vẫn làm");
   await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await expect(page.getByRole("link", { name: "Trợ giúp", exact: true })).toBeVisible();
 });
 
 test("the health-check page shows every service up, fetched through the API and the database", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: "See if the service is up" }).click();
-  await expect(page).toHaveURL(/\/health-check$/);
+  await page.goto("/health-check");
   for (const service of ["main", "job", "shop", "chat", "admin"]) {
     await expect(page.locator(`tr[data-service="${service}"]`)).toContainText("Up");
   }

@@ -7,3 +7,19 @@ interface ImportMetaEnv {
   readonly VITE_CHAT_API_BASE?: string;
   readonly VITE_ADMIN_API_BASE?: string;
 }
+
+interface ImportMetaEnv {
+  /** The name of the channel object the native app wrapper injects. */
+  readonly VITE_NATIVE_CHANNEL?: string;
+}
+
+interface ImportMetaEnv {
+  readonly VITE_APP_ANDROID_VI?: string;
+  readonly VITE_APP_IOS_VI?: string;
+  readonly VITE_APP_ANDROID_ID?: string;
+  readonly VITE_APP_IOS_ID?: string;
+  readonly VITE_HELP_CENTRE_VI?: string;
+  readonly VITE_HELP_CENTRE_ID?: string;
+  readonly VITE_CONTACT_VI?: string;
+  readonly VITE_CONTACT_ID?: string;
+}

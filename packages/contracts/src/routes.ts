@@ -5,7 +5,90 @@
  * Patterns use React Router syntax: `:name` is a parameter, `:name?` an optional one.
  * The web router is tested to declare exactly these paths.
  */
-export const webRoutePaths = ["/", "/health-check"] as const;
+export const publicRoutePaths = [
+  "/",
+  "/about",
+  "/health-check",
+  "/help",
+  "/how-it-work",
+  "/invite",
+  "/reset-password",
+  "/sign-in",
+  "/sign-up",
+  "/term",
+  "/user-policy",
+] as const;
+
+export const homeRoutePaths = [
+  "/home",
+  "/home/bingo",
+  "/home/earn-point",
+  "/home/invite",
+  "/home/mission",
+  "/home/notification",
+  "/home/notification/:id",
+  "/home/points",
+  "/home/points/redeem",
+  "/home/points/:id",
+  "/home/profile",
+  "/home/setting",
+] as const;
+
+export const surveyRoutePaths = [
+  "/home/survey",
+  "/home/survey/my-survey",
+  "/home/survey/:id",
+  "/home/survey/:id/result",
+  "/home/survey/:id/view-pr",
+] as const;
+
+export const flashJobRoutePaths = [
+  "/home/flashjobs",
+  "/home/flashjobs/favorite",
+  "/home/flashjobs/jobs",
+  "/home/flashjobs/jobs/:id",
+  "/home/flashjobs/message",
+  "/home/flashjobs/message/:id",
+  "/home/flashjobs/profile",
+  "/home/flashjobs/profile/bussiness-card",
+  "/home/flashjobs/profile/portfolio",
+  "/home/flashjobs/search",
+  "/home/flashjobs/:id",
+] as const;
+
+export const shopRoutePaths = [
+  "/home/shops",
+  "/home/shops/best-offer",
+  "/home/shops/check-in",
+  "/home/shops/coupon",
+  "/home/shops/coupon/:id",
+  "/home/shops/for-you",
+  "/home/shops/history-member",
+  "/home/shops/popular-near-you",
+  "/home/shops/search",
+  "/home/shops/search/:id",
+  "/home/shops/search/:id/campaign",
+  "/home/shops/search/:id/campaign/:campaignId",
+  "/home/offers",
+  "/home/offers/coupons",
+  "/home/offers/coupons/:id",
+  "/home/offers/my-coupons",
+  "/home/offers/shop/:shopId?/campaign/:campaignId?",
+  "/home/shop-home",
+  "/home/profile-shop",
+  "/home/profile-shop/notification-setting",
+  "/home/notification-visit",
+  "/home/notification-visit/:id",
+] as const;
+
+/** Every route of spec section 2 (plus `/home`, the home screen the bottom bar and close buttons lead to). */
+export const webRoutePaths = [
+  ...publicRoutePaths,
+  ...homeRoutePaths,
+  ...surveyRoutePaths,
+  ...flashJobRoutePaths,
+  ...shopRoutePaths,
+] as const;
 
 export type WebRoutePath = (typeof webRoutePaths)[number];
 

@@ -1,7 +1,11 @@
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { Toaster } from "sonner";
+import { LoadingBar } from "../components/ui/loading-bar";
+import { AppBanner } from "../features/app-banner";
 
-/** The frame every screen lives in; the layouts of the spec build on it. */
+/** The frame every screen lives in: skip link, app banner, loading bar, toasts. */
 export function RootLayout() {
   const { t } = useTranslation();
   return (
@@ -12,7 +16,12 @@ export function RootLayout() {
       >
         {t("app.skipToContent")}
       </a>
-      <Outlet />
+      <LoadingBar />
+      <AppBanner />
+      <Toaster position="top-right" duration={1500} richColors closeButton={false} />
+      <Suspense>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

@@ -1,19 +1,20 @@
-import { errorEnvelope, type ServiceName, serviceBases } from "@rewards/contracts";
+import { type ServiceName, serviceBases } from "@rewards/contracts";
 import type { z } from "zod";
+import { ApiError } from "./api-error";
 import { readCookie } from "./cookies";
 
-/** A failed call: the HTTP status and the server's code and message (or a network failure, status 0). */
-export class ApiError extends Error {
-  override name = "ApiError";
+export { ApiError };
 
-  constructor(
-    readonly status: number,
-    readonly code: string | number,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
+/**
+ * The failure envelope, checked by hand rather than with zod: this module is on every page's
+ * path (error reports use ApiError), and zod loads only with the screens that parse answers.
+ */
+function failureOf(json: unknown): { code: string | number; message: string; field?: string } | null {
+  if (typeof json !== "object" || json === null) return null;
+  const { status, code, message, field } = json as Record<string, unknown>;
+  if (status !== false || typeof message !== "string") return null;
+  if (typeof code !== "string" && typeof code !== "number") return null;
+  return typeof field === "string" ? { code, message, field } : { code, message };
 }
 
 /** Each back end's base comes from configuration, so a service can move to its own host later. */
@@ -61,9 +62,8 @@ export async function callApi<T extends z.ZodType>(
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const failure = errorEnvelope.safeParse(json);
-    if (failure.success)
-      throw new ApiError(response.status, failure.data.code, failure.data.message, failure.data.field);
+    const failure = failureOf(json);
+    if (failure) throw new ApiError(response.status, failure.code, failure.message, failure.field);
     throw new ApiError(response.status, "unexpected_response", response.statusText || "Network Error");
   }
   const parsed = data.safeParse(json);

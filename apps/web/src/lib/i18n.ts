@@ -1,49 +1,74 @@
-import i18next from "i18next";
+import i18next, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "../locales/en.json";
 import { readCookie, writeCookie } from "./cookies";
+import { isInsideNativeApp } from "./native-bridge";
 
 export const locales = ["en", "vi", "id"] as const;
 export type Locale = (typeof locales)[number];
 
+/** The locale cookie lives 7 days (spec section 9). */
 const localeCookieSeconds = 7 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
-/** English ships in the main bundle; Vietnamese and Indonesian load when chosen. */
-const catalogs: Record<Exclude<Locale, "en">, () => Promise<{ default: typeof en }>> = {
-  vi: () => import("../locales/vi.json"),
-  id: () => import("../locales/id.json"),
-};
+type Catalog = Record<string, unknown>;
+type CatalogLoader = () => Promise<{ default: Catalog }>;
 
-async function ensureCatalog(locale: Locale): Promise<void> {
-  if (locale === "en" || i18next.hasResourceBundle(locale, "translation")) return;
-  const catalog = await catalogs[locale]();
-  i18next.addResourceBundle(locale, "translation", catalog.default);
+/**
+ * Catalogs load on demand: the shell's own ("translation", English bundled) from src/locales, and
+ * each feature's namespace (named after its folder) from src/features/<feature>/locales.
+ */
+const shellCatalogs = import.meta.glob<{ default: Catalog }>("../locales/*.json");
+const featureCatalogs = import.meta.glob<{ default: Catalog }>("../features/*/locales/*.json");
+
+function loaderFor(locale: string, namespace: string): CatalogLoader | undefined {
+  if (namespace === "translation") return shellCatalogs[`../locales/${locale}.json`];
+  return featureCatalogs[`../features/${namespace}/locales/${locale}.json`];
 }
 
+const lazyCatalogs: BackendModule = {
+  type: "backend",
+  init() {},
+  read(locale: string, namespace: string, callback: ReadCallback) {
+    const load = loaderFor(locale, namespace);
+    if (!load) return callback(new Error(`no catalog ${namespace}/${locale}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** The saved choice; otherwise Indonesian inside the native app and English on the web. */
 export function initialLocale(): Locale {
   const saved = readCookie("locale");
-  return isLocale(saved) ? saved : "en";
+  if (isLocale(saved)) return saved;
+  return isInsideNativeApp() ? "id" : "en";
 }
 
 export async function startI18n(): Promise<void> {
-  const locale = initialLocale();
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: "en",
-    fallbackLng: "en",
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await changeLocale(locale, { remember: false });
+  await i18next
+    .use(lazyCatalogs)
+    .use(initReactI18next)
+    .init({
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      lng: initialLocale(),
+      fallbackLng: "en",
+      supportedLngs: [...locales],
+      ns: ["translation"],
+      defaultNS: "translation",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = i18next.language;
 }
 
-export async function changeLocale(locale: Locale, options = { remember: true }): Promise<void> {
-  await ensureCatalog(locale);
+export async function changeLocale(locale: Locale): Promise<void> {
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
-  if (options.remember) writeCookie("locale", locale, localeCookieSeconds);
+  writeCookie("locale", locale, localeCookieSeconds);
 }

@@ -1,44 +1,50 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
-import id from "./id.json";
-import vi from "./vi.json";
 
 type Catalog = { [key: string]: string | Catalog };
 
-function keysOf(catalog: Catalog, prefix = ""): string[] {
-  return Object.entries(catalog).flatMap(([key, value]) =>
-    typeof value === "string" ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
+const srcDir = path.resolve(import.meta.dirname, "..");
+const locales = ["en", "vi", "id"];
+
+/** Every catalog folder: the shell's and each feature's. */
+function catalogFolders(): string[] {
+  const features = path.join(srcDir, "features");
+  const featureFolders = fs
+    .readdirSync(features)
+    .map((name) => path.join(features, name, "locales"))
+    .filter((folder) => fs.existsSync(folder));
+  return [path.join(srcDir, "locales"), ...featureFolders];
 }
 
-function placeholders(catalog: Catalog, key: string): string[] {
-  const value = key
-    .split(".")
-    .reduce<string | Catalog | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), catalog);
-  return typeof value === "string" ? [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? "").sort() : [];
+function read(folder: string, locale: string): Catalog {
+  return JSON.parse(fs.readFileSync(path.join(folder, `${locale}.json`), "utf8"));
 }
 
-describe("translation catalogs", () => {
-  const english = keysOf(en).sort();
+function flatten(catalog: Catalog, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalog)) {
+    if (typeof value === "string") entries.set(`${prefix}${key}`, value);
+    else for (const [inner, text] of flatten(value, `${prefix}${key}.`)) entries.set(inner, text);
+  }
+  return entries;
+}
 
-  it.each([
-    ["vi", vi],
-    ["id", id],
-  ])("%s has exactly the English keys", (_, catalog) => {
-    expect(keysOf(catalog as Catalog).sort()).toEqual(english);
-  });
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
-  it.each([
-    ["vi", vi],
-    ["id", id],
-  ])("%s keeps every interpolation placeholder", (_, catalog) => {
-    for (const key of english) expect(placeholders(catalog as Catalog, key), key).toEqual(placeholders(en, key));
-  });
+describe.each(catalogFolders().map((folder) => [path.relative(srcDir, folder), folder]))(
+  "catalogs in %s",
+  (_, folder) => {
+    const english = flatten(read(folder, "en"));
 
-  it("has no empty strings", () => {
-    for (const catalog of [en, vi, id]) {
-      const flat = JSON.stringify(catalog);
-      expect(flat).not.toContain('""');
-    }
-  });
-});
+    it.each(locales)("%s has exactly the English keys, none empty, with the same placeholders", (locale) => {
+      expect(fs.existsSync(path.join(folder, `${locale}.json`)), `${locale}.json is missing`).toBe(true);
+      const catalog = flatten(read(folder, locale));
+      expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of catalog) {
+        expect(text.trim(), `${locale}: ${key} is empty`).not.toBe("");
+        expect(placeholders(text), `${locale}: ${key}`).toEqual(placeholders(english.get(key) ?? ""));
+      }
+    });
+  },
+);

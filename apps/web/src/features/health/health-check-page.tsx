@@ -20,7 +20,7 @@ export function HealthCheckPage() {
   const numberFormat = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+    <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold text-brand-700">{t("health.title")}</h1>
       <p className="mt-2 text-gray-600">{t("health.lead")}</p>
       <div className="mt-6 overflow-x-auto rounded-lg border border-gray-200">
@@ -75,6 +75,6 @@ export function HealthCheckPage() {
       >
         {t("health.refresh")}
       </button>
-    </main>
+    </section>
   );
 }

@@ -1,0 +1,40 @@
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import { NavLink } from "react-router";
+
+export type BottomNavItem = { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; end?: boolean };
+
+/** A fixed bar of up to five destinations at the bottom of a phone screen. */
+export function BottomNav({
+  label,
+  items,
+  children,
+}: {
+  label: string;
+  items?: BottomNavItem[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav
+      aria-label={label}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="mx-auto flex max-w-lg items-stretch justify-around">
+        {items?.map(({ to, label: itemLabel, icon: Icon, end }) => (
+          <li key={to} className="flex-1">
+            <NavLink
+              to={to}
+              end={end ?? false}
+              className={({ isActive }) =>
+                `flex flex-col items-center gap-0.5 px-1 py-2 text-xs font-medium ${isActive ? "text-brand-700" : "text-gray-600"}`
+              }
+            >
+              <Icon width={22} height={22} />
+              <span className="truncate">{itemLabel}</span>
+            </NavLink>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}

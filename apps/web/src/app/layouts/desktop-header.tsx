@@ -1,0 +1,85 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useNavigate } from "react-router";
+import { BellIcon, UserIcon } from "../../components/ui/icons";
+import { type JobProfileType, setJobProfileType, signOut } from "../../lib/session";
+import { LanguageSwitch } from "./language-switch";
+import { Menu, MenuItem } from "./menu";
+import { useUnseenNotifications } from "./use-unseen-notifications";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 ${
+    isActive ? "text-brand-700" : "text-gray-700"
+  }`;
+
+/**
+ * The home area's header from 768 px up: home, survey, 'more', find a job, the bell and the
+ * avatar menu; inside the job marketplace also search, jobs and message.
+ */
+export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const unseen = useUnseenNotifications();
+
+  const findJob = (type: JobProfileType) => {
+    setJobProfileType(type);
+    navigate("/home/flashjobs");
+  };
+
+  return (
+    <header className="sticky top-0 z-40 hidden border-b border-gray-100 bg-white md:block">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-2">
+        <Link to="/home" className="mr-4 flex items-center gap-2 font-bold text-brand-700">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{t("app.name")}</span>
+        </Link>
+        <nav aria-label={t("nav.mainNavigation")} className="flex flex-1 items-center gap-1">
+          <NavLink to="/home" end className={linkClass}>
+            {t("nav.home")}
+          </NavLink>
+          <NavLink to="/home/survey" className={linkClass}>
+            {t("nav.survey")}
+          </NavLink>
+          <Menu trigger={t("nav.more")} label={t("nav.more")}>
+            <MenuItem onSelect={() => navigate("/home/bingo")}>{t("nav.bingo")}</MenuItem>
+            <MenuItem onSelect={() => navigate("/home/invite")}>{t("nav.invite")}</MenuItem>
+            <MenuItem onSelect={() => navigate("/home/mission")}>{t("nav.mission")}</MenuItem>
+          </Menu>
+          <Menu trigger={t("nav.findJob")} label={t("nav.findJob")}>
+            <MenuItem onSelect={() => findJob("flashjob")}>{t("nav.flashjob")}</MenuItem>
+            <MenuItem onSelect={() => findJob("social")}>{t("nav.flashbuzz")}</MenuItem>
+          </Menu>
+          {jobProfile && (
+            <>
+              <NavLink to="/home/flashjobs/search" className={linkClass}>
+                {t("nav.search")}
+              </NavLink>
+              <NavLink to="/home/flashjobs/jobs" className={linkClass}>
+                {t("nav.jobs")}
+              </NavLink>
+              <NavLink to="/home/flashjobs/message" className={linkClass}>
+                {t("nav.message")}
+              </NavLink>
+            </>
+          )}
+        </nav>
+        <LanguageSwitch />
+        <Link
+          to="/home/notification"
+          aria-label={unseen ? `${t("nav.notifications")}: ${t("nav.unseen")}` : t("nav.notifications")}
+          className="relative rounded-full p-2 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <BellIcon />
+          {unseen && (
+            <span data-testid="unseen-dot" className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-brand-600" />
+          )}
+        </Link>
+        <Menu trigger={<UserIcon />} label={t("nav.accountMenu")}>
+          <MenuItem onSelect={() => navigate("/home/profile")}>{t("nav.profile")}</MenuItem>
+          <MenuItem onSelect={() => navigate("/home/points")}>{t("nav.points")}</MenuItem>
+          <MenuItem onSelect={() => navigate("/home/setting")}>{t("nav.setting")}</MenuItem>
+          <MenuItem onSelect={() => void signOut().then(() => navigate("/sign-in"))}>{t("nav.logout")}</MenuItem>
+        </Menu>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import { BriefcaseIcon, ChatIcon, HeartIcon, PlusIcon, SearchIcon, UserIcon } from "../../components/ui/icons";
+import { BottomNav } from "./bottom-nav";
+import { DesktopHeader } from "./desktop-header";
+import { MobileHeader } from "./mobile-header";
+import { useHasJobProfile } from "./use-job-profile";
+
+/** The job marketplace: its own bottom nav, or a single 'create' button until the user has a job profile. */
+export function FlashJobLayout() {
+  const { t } = useTranslation();
+  const hasProfile = useHasJobProfile();
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <DesktopHeader jobProfile={hasProfile} />
+      <MobileHeader />
+      <main id="main" className="pb-20 md:pb-6">
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </main>
+      {hasProfile ? (
+        <BottomNav
+          label={t("nav.mainNavigation")}
+          items={[
+            { to: "/home/flashjobs/search", label: t("nav.search"), icon: SearchIcon },
+            { to: "/home/flashjobs/jobs", label: t("nav.jobs"), icon: BriefcaseIcon },
+            { to: "/home/flashjobs/message", label: t("nav.message"), icon: ChatIcon },
+            { to: "/home/flashjobs/favorite", label: t("nav.favorite"), icon: HeartIcon },
+            { to: "/home/flashjobs/profile", label: t("nav.profile"), icon: UserIcon },
+          ]}
+        />
+      ) : (
+        <BottomNav label={t("nav.mainNavigation")}>
+          <li className="flex-1 p-2">
+            <Link
+              to="/home/flashjobs/profile"
+              className="flex items-center justify-center gap-2 rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              <PlusIcon width={20} height={20} />
+              {t("nav.create")}
+            </Link>
+          </li>
+        </BottomNav>
+      )}
+    </div>
+  );
+}

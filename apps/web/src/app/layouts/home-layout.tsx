@@ -1,0 +1,37 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { CoinIcon, GiftIcon, HomeIcon, TargetIcon, UserIcon } from "../../components/ui/icons";
+import { useRouteHandle } from "../route-handle";
+import { BottomNav } from "./bottom-nav";
+import { DesktopHeader } from "./desktop-header";
+import { MobileHeader } from "./mobile-header";
+
+/** The signed-in home area: desktop header, or on phones the mobile header and the bottom bar. */
+export function HomeLayout() {
+  const { t } = useTranslation();
+  const answeringSurvey = useRouteHandle()?.answeringSurvey === true;
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <DesktopHeader />
+      <MobileHeader />
+      <main id="main" className={answeringSurvey ? "pb-6" : "pb-20 md:pb-6"}>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!answeringSurvey && (
+        <BottomNav
+          label={t("nav.mainNavigation")}
+          items={[
+            { to: "/home", label: t("nav.home"), icon: HomeIcon, end: true },
+            { to: "/home/mission", label: t("nav.mission"), icon: TargetIcon },
+            { to: "/home/points", label: t("nav.points"), icon: CoinIcon },
+            { to: "/home/invite", label: t("nav.invite"), icon: GiftIcon },
+            { to: "/home/profile", label: t("nav.profile"), icon: UserIcon },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { BackIcon, CloseIcon } from "../../components/ui/icons";
+import { useRouteHandle } from "../route-handle";
+
+const iconButton =
+  "rounded-full p-2 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+/** Below 768 px: back, the page's title ('current of total' while answering a survey), close to home. */
+export function MobileHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const handle = useRouteHandle();
+  const [search] = useSearchParams();
+  const current = search.get("current");
+  const total = search.get("total");
+  const title =
+    handle?.answeringSurvey && current && total
+      ? t("screens.surveyProgress", { current, total })
+      : t(`screens.${handle?.title ?? "home"}`);
+
+  return (
+    <header className="sticky top-0 z-40 flex items-center gap-1 border-b border-gray-100 bg-white px-1 py-1 md:hidden">
+      <button type="button" onClick={() => navigate(-1)} aria-label={t("nav.back")} className={iconButton}>
+        <BackIcon />
+      </button>
+      <p className="flex-1 truncate text-center font-semibold" data-testid="mobile-title">
+        {title}
+      </p>
+      <Link to="/home" aria-label={t("nav.close")} className={iconButton}>
+        <CloseIcon />
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { appStoreLinks, contactLinks, helpCentreLinks, marketOf, socialLinks } from "../../lib/external-links";
+import { isLocale } from "../../lib/i18n";
+
+/** The footer claims 1,500,000 users (spec section 9). */
+const userCount = 1_500_000;
+
+const external = { target: "_blank", rel: "noopener noreferrer" } as const;
+const footerLink = "text-gray-300 underline-offset-4 hover:text-white hover:underline";
+
+/** Terms, the help centre, the contact page by locale, social pages and app stores (Vietnam or Indonesia). */
+export function PublicFooter() {
+  const { t, i18n } = useTranslation();
+  const market = marketOf(isLocale(i18n.language) ? i18n.language : "en");
+  const count = new Intl.NumberFormat(i18n.language).format(userCount);
+  return (
+    <footer className="mt-auto bg-gray-900 text-sm text-gray-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-base font-bold text-white">{t("app.name")}</p>
+          <p className="mt-2">{t("footer.users", { users: count })}</p>
+        </div>
+        <ul className="space-y-2">
+          <li>
+            <Link to="/term" className={footerLink}>
+              {t("footer.terms")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/user-policy" className={footerLink}>
+              {t("footer.privacy")}
+            </Link>
+          </li>
+          <li>
+            <a href={helpCentreLinks[market]} className={footerLink} {...external}>
+              {t("footer.helpCentre")}
+            </a>
+          </li>
+          <li>
+            <a href={contactLinks[market]} className={footerLink} {...external}>
+              {t("footer.contact")}
+            </a>
+          </li>
+        </ul>
+        <div className="space-y-4">
+          <div>
+            <p className="font-semibold text-white">{t("footer.follow")}</p>
+            <p className="mt-2 flex gap-4">
+              {(["facebook", "instagram", "tiktok"] as const).map((network) => (
+                <a key={network} href={socialLinks[market][network]} className={footerLink} {...external}>
+                  {t(`footer.${network}`)}
+                </a>
+              ))}
+            </p>
+          </div>
+          <div>
+            <p className="font-semibold text-white">{t("footer.getApp")}</p>
+            <p className="mt-2 flex gap-4">
+              <a href={appStoreLinks[market].android} className={footerLink} {...external}>
+                {t("footer.googlePlay")}
+              </a>
+              <a href={appStoreLinks[market].ios} className={footerLink} {...external}>
+                {t("footer.appStore")}
+              </a>
+            </p>
+          </div>
+        </div>
+      </div>
+      <p className="border-t border-gray-800 px-4 py-4 text-center text-gray-400">
+        {t("footer.rights", { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { BackIcon, HeartIcon, ShareIcon } from "../../components/ui/icons";
+import { isLoggedIn } from "../../lib/session";
+import { sharePage } from "../../lib/share";
+import type { ShopHeaderKind } from "../route-handle";
+import { useStoreLike } from "./use-store-like";
+
+const iconButton =
+  "rounded-full p-2 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+/** Where back leads: history returns to the member card, a coupon to its shop's coupon tab. */
+function backTarget(kind: ShopHeaderKind, storeId: string | null): string | null {
+  if (!storeId) return null;
+  if (kind === "history") return `/home/shops/search/${storeId}?tab=memberCard&from=history`;
+  if (kind === "coupon-detail") return `/home/shops/search/${storeId}?tab=coupon`;
+  return null;
+}
+
+/** The headers of the shop screens that have their own: lists, history, shop detail, coupon detail. */
+export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const storeId = kind === "shop-detail" ? (id ?? null) : search.get("storeId");
+  const { liked, toggle } = useStoreLike(storeId ?? undefined, false);
+
+  const back = () => {
+    const target = backTarget(kind, storeId);
+    if (target) navigate(target);
+    else navigate(-1);
+  };
+
+  const share = async () => {
+    const outcome = await sharePage(window.location.href, document.title);
+    if (outcome === "shared") toast.success(t("share.success"));
+    else if (outcome === "copied") toast.success(t("share.copied"));
+    else if (outcome === "failed") toast.error(t("share.error"));
+  };
+
+  const like = () => {
+    if (!isLoggedIn()) {
+      toast.info(t("auth.loginRequired"));
+      return;
+    }
+    toggle();
+  };
+
+  return (
+    <header className="sticky top-0 z-40 flex items-center gap-1 border-b border-gray-100 bg-white px-1 py-1">
+      <button type="button" onClick={back} aria-label={t("nav.back")} className={iconButton} data-testid="shop-back">
+        <BackIcon />
+      </button>
+      <h2 className="flex-1 truncate text-center font-semibold">{title}</h2>
+      {kind === "shop-detail" ? (
+        <>
+          <button type="button" onClick={() => void share()} aria-label={t("nav.share")} className={iconButton}>
+            <ShareIcon />
+          </button>
+          <button
+            type="button"
+            onClick={like}
+            aria-pressed={liked}
+            aria-label={liked ? t("nav.unlike") : t("nav.like")}
+            className={`${iconButton} ${liked ? "text-brand-600" : ""}`}
+          >
+            <HeartIcon fill={liked ? "currentColor" : "none"} />
+          </button>
+        </>
+      ) : (
+        <span className="size-10" aria-hidden="true" />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { useRouteHandle } from "../route-handle";
+import { DesktopHeader } from "./desktop-header";
+import { MobileHeader } from "./mobile-header";
+import { ShopBottomNav } from "./shop-bottom-nav";
+import { ShopHeader } from "./shop-header";
+
+/** Shop visits: explore, campaigns, coupons and the shop screens, with the shop bottom nav on phones. */
+export function ShopLayout() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <DesktopHeader />
+      {handle?.shopHeader ? (
+        <ShopHeader kind={handle.shopHeader} title={t(`screens.${handle.title}`)} />
+      ) : (
+        <MobileHeader />
+      )}
+      <main id="main" className="pb-24 md:pb-6">
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ShopBottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { appStoreLinks, type MobilePlatform, marketOf, mobilePlatform } from "../../lib/external-links";
+import { isLocale } from "../../lib/i18n";
+import { isInsideNativeApp } from "../../lib/native-bridge";
+import { dismissForSession, isDismissedThisSession, shouldShowAppBanner } from "./visibility";
+
+/** The slim bar at the top of mobile web pages that invites visitors to the native app. */
+export function AppBanner() {
+  const [dismissed, setDismissed] = useState(isDismissedThisSession);
+  const context = { platform: mobilePlatform(), insideNativeApp: isInsideNativeApp(), dismissed };
+  if (!shouldShowAppBanner(context)) return null;
+
+  function dismiss() {
+    dismissForSession();
+    setDismissed(true);
+  }
+  return <AppBannerBar platform={context.platform} onDismiss={dismiss} />;
+}
+
+type AppBannerBarProps = { platform: MobilePlatform; onDismiss: () => void };
+
+// A component of its own so that desktop visitors never load the banner's catalog. Without
+// suspense: a promotional bar must not hold back the page; it appears once its copy has loaded.
+function AppBannerBar({ platform, onDismiss }: AppBannerBarProps) {
+  const { t, i18n, ready } = useTranslation("app-banner", { useSuspense: false });
+  if (!ready) return null;
+
+  const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
+  const storeLink = appStoreLinks[marketOf(locale)][platform];
+  return (
+    <aside
+      aria-label={t("title")}
+      className="flex items-center gap-2 border-b border-brand-100 bg-brand-50 py-1.5 pr-1 pl-3 text-sm leading-tight"
+    >
+      <img src="/icons/icon-192.png" alt="" width={36} height={36} className="size-9 shrink-0 rounded-lg" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-gray-900">{t("title")}</p>
+        <p className="mt-0.5 text-xs text-gray-700">{t("lead")}</p>
+      </div>
+      <a
+        href={storeLink}
+        className="shrink-0 rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {t("install")}
+      </a>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={t("close")}
+        className="grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 fill-none stroke-current stroke-2">
+          <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

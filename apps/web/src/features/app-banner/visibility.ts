@@ -1,0 +1,38 @@
+import type { MobilePlatform } from "../../lib/external-links";
+
+/** Session-storage entry of the spec: `isShowBanner` = `hidden` once the visitor closed the banner. */
+const storageKey = "isShowBanner";
+const hiddenValue = "hidden";
+
+export type AppBannerContext = {
+  /** Null on a desktop, where there is no store app to offer. */
+  platform: MobilePlatform | null;
+  /** Inside the native app wrapper the visitor already has the app. */
+  insideNativeApp: boolean;
+  dismissed: boolean;
+};
+
+/** The banner invites mobile web visitors to the native app until they close it (spec section 4). */
+export function shouldShowAppBanner(
+  context: AppBannerContext,
+): context is AppBannerContext & { platform: MobilePlatform } {
+  return context.platform !== null && !context.insideNativeApp && !context.dismissed;
+}
+
+// Storage can be unavailable (disabled cookies, some private modes): the banner then simply shows,
+// and a dismissal lasts until the page is reloaded.
+export function isDismissedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(storageKey) === hiddenValue;
+  } catch {
+    return false;
+  }
+}
+
+export function dismissForSession(): void {
+  try {
+    sessionStorage.setItem(storageKey, hiddenValue);
+  } catch {
+    // See above: the component still hides the banner for this page.
+  }
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { appStoreLinks, type MobilePlatform, marketOf, mobilePlatform } from "../../lib/external-links";
+import { isLocale } from "../../lib/i18n";
+
+const storeLink =
+  "inline-flex min-h-11 items-center rounded-full bg-gray-900 px-5 py-2 font-semibold text-white hover:bg-gray-700 " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/**
+ * Shown on sign-in and sign-up: the app of the reader's market (Vietnamese or Indonesian). A phone
+ * gets its own store only; a desktop gets both, since the reader may install on either phone.
+ */
+export function AppDownloadBanner() {
+  const { t, i18n } = useTranslation("public-site");
+  const links = appStoreLinks[marketOf(isLocale(i18n.language) ? i18n.language : "en")];
+  const platform = mobilePlatform();
+  const platforms: MobilePlatform[] = platform ? [platform] : ["android", "ios"];
+  return (
+    <section aria-label={t("banners.app.label")} className="border-b border-brand-100 bg-brand-50">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-gray-900">{t("banners.app.text")}</p>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {platforms.map((store) => (
+            <a key={store} href={links[store]} className={storeLink}>
+              {t(`banners.app.${store}`)}
+            </a>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Carousel } from "../components/carousel";
+import { HowItWorksTabs } from "../components/how-it-works-tabs";
+import { landingSlides } from "../components/landing-slides";
+import { primaryAction, secondaryAction } from "../components/link-styles";
+
+/** The front door: what people earn, how, and the way in (the layout's join banner closes the page). */
+export function LandingPage() {
+  const { t } = useTranslation("public-site");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-5xl">{t("landing.title")}</h1>
+          <p className="mt-4 text-lg text-gray-700">{t("landing.lead")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/sign-up" className={primaryAction}>
+              {t("actions.signUp")}
+            </Link>
+            <Link to="/how-it-work" className={secondaryAction}>
+              {t("actions.howItWorks")}
+            </Link>
+          </div>
+        </header>
+        <Carousel slides={landingSlides} />
+      </div>
+      <HowItWorksTabs />
+    </div>
+  );
+}

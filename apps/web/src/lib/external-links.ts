@@ -1,0 +1,56 @@
+import type { Locale } from "./i18n";
+
+/**
+ * Links that leave the web app. They differ by market: Vietnam (vi) or Indonesia (id; English
+ * readers are sent to the Indonesian pages, the larger market). Each can be set at build time.
+ */
+type Market = "vi" | "id";
+
+export function marketOf(locale: Locale): Market {
+  return locale === "vi" ? "vi" : "id";
+}
+
+const env = import.meta.env;
+
+export const appStoreLinks: Record<Market, { android: string; ios: string }> = {
+  vi: {
+    android: env.VITE_APP_ANDROID_VI ?? "https://play.google.com/store/apps/details?id=app.rewards.vn",
+    ios: env.VITE_APP_IOS_VI ?? "https://apps.apple.com/vn/app/rewards-vn/id6400000001",
+  },
+  id: {
+    android: env.VITE_APP_ANDROID_ID ?? "https://play.google.com/store/apps/details?id=app.rewards.id",
+    ios: env.VITE_APP_IOS_ID ?? "https://apps.apple.com/id/app/rewards-id/id6400000002",
+  },
+};
+
+export const helpCentreLinks: Record<Market, string> = {
+  vi: env.VITE_HELP_CENTRE_VI ?? "https://help.rewards.example/vi",
+  id: env.VITE_HELP_CENTRE_ID ?? "https://help.rewards.example/id",
+};
+
+export const contactLinks: Record<Market, string> = {
+  vi: env.VITE_CONTACT_VI ?? "https://rewards.example/vi/contact",
+  id: env.VITE_CONTACT_ID ?? "https://rewards.example/id/contact",
+};
+
+export const socialLinks: Record<Market, { facebook: string; instagram: string; tiktok: string }> = {
+  vi: {
+    facebook: "https://www.facebook.com/rewards.vn",
+    instagram: "https://www.instagram.com/rewards.vn",
+    tiktok: "https://www.tiktok.com/@rewards.vn",
+  },
+  id: {
+    facebook: "https://www.facebook.com/rewards.id",
+    instagram: "https://www.instagram.com/rewards.id",
+    tiktok: "https://www.tiktok.com/@rewards.id",
+  },
+};
+
+export type MobilePlatform = "android" | "ios";
+
+/** Android or iOS from the browser's user agent; null on a desktop. */
+export function mobilePlatform(userAgent = navigator.userAgent): MobilePlatform | null {
+  if (/android/i.test(userAgent)) return "android";
+  if (/iphone|ipad|ipod/i.test(userAgent)) return "ios";
+  return null;
+}

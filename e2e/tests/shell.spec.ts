@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+
+test("the language switch sets the locale, remembers it and closes the menu", async ({ page, context }) => {
+  await page.goto("/help");
+  await page.getByTestId("language-switch").click();
+  await page.getByRole("menuitemradio", { name: "Tiếng Việt" }).click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  await expect(page.getByRole("link", { name: "Trợ giúp", exact: true })).toBeVisible();
+  const locale = (await context.cookies()).find((cookie) => cookie.name === "locale");
+  expect(locale?.value).toBe("vi");
+  expect((locale?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Trợ giúp", exact: true })).toBeVisible();
+});
+
+test("every route of the spec answers 200 inside its layout", async ({ request }) => {
+  for (const path of ["/home", "/home/points/42", "/home/offers/shop/campaign", "/home/offers/shop/3/campaign/9"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+});
+
+test.describe("on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone layout");
+
+  test("the bottom bar offers home, mission, points, invite and profile", async ({ page }) => {
+    await page.goto("/home/points");
+    const bar = page.getByRole("navigation", { name: "Main navigation" }).last();
+    for (const name of ["Home", "Mission", "Points", "Invite", "Profile"]) {
+      await expect(bar.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(page.getByTestId("mobile-title")).toHaveText("Points");
+    await bar.getByRole("link", { name: "Mission" }).click();
+    await expect(page).toHaveURL(/\/home\/mission$/);
+    await expect(page.getByTestId("mobile-title")).toHaveText("Missions");
+  });
+
+  test("the bottom bar hides while a survey is answered, and the title says 'current of total'", async ({ page }) => {
+    await page.goto("/home/survey/7?current=2&total=5");
+    await expect(page.getByTestId("mobile-title")).toHaveText("2 of 5");
+    await expect(page.getByRole("link", { name: "Mission" })).toHaveCount(0);
+    await page.goto("/home/survey");
+    await expect(page.getByRole("link", { name: "Mission" })).toBeVisible();
+  });
+
+  test("the close button leads home", async ({ page }) => {
+    await page.goto("/home/setting");
+    await page.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("without a job profile the job area offers a single create button", async ({ page }) => {
+    await page.goto("/home/flashjobs/search");
+    await page.getByRole("link", { name: "Create a job profile" }).click();
+    await expect(page).toHaveURL(/\/home\/flashjobs\/profile$/);
+  });
+
+  test("the shop nav sends a visitor to sign in for Shop and Profile", async ({ page }) => {
+    await page.goto("/home/shops");
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).last();
+    for (const name of ["Explore", "Campaign", "Scan a QR code", "Shop", "Profile"]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: "Shop" }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test("inside the native app the shop nav asks the wrapper to log in instead", async ({ page, context, baseURL }) => {
+    // Inside the wrapper the default locale is Indonesian; this test reads the English labels.
+    await context.addCookies([{ name: "locale", value: "en", url: baseURL ?? "" }]);
+    await page.addInitScript(() => {
+      const posted: string[] = [];
+      Object.assign(window, { AppChannel: { postMessage: (message: string) => posted.push(message) }, posted });
+    });
+    await page.goto("/home/shops");
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .last()
+      .getByRole("link", { name: "Profile" })
+      .click();
+    await expect(page).toHaveURL(/\/home\/shops$/);
+    expect(await page.evaluate(() => (window as unknown as { posted: string[] }).posted)).toEqual(['{"type":"login"}']);
+  });
+
+  test("a coupon's back button returns to its shop's coupon tab", async ({ page }) => {
+    await page.goto("/home/shops/coupon/5?storeId=12");
+    await page.getByTestId("shop-back").click();
+    await expect(page).toHaveURL(/\/home\/shops\/search\/12\?tab=coupon$/);
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop layout");
+
+  test("the header offers the 'more' and find-job menus; flashbuzz sets the profile type", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page.getByRole("link", { name: "Mission" })).toHaveCount(0);
+    await page.getByRole("button", { name: "More" }).click();
+    for (const name of ["Bingo", "Invite", "Mission"]) await expect(page.getByRole("menuitem", { name })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Find a job" }).click();
+    await page.getByRole("menuitem", { name: "Flashbuzz" }).click();
+    await expect(page).toHaveURL(/\/home\/flashjobs$/);
+    expect(await page.evaluate(() => localStorage.getItem("profileType"))).toBe("social");
+  });
+
+  test("the avatar menu logs out to the sign-in page", async ({ page }) => {
+    await page.goto("/home/points");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test("sharing a shop copies its link and says so in a toast", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.goto("/home/shops/search/12");
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+  });
+});
+
+test.describe("a missing route chunk", () => {
+  // The service worker would fetch the chunk itself, out of reach of page.route.
+  test.use({ serviceWorkers: "block" });
+
+  test("reloads the page once, then shows the error page", async ({ page }) => {
+    await page.route(/\/assets\/pending-screen-[^/]+\.js$/, (route) => route.abort());
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+    await page.goto("/home/bingo");
+    await expect(page.getByTestId("error-status")).toHaveText("500");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! ");
+    expect(loads).toBe(2);
+  });
+});

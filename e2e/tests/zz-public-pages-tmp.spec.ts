@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, test } from "@playwright/test";
+
+type Locale = "en" | "vi" | "id";
+
+/** Each public page and its h1 in every locale (the copy of apps/web/src/features/public-site). */
+const pages: { path: string; h1: Record<Locale, string> }[] = [
+  {
+    path: "/",
+    h1: {
+      en: "Earn points for what you already do",
+      vi: "Nhận điểm cho những việc bạn vẫn làm",
+      id: "Dapatkan poin dari hal yang sudah Anda lakukan",
+    },
+  },
+  { path: "/about", h1: { en: "About Rewards", vi: "Giới thiệu Rewards", id: "Tentang Rewards" } },
+  {
+    path: "/how-it-work",
+    h1: { en: "How Rewards works", vi: "Rewards hoạt động như thế nào", id: "Cara kerja Rewards" },
+  },
+  {
+    path: "/help",
+    h1: { en: "Help and FAQ", vi: "Trợ giúp và câu hỏi thường gặp", id: "Bantuan dan FAQ" },
+  },
+  { path: "/term", h1: { en: "Terms of use", vi: "Điều khoản sử dụng", id: "Ketentuan penggunaan" } },
+  {
+    path: "/user-policy",
+    h1: { en: "Privacy policy", vi: "Chính sách quyền riêng tư", id: "Kebijakan privasi" },
+  },
+  {
+    path: "/invite?invite_code=FRIEND2026",
+    h1: { en: "You are invited to Rewards", vi: "Bạn được mời tham gia Rewards", id: "Anda diundang ke Rewards" },
+  },
+];
+
+const locales: Locale[] = ["en", "vi", "id"];
+
+async function useLocale(context: BrowserContext, baseURL: string | undefined, locale: Locale) {
+  await context.addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+}
+
+for (const { path, h1 } of pages) {
+  for (const locale of locales) {
+    test(`${path} answers in ${locale} with its heading and no serious accessibility issue`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLocale(context, baseURL, locale);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1[locale]);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+
+      const { violations } = await new AxeBuilder({ page }).exclude("header").analyze();
+      const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+}
+
+test("the terms in Indonesian are the English text, with a note in Indonesian saying so", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLocale(context, baseURL, "id");
+  await page.goto("/term");
+  await expect(page.getByRole("note")).toHaveText(
+    "Dokumen ini hanya tersedia dalam bahasa Inggris dan bahasa Vietnam.",
+  );
+  await expect(page.getByRole("heading", { name: "2. Who can join" })).toBeVisible();
+});
+
+test("the terms in Vietnamese are the Vietnamese text, without the note", async ({ page, context, baseURL }) => {
+  await useLocale(context, baseURL, "vi");
+  await page.goto("/term");
+  await expect(page.getByRole("heading", { name: "2. Ai có thể tham gia" })).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
+});
+
+test("the help page opens an answer of its FAQ", async ({ page }) => {
+  await page.goto("/help");
+  const question = page.getByRole("button", { name: "How do I delete my account?" });
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText("all your points are lost")).toBeVisible();
+});
+
+test("the invite page keeps the code for sign-up and links to it", async ({ page }) => {
+  await page.goto("/invite?invite_code=FRIEND2026");
+  await expect(page.getByText("FRIEND2026", { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("inviteCode"))).toBe("FRIEND2026");
+  await expect(page.getByRole("link", { name: "Sign up with this code" })).toHaveAttribute(
+    "href",
+    "/sign-up?invite_code=FRIEND2026",
+  );
+});
+
+test("the invite page refuses a malformed code and stores nothing", async ({ page }) => {
+  await page.goto("/invite?code=no%20way!");
+  await expect(page.getByRole("heading", { name: "This link has no valid invite code" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("inviteCode"))).toBeNull();
+});
+
+test("the landing carousel moves with its buttons and offers +20 points for an invitation", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Highlights" });
+  await carousel.getByRole("button", { name: "Show slide 2" }).click();
+  await expect(carousel.getByText("+20 points")).toBeVisible();
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(carousel.getByText("+20 points")).toBeHidden();
+  await carousel.getByRole("button", { name: "Previous slide" }).click();
+  await expect(carousel.getByRole("link", { name: "Open an invitation" })).toHaveAttribute("href", "/invite");
+});
+
+test("the landing how-it-works tabs switch between ways to earn", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("tab", { name: "Redeem" }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("code we send to your phone");
+  await expect(page.getByRole("link", { name: "Sign up free" }).first()).toHaveAttribute("href", "/sign-up");
+});
