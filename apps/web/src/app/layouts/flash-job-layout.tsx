@@ -36,7 +36,7 @@ export function FlashJobLayout() {
           <li className="flex-1 p-2">
             <Link
               to="/home/flashjobs/profile"
-              className="flex items-center justify-center gap-2 rounded-md bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700"
+              className="flex items-center justify-center gap-2 rounded-md bg-brand-700 py-2.5 font-semibold text-white hover:bg-brand-800"
             >
               <PlusIcon width={20} height={20} />
               {t("nav.create")}

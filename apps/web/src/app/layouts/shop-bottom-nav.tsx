@@ -36,7 +36,7 @@ export function ShopBottomNav() {
           <Link
             to="/home/shops/check-in"
             aria-label={t("nav.scanQr")}
-            className="-mt-6 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg ring-4 ring-white hover:bg-brand-700"
+            className="-mt-6 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg ring-4 ring-white hover:bg-brand-800"
           >
             <QrIcon width={26} height={26} />
           </Link>

@@ -6,7 +6,7 @@ export const termsVi: LegalDocument<TermsSection> = {
     acceptance: {
       title: "1. Chấp nhận điều khoản",
       paragraphs: [
-        "Các điều khoản này áp dụng khi bạn sử dụng trang web và ứng dụng Rewards. Khi tạo tài khoản, bạn đồng ý với các điều khoản này và chính sách quyền riêng tư của chúng tôi. Nếu không đồng ý, vui lòng không sử dụng dịch vụ.",
+        "Các điều khoản này áp dụng khi bạn sử dụng trang web và ứng dụng Rewards. Khi tạo tài khoản, bạn đồng ý với các điều khoản này và chính sách bảo mật của chúng tôi. Nếu không đồng ý, vui lòng không sử dụng dịch vụ.",
       ],
     },
     eligibility: {
