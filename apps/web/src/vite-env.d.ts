@@ -1,19 +1,16 @@
 /// <reference types="vite/client" />
 
+/** Build-time settings of the web app (README, "Configuration"). */
 interface ImportMetaEnv {
+  /** Each service's base, so a service can move to a host of its own. */
   readonly VITE_API_BASE?: string;
   readonly VITE_JOB_API_BASE?: string;
   readonly VITE_SHOP_API_BASE?: string;
   readonly VITE_CHAT_API_BASE?: string;
   readonly VITE_ADMIN_API_BASE?: string;
-}
-
-interface ImportMetaEnv {
   /** The name of the channel object the native app wrapper injects. */
   readonly VITE_NATIVE_CHANNEL?: string;
-}
-
-interface ImportMetaEnv {
+  /** Store, help-centre and contact links by market (src/lib/external-links.ts). */
   readonly VITE_APP_ANDROID_VI?: string;
   readonly VITE_APP_IOS_VI?: string;
   readonly VITE_APP_ANDROID_ID?: string;

@@ -1,17 +1,6 @@
 import { z } from "zod";
 import { okEnvelope } from "./envelope.js";
-
-/** The back ends the spec names; each answers `GET health_checkes` under its own base. */
-export const serviceNames = ["main", "job", "shop", "chat", "admin"] as const;
-export type ServiceName = (typeof serviceNames)[number];
-
-export const serviceBases: Record<ServiceName, string> = {
-  main: "/api",
-  job: "/api/job",
-  shop: "/api/shop",
-  chat: "/api/chat",
-  admin: "/api/admin",
-};
+import { serviceNames } from "./services.js";
 
 export const healthData = z.object({
   service: z.enum(serviceNames),

@@ -18,7 +18,6 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  PUBLIC_URL: z.url().optional(),
   DEMO_DATA: flag.optional(),
   RUN_WORKERS: flag.default(true),
   REDIS_URL: z

@@ -20,7 +20,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return false;
     for (const account of demoAccounts) {
-      await createUser(tx as unknown as Db, {
+      await createUser(tx, {
         ...account,
         password: demoPassword,
         emailConfirmed: true,

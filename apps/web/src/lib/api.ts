@@ -3,8 +3,6 @@ import type { z } from "zod";
 import { ApiError } from "./api-error";
 import { readCookie } from "./cookies";
 
-export { ApiError };
-
 /**
  * The failure envelope, checked by hand rather than with zod: this module is on every page's
  * path (error reports use ApiError), and zod loads only with the screens that parse answers.
@@ -26,8 +24,13 @@ const configuredBases: Record<ServiceName, string> = {
   admin: import.meta.env.VITE_ADMIN_API_BASE ?? serviceBases.admin,
 };
 
+/** The address of a path under a service's base. */
+export function apiUrl(service: ServiceName, path: string): string {
+  return `${configuredBases[service]}/${path.replace(/^\//, "")}`;
+}
+
 /** The spec's request headers: platform 3 (web), the time zone, the country, and `guest` on a visitor's GET. */
-function requestHeaders(method: string): Record<string, string> {
+export function requestHeaders(method: string): Record<string, string> {
   const headers: Record<string, string> = {
     platform: "3",
     TimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -50,7 +53,7 @@ export async function callApi<T extends z.ZodType>(
   if (options.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
-    response = await fetch(`${configuredBases[service]}/${path.replace(/^\//, "")}`, {
+    response = await fetch(apiUrl(service, path), {
       method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),

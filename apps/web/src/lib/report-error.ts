@@ -1,3 +1,4 @@
+import { apiUrl, requestHeaders } from "./api";
 import { ApiError } from "./api-error";
 
 /** Statuses the spec does not report: a lost session, and gateway failures the server already sees. */
@@ -34,9 +35,9 @@ export function reportError(error: unknown, note?: string): void {
     href: window.location.href,
     note: note ?? (error instanceof ApiError ? `status ${error.status}, code ${error.code}` : undefined),
   };
-  fetch("/api/logs", {
+  fetch(apiUrl("main", "logs"), {
     method: "POST",
-    headers: { "content-type": "application/json", platform: "3" },
+    headers: { ...requestHeaders("POST"), "content-type": "application/json" },
     body: JSON.stringify(report),
     credentials: "same-origin",
     keepalive: true,

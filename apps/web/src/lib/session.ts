@@ -1,3 +1,4 @@
+import { apiUrl, requestHeaders } from "./api";
 import { readCookie, writeCookie } from "./cookies";
 
 /**
@@ -10,9 +11,9 @@ export function isLoggedIn(): boolean {
 
 /** Ends the session on the server (best effort) and forgets it here. */
 export async function signOut(): Promise<void> {
-  await fetch("/api/users/sign_out", {
+  await fetch(apiUrl("main", "users/sign_out"), {
     method: "DELETE",
-    headers: { platform: "3" },
+    headers: requestHeaders("DELETE"),
     credentials: "same-origin",
   }).catch(() => {});
   writeCookie("loggedIn", "false", 0);
@@ -24,8 +25,4 @@ export type JobProfileType = "flashjob" | "social";
 /** The find-job menu sets which job profile the marketplace shows (flashjob or flashbuzz, i.e. social). */
 export function setJobProfileType(type: JobProfileType): void {
   localStorage.setItem("profileType", type);
-}
-
-export function jobProfileType(): JobProfileType {
-  return localStorage.getItem("profileType") === "social" ? "social" : "flashjob";
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { type User, type UserRole, users } from "./tables.js";
@@ -14,7 +14,7 @@ export type NewUser = {
   emailConfirmed?: boolean;
 };
 
-export async function createUser(db: Db, input: NewUser): Promise<User> {
+export async function createUser(db: DbOrTx, input: NewUser): Promise<User> {
   const [user] = await db
     .insert(users)
     .values({

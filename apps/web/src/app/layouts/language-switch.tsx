@@ -1,7 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { GlobeIcon } from "../../components/ui/icons";
-import { changeLocale, type Locale, locales } from "../../lib/i18n";
+import { changeLocale, type Locale } from "../../lib/i18n";
+import { MenuContent } from "./menu";
 
 /** id, vi, en; choosing one sets the locale (and its cookie) and closes the menu. */
 export function LanguageSwitch() {
@@ -16,29 +17,21 @@ export function LanguageSwitch() {
         <GlobeIcon width={18} height={18} />
         <span className="uppercase">{i18n.language}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.RadioGroup value={i18n.language} onValueChange={(value) => void changeLocale(value as Locale)}>
-            {(["id", "vi", "en"] satisfies Locale[]).map((locale) => (
-              <DropdownMenu.RadioItem
-                key={locale}
-                value={locale}
-                lang={locale}
-                className="flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold data-[state=checked]:text-brand-700"
-              >
-                {t(`languages.${locale}`)}
-                <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent>
+        <DropdownMenu.RadioGroup value={i18n.language} onValueChange={(value) => void changeLocale(value as Locale)}>
+          {(["id", "vi", "en"] satisfies Locale[]).map((locale) => (
+            <DropdownMenu.RadioItem
+              key={locale}
+              value={locale}
+              lang={locale}
+              className="flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold data-[state=checked]:text-brand-700"
+            >
+              {t(`languages.${locale}`)}
+              <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
-
-export { locales };

@@ -11,16 +11,23 @@ export function Menu({ trigger, label, children }: { trigger: ReactNode; label: 
       >
         {trigger}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent>{children}</MenuContent>
     </DropdownMenu.Root>
+  );
+}
+
+/** The floating panel of a header menu, shared by the menus and the language switch. */
+export function MenuContent({ children }: { children: ReactNode }) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-44 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
+      >
+        {children}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
   );
 }
 

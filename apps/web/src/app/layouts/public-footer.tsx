@@ -1,10 +1,8 @@
+import { claimedUserCount } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appStoreLinks, contactLinks, helpCentreLinks, marketOf, socialLinks } from "../../lib/external-links";
 import { isLocale } from "../../lib/i18n";
-
-/** The footer claims 1,500,000 users (spec section 9). */
-const userCount = 1_500_000;
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 const footerLink = "text-gray-300 underline-offset-4 hover:text-white hover:underline";
@@ -13,7 +11,7 @@ const footerLink = "text-gray-300 underline-offset-4 hover:text-white hover:unde
 export function PublicFooter() {
   const { t, i18n } = useTranslation();
   const market = marketOf(isLocale(i18n.language) ? i18n.language : "en");
-  const count = new Intl.NumberFormat(i18n.language).format(userCount);
+  const count = new Intl.NumberFormat(i18n.language).format(claimedUserCount);
   return (
     <footer className="mt-auto bg-gray-900 text-sm text-gray-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">

@@ -1,6 +1,9 @@
 import { healthReply, type ServiceName, serviceNames } from "@rewards/contracts";
 import { useQueries } from "@tanstack/react-query";
+import type { z } from "zod";
 import { callApi } from "../../lib/api";
+
+type HealthReply = z.infer<typeof healthReply>;
 
 /** `GET health_checkes` on every back end, in parallel; a failed one is shown as down. */
 export function useServiceHealth() {
@@ -9,7 +12,7 @@ export function useServiceHealth() {
       queryKey: ["health", service],
       queryFn: ({ signal }: { signal: AbortSignal }) => callApi(service, "health_checkes", healthReply, { signal }),
       retry: false,
-      select: (reply: { data: unknown }) => reply.data,
+      select: (reply: HealthReply) => reply.data,
     })),
   });
 }

@@ -1,4 +1,4 @@
-import { type HealthData, serviceNames } from "@rewards/contracts";
+import { serviceNames } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { useServiceHealth } from "./api";
 
@@ -44,7 +44,7 @@ export function HealthCheckPage() {
           <tbody>
             {serviceNames.map((service, index) => {
               const result = results[index];
-              const health = result?.data as HealthData | undefined;
+              const health = result?.data;
               const state = result?.isPending ? "checking" : health ? "up" : "down";
               return (
                 <tr key={service} data-service={service} className="border-t border-gray-100">

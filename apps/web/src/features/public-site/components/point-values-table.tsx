@@ -1,5 +1,5 @@
+import { pointMarkets } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
-import { pointValues } from "../facts";
 import { useFormatters } from "../use-formatters";
 
 const cell = "border-b border-brand-100 px-4 py-3 text-start";
@@ -8,17 +8,17 @@ const cell = "border-b border-brand-100 px-4 py-3 text-start";
 export function PointValuesTable() {
   const { t } = useTranslation("public-site");
   const { number, money } = useFormatters();
-  const { vietnam, indonesia } = pointValues;
+  const { vietnam, indonesia } = pointMarkets;
   const rows = [
     {
       country: t("howItWork.points.vietnam"),
-      value: money(vietnam.perPoint, vietnam.currency),
-      minimum: t("howItWork.points.redeemAbove", { points: number(vietnam.redeemAbove) }),
+      value: money(vietnam.localPerCent, vietnam.currency),
+      minimum: t("howItWork.points.redeemAbove", { points: number(vietnam.redeemAboveCents) }),
     },
     {
       country: t("howItWork.points.indonesia"),
-      value: money(indonesia.perPoint, indonesia.currency),
-      minimum: t("howItWork.points.redeemFrom", { points: number(indonesia.redeemFrom) }),
+      value: money(indonesia.localPerCent, indonesia.currency),
+      minimum: t("howItWork.points.redeemFrom", { points: number(indonesia.redeemFromCents) }),
     },
   ];
   return (

@@ -1,9 +1,8 @@
+import { claimedUserCount } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { primaryAction, secondaryAction } from "../components/link-styles";
 import { PageHeading } from "../components/page-heading";
+import { StartActions } from "../components/start-actions";
 import { waysToEarn, waysToRedeem } from "../components/ways-lists";
-import { memberCount } from "../facts";
 import { useFormatters } from "../use-formatters";
 
 const audiences = ["indonesia", "vietnam", "english"] as const;
@@ -16,7 +15,7 @@ export function AboutPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
       <PageHeading title={t("about.title")} lead={t("about.lead")} />
       <p className="mt-6 inline-block rounded-2xl bg-brand-50 px-5 py-3 text-lg font-semibold text-brand-700">
-        {t("about.users", { count: number(memberCount) })}
+        {t("about.users", { count: number(claimedUserCount) })}
       </p>
 
       <section aria-labelledby="audience-title" className="mt-14">
@@ -56,14 +55,7 @@ export function AboutPage() {
         </section>
       </div>
 
-      <div className="mt-14 flex flex-wrap gap-3">
-        <Link to="/sign-up" className={primaryAction}>
-          {t("actions.signUp")}
-        </Link>
-        <Link to="/how-it-work" className={secondaryAction}>
-          {t("actions.howItWorks")}
-        </Link>
-      </div>
+      <StartActions className="mt-14" />
     </div>
   );
 }

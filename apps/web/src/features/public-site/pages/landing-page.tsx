@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Carousel } from "../components/carousel";
 import { HowItWorksTabs } from "../components/how-it-works-tabs";
 import { landingSlides } from "../components/landing-slides";
-import { primaryAction, secondaryAction } from "../components/link-styles";
+import { StartActions } from "../components/start-actions";
 
 /** The front door: what people earn, how, and the way in (the layout's join banner closes the page). */
 export function LandingPage() {
@@ -14,14 +13,7 @@ export function LandingPage() {
         <header>
           <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-5xl">{t("landing.title")}</h1>
           <p className="mt-4 text-lg text-gray-700">{t("landing.lead")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/sign-up" className={primaryAction}>
-              {t("actions.signUp")}
-            </Link>
-            <Link to="/how-it-work" className={secondaryAction}>
-              {t("actions.howItWorks")}
-            </Link>
-          </div>
+          <StartActions className="mt-8" />
         </header>
         <Carousel slides={landingSlides} />
       </div>
