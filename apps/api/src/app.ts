@@ -12,10 +12,13 @@ import {
 } from "fastify-type-provider-zod";
 import { installErrorHandler } from "./http/error-handler.js";
 import { serveWebApp } from "./http/web-app.js";
+import { type FileStorage, storageFor } from "./lib/file-storage.js";
 import { authPlugin } from "./modules/auth/index.js";
+import { devMailboxRoutes } from "./modules/messaging/index.js";
 import { type ServiceDeps, serviceBases, services } from "./services/index.js";
 
-export type AppOptions = ServiceDeps & {
+export type AppOptions = Omit<ServiceDeps, "storage"> & {
+  storage?: FileStorage;
   /** The process's logger; `false` silences the server (tests). */
   logger?: FastifyBaseLogger | false;
 };
@@ -74,10 +77,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const deps: ServiceDeps = { config, db: options.db, rateLimiter: options.rateLimiter, jobs: options.jobs };
+  const deps: ServiceDeps = {
+    config,
+    db: options.db,
+    rateLimiter: options.rateLimiter,
+    jobs: options.jobs,
+    storage: options.storage ?? storageFor(config.dataDir, config.DATA_DIR),
+  };
   for (const [name, service] of Object.entries(services)) {
     await app.register(service, { ...deps, prefix: serviceBases[name as keyof typeof serviceBases] });
   }
+
+  // Codes land here when no SMTP server or SMS gateway is configured; never in production.
+  if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes, { db: options.db });
 
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   await serveWebApp(app, config.webDistDir);

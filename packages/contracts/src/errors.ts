@@ -13,6 +13,21 @@ export const errorCodes = {
   csrfRejected: "csrf_rejected",
   serviceUnavailable: "service_unavailable",
   internal: "internal_error",
+  // Accounts
+  signedInElsewhere: "signed_in_elsewhere",
+  invalidCredentials: "invalid_credentials",
+  accountLocked: "account_locked",
+  emailTaken: "email_taken",
+  invalidCode: "invalid_code",
+  commonPassword: "common_password",
+  emailNotConfirmed: "email_not_confirmed",
+  phoneMissing: "phone_missing",
+  alreadyConfirmed: "already_confirmed",
+  phoneTaken: "phone_taken",
+  providerDisabled: "provider_disabled",
+  socialLoginFailed: "social_login_failed",
+  imageTooBig: "image_too_big",
+  imageType: "image_type",
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

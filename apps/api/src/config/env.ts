@@ -27,6 +27,27 @@ const envSchema = z.object({
   ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRUST_PROXY: flag.default(false),
+  /** The address links in emails point to (reset and sign-in links). */
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** Email through SMTP, e.g. smtp://user:pass@host:587; without it, mail goes to the dev mailbox. */
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Rewards <no-reply@rewards.invalid>"),
+  /** SMS gateway: receives POST JSON {"to", "text"}; without it, texts go to the dev mailbox. */
+  SMS_WEBHOOK_URL: z.url().optional(),
+  /** Social sign-in. A provider without its id is switched off and its button says so. */
+  GOOGLE_CLIENT_IDS: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_ISSUERS: z.string().default("https://accounts.google.com,accounts.google.com"),
+  APPLE_CLIENT_IDS: z.string().optional(),
+  APPLE_JWKS_URL: z.url().default("https://appleid.apple.com/auth/keys"),
+  APPLE_ISSUER: z.string().default("https://appleid.apple.com"),
+  APPLE_REDIRECT_URI: z.url().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v21.0"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,7 @@
 /** Every table of every module, for Drizzle's relational queries and for drizzle-kit. */
 export { appMeta } from "../modules/app-meta/tables.js";
-export { sessions } from "../modules/auth/tables.js";
+export { sessions, socialIdentities } from "../modules/auth/tables.js";
+export { codePurpose, oneTimeCodes } from "../modules/codes/tables.js";
 export { clientErrorReports } from "../modules/logs/tables.js";
-export { userRole, users } from "../modules/users/tables.js";
+export { outboundMessages } from "../modules/messaging/tables.js";
+export { notificationFrequency, userRole, users } from "../modules/users/tables.js";

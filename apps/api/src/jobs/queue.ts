@@ -7,7 +7,7 @@ import type { JobDefinition } from "./definition.js";
 
 export type JobQueue = {
   boss: PgBoss;
-  send(name: string, data?: object): Promise<string | null>;
+  send(name: string, data?: object, options?: PgBoss.SendOptions): Promise<string | null>;
   stop(): Promise<void>;
 };
 
@@ -63,7 +63,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobQueue> {
 
   return {
     boss,
-    send: (name, data = {}) => boss.send(name, data),
+    send: (name, data = {}, options = {}) => boss.send(name, data, options),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

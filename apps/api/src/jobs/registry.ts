@@ -1,5 +1,10 @@
 import { pruneClientErrorReportsJob } from "../modules/logs/index.js";
+import { deliverMessageJob, sweepOutboxJob } from "../modules/messaging/index.js";
 import type { JobDefinition } from "./definition.js";
 
 /** Every background job of the product; a feature adds its own here. */
-export const jobDefinitions: JobDefinition[] = [pruneClientErrorReportsJob];
+export const jobDefinitions: JobDefinition[] = [
+  pruneClientErrorReportsJob,
+  deliverMessageJob as JobDefinition,
+  sweepOutboxJob,
+];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../lib/passwords.js";
-import { users } from "../modules/users/index.js";
+import { accountSummary, users } from "../modules/users/index.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { demoDataLoaded, loadDemoData } from "./demo.js";
-import { demoAccounts, demoPassword } from "./demo-accounts.js";
+import { demoAccounts, demoPassword, demoStageAccounts } from "./demo-accounts.js";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -12,13 +12,14 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 describe("demo data", () => {
-  it("loads the five demo accounts once, with their roles and the demo password", async () => {
+  it("loads the demo accounts once, with their roles and the demo password", async () => {
     expect(await demoDataLoaded(database.db)).toBe(false);
     expect(await loadDemoData(database.db)).toBe(true);
     expect(await loadDemoData(database.db)).toBe(false);
 
     const rows = await database.db.select().from(users);
-    expect(rows.map((row) => row.email).sort()).toEqual(demoAccounts.map((account) => account.email).sort());
+    const expected = [...demoAccounts.map((a) => a.email), ...demoStageAccounts.map((a) => a.email)];
+    expect(rows.map((row) => row.email).sort()).toEqual(expected.sort());
     const byEmail = new Map(rows.map((row) => [row.email, row]));
     expect(byEmail.get("admin@example.com")?.roles).toContain("admin");
     expect(byEmail.get("staff@example.com")?.roles).toContain("shop_staff");
@@ -28,5 +29,20 @@ describe("demo data", () => {
     expect(member?.roles).toEqual(["member"]);
     expect(await verifyPassword(member?.passwordHash ?? "", demoPassword)).toBe(true);
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("has members at each step of signing up, and complete members with a confirmed phone", async () => {
+    const byEmail = new Map((await database.db.select().from(users)).map((row) => [row.email, row]));
+    const stages = ["unverified", "verified", "phone", "member"].map((name) => {
+      const user = byEmail.get(`${name}@example.com`);
+      return user ? accountSummary(user) : null;
+    });
+    expect(stages.map((s) => [s?.email_confirmed, s?.has_basic_info, s?.phone_confirmed])).toEqual([
+      [false, false, false],
+      [true, false, false],
+      [true, true, false],
+      [true, true, true],
+    ]);
+    expect(stages[3]?.country_code).toBe("+62");
   });
 });

@@ -1,36 +1,72 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import type { Db, DbOrTx } from "../db/client.js";
 import { appMeta } from "../modules/app-meta/tables.js";
-import { createUser } from "../modules/users/index.js";
-import { demoAccounts, demoPassword } from "./demo-accounts.js";
-
-const seededKey = "demo_data_loaded_at";
+import { createUser, findLiveUserByEmail, updateUser } from "../modules/users/index.js";
+import { demoAccounts, demoPassword, demoProfiles } from "./demo-accounts.js";
 
 /**
- * Loads the demo data once per database: the marker row makes a second start a no-op, and the
- * whole load is one transaction, so an interrupted first start leaves nothing half-loaded.
- * Returns whether it loaded anything.
+ * Demo data comes in sets, each loaded once per database under its own marker, so a database made
+ * by an earlier release gains the newer sets on its next start. Each set is one transaction.
  */
-export async function loadDemoData(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(appMeta)
-      .values({ key: seededKey, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: appMeta.key });
-    if (claimed.length === 0) return false;
-    for (const account of demoAccounts) {
+type DemoSet = { key: string; load(tx: DbOrTx): Promise<void> };
+
+const demoSets: DemoSet[] = [
+  {
+    key: "demo_data_loaded_at",
+    async load(tx) {
+      for (const account of demoAccounts) {
+        await createUser(tx, { ...account, password: demoPassword, emailConfirmed: true });
+      }
+    },
+  },
+  {
+    key: "demo_account_stages_loaded_at",
+    async load(tx) {
+      const now = new Date();
+      for (const [email, profile] of Object.entries(demoProfiles)) {
+        const user = await findLiveUserByEmail(tx, email);
+        if (user) await updateUser(tx, user.id, { ...profile, phoneConfirmedAt: now });
+      }
+      const stage = { password: demoPassword, locale: "en" };
+      await createUser(tx, { ...stage, email: "unverified@example.com" });
+      await createUser(tx, { ...stage, email: "verified@example.com", emailConfirmed: true });
       await createUser(tx, {
-        ...account,
-        password: demoPassword,
+        ...stage,
+        email: "phone@example.com",
         emailConfirmed: true,
+        name: "Putri",
+        lastName: "Phone",
+        birthDay: "1998-02-14",
+        countryCode: "+62",
+        phoneNumber: "81200000009",
       });
-    }
-    return true;
-  });
+    },
+  },
+];
+
+/** Loads the demo sets this database has not had yet; returns whether it loaded any. */
+export async function loadDemoData(db: Db): Promise<boolean> {
+  let loaded = false;
+  for (const set of demoSets) {
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(appMeta)
+        .values({ key: set.key, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key });
+      if (rows.length === 0) return false;
+      await set.load(tx);
+      return true;
+    });
+    loaded ||= claimed;
+  }
+  return loaded;
 }
 
 export async function demoDataLoaded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(eq(appMeta.key, seededKey));
+  const rows = await db
+    .select()
+    .from(appMeta)
+    .where(eq(appMeta.key, demoSets[0]?.key ?? ""));
   return rows.length > 0;
 }

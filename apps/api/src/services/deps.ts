@@ -1,6 +1,7 @@
 import type { Config } from "../config/env.js";
 import type { Db } from "../db/client.js";
 import type { JobQueue } from "../jobs/queue.js";
+import type { FileStorage } from "../lib/file-storage.js";
 import type { RateLimiter } from "../lib/rate-limiter.js";
 
 /** What every service plugin is handed: the shared handles of one server process. */
@@ -9,4 +10,6 @@ export type ServiceDeps = {
   db: Db;
   rateLimiter: RateLimiter;
   jobs: JobQueue | null;
+  /** Uploaded files (avatars): on disk under DATA_DIR, in memory for tests. */
+  storage: FileStorage;
 };

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
+import { authRoutes } from "../modules/auth/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { logRoutes } from "../modules/logs/index.js";
+import { profileRoutes } from "../modules/profile/index.js";
+import { settingRoutes } from "../modules/settings/index.js";
 import type { ServiceDeps } from "./deps.js";
 
 /** The main API, base `/api`: accounts, surveys, points, missions and the rest of the spec's main table. */
 export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, deps) => {
   await app.register(healthRoutes, { db: deps.db, service: "main" });
   await app.register(logRoutes, { db: deps.db, rateLimiter: deps.rateLimiter });
+  await app.register(authRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(settingRoutes, deps);
 };

@@ -1,37 +1,69 @@
+import { errorCodes, signedInElsewhereMessage } from "@rewards/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client.js";
+import { AppError } from "../../http/app-error.js";
 import type { User } from "../users/index.js";
-import { findSessionUser } from "./sessions.js";
+import { sessionCookieName } from "./cookies.js";
+import { lookupSession, type SessionLookup } from "./sessions.js";
 
-/** The httpOnly cookie the web app is authenticated by; native clients send the `token` header. */
-export const sessionCookieName = "session";
+export type SignedIn = { user: User; sessionId: string };
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, looked up once per request and only when a route asks. */
     currentUser(): Promise<User | null>;
+    /** The signed-in user and session, or a 401 that says why (signed in elsewhere, signed out). */
+    requireUser(): Promise<SignedIn>;
   }
 }
 
-function presentedToken(request: FastifyRequest): string | null {
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+type PresentedToken = { token: string; by: "header" | "cookie" };
+
+function presentedToken(request: FastifyRequest): PresentedToken | null {
   const header = request.headers.token;
-  if (typeof header === "string" && header.length > 0) return header;
+  if (typeof header === "string" && header.length > 0) return { token: header, by: "header" };
   const cookie = request.cookies[sessionCookieName];
-  return cookie && cookie.length > 0 ? cookie : null;
+  return cookie && cookie.length > 0 ? { token: cookie, by: "cookie" } : null;
+}
+
+/** The web app's requests carry `platform`; a cross-site form cannot set a header (ARCHITECTURE.md, section 2). */
+function assertNotCrossSite(request: FastifyRequest, presented: PresentedToken): void {
+  if (presented.by === "cookie" && !safeMethods.has(request.method) && request.headers.platform === undefined) {
+    throw new AppError(403, errorCodes.csrfRejected, "This request is missing the platform header.");
+  }
 }
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db }) => {
-    const lookups = new WeakMap<FastifyRequest, Promise<User | null>>();
-    app.decorateRequest("currentUser", function (this: FastifyRequest) {
-      let lookup = lookups.get(this);
-      if (!lookup) {
-        const token = presentedToken(this);
-        lookup = token ? findSessionUser(options.db, token) : Promise.resolve(null);
-        lookups.set(this, lookup);
+    const lookups = new WeakMap<FastifyRequest, Promise<SessionLookup>>();
+    const lookup = (request: FastifyRequest): Promise<SessionLookup> => {
+      let found = lookups.get(request);
+      if (!found) {
+        const presented = presentedToken(request);
+        found = presented ? lookupSession(options.db, presented.token) : Promise.resolve({ kind: "none" as const });
+        lookups.set(request, found);
       }
-      return lookup;
+      return found;
+    };
+
+    app.decorateRequest("currentUser", async function (this: FastifyRequest) {
+      const found = await lookup(this);
+      return found.kind === "live" ? found.user : null;
+    });
+
+    app.decorateRequest("requireUser", async function (this: FastifyRequest) {
+      const presented = presentedToken(this);
+      if (!presented) throw new AppError(401, errorCodes.unauthorized, "You must log in before continuing.");
+      assertNotCrossSite(this, presented);
+      const found = await lookup(this);
+      if (found.kind === "live") return { user: found.user, sessionId: found.sessionId };
+      if (found.kind === "ended" && found.reason === "replaced") {
+        throw new AppError(401, errorCodes.signedInElsewhere, signedInElsewhereMessage);
+      }
+      throw new AppError(401, errorCodes.unauthorized, "You must log in before continuing.");
     });
   },
   { name: "auth", dependencies: ["@fastify/cookie"] },

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import { type User, users } from "../users/index.js";
-import { sessions } from "./tables.js";
+import { type SessionEndReason, sessions } from "./tables.js";
 
 export const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -11,32 +11,75 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Opens a session and returns its token: 256 random bits, base64url. */
-export async function openSession(db: Db, userId: string, now = new Date()): Promise<string> {
+/**
+ * Opens a session and returns its token (256 random bits, base64url). One session per user: any
+ * other live session ends as "replaced", so its next request hears it was signed in elsewhere.
+ */
+export async function openSession(
+  db: DbOrTx,
+  userId: string,
+  options: { deviceId?: string | undefined; now?: Date } = {},
+): Promise<string> {
+  const now = options.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
+  await endUserSessions(db, userId, "replaced", { now });
   await db.insert(sessions).values({
     id: newId(),
     userId,
     tokenHash: hashToken(token),
+    deviceId: options.deviceId ?? null,
     expiresAt: new Date(now.getTime() + sessionLifetimeMs),
   });
   return token;
 }
 
-/** The live user behind a token, or null for an unknown, expired or revoked one. */
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<User | null> {
+export type SessionLookup =
+  | { kind: "live"; user: User; sessionId: string }
+  | { kind: "ended"; reason: SessionEndReason }
+  | { kind: "none" };
+
+/** What a presented token is: a live session with its user, a session that ended and why, or nothing. */
+export async function lookupSession(db: DbOrTx, token: string, now = new Date()): Promise<SessionLookup> {
   const [row] = await db
-    .select({ user: users })
+    .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return { kind: "none" };
+  if (row.session.revokedAt) return { kind: "ended", reason: row.session.revokedReason ?? "signed_out" };
+  if (row.user.deletedAt) return { kind: "ended", reason: "unregistered" };
+  return { kind: "live", user: row.user, sessionId: row.session.id };
+}
+
+/** The live user behind a token, or null for an unknown, expired or ended one. */
+export async function findSessionUser(db: DbOrTx, token: string, now = new Date()): Promise<User | null> {
+  const found = await lookupSession(db, token, now);
+  return found.kind === "live" ? found.user : null;
+}
+
+export async function endSession(db: DbOrTx, sessionId: string, reason: SessionEndReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user, or every one but `except`. */
+export async function endUserSessions(
+  db: DbOrTx,
+  userId: string,
+  reason: SessionEndReason,
+  options: { except?: string; now?: Date } = {},
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: options.now ?? new Date(), revokedReason: reason })
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.deletedAt),
+        options.except ? ne(sessions.id, options.except) : undefined,
       ),
-    )
-    .limit(1);
-  return row?.user ?? null;
+    );
 }

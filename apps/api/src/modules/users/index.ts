@@ -1,2 +1,13 @@
-export { createUser, displayName, type NewUser } from "./service.js";
-export { type User, type UserRole, userRoles, users } from "./tables.js";
+export {
+  accountSummary,
+  createUser,
+  displayName,
+  findLiveUser,
+  findLiveUserByEmail,
+  fullPhoneNumber,
+  hasBasicInfo,
+  type NewUser,
+  normalizeEmail,
+  updateUser,
+} from "./service.js";
+export { notificationFrequency, type User, type UserRole, userRoles, users } from "./tables.js";

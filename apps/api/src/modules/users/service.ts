@@ -1,3 +1,5 @@
+import type { AccountSummary } from "@rewards/contracts";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import { hashPassword } from "../../lib/passwords.js";
@@ -10,26 +12,73 @@ export type NewUser = {
   name?: string | null;
   lastName?: string | null;
   locale?: string;
+  market?: string;
   countryCode?: string | null;
   emailConfirmed?: boolean;
+  birthDay?: string | null;
+  phoneNumber?: string | null;
+  phoneConfirmed?: boolean;
+  inviteCodeUsed?: string | null;
+  signUpContext?: User["signUpContext"];
 };
 
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export async function createUser(db: DbOrTx, input: NewUser): Promise<User> {
+  const now = new Date();
   const [user] = await db
     .insert(users)
     .values({
       id: newId(),
-      email: input.email.trim().toLowerCase(),
+      email: normalizeEmail(input.email),
       passwordHash: input.password === undefined ? null : await hashPassword(input.password),
       roles: input.roles ?? ["member"],
       name: input.name ?? null,
       lastName: input.lastName ?? null,
       locale: input.locale ?? "en",
+      market: input.market ?? "indo",
       countryCode: input.countryCode ?? null,
-      emailConfirmedAt: input.emailConfirmed ? new Date() : null,
+      emailConfirmedAt: input.emailConfirmed ? now : null,
+      birthDay: input.birthDay ?? null,
+      phoneNumber: input.phoneNumber ?? null,
+      phoneConfirmedAt: input.phoneConfirmed ? now : null,
+      inviteCodeUsed: input.inviteCodeUsed ?? null,
+      signUpContext: input.signUpContext ?? null,
     })
     .returning();
   if (!user) throw new Error("insert returned no user");
+  return user;
+}
+
+/** The live account with this email (case-insensitive), if any. */
+export async function findLiveUserByEmail(db: DbOrTx, email: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${normalizeEmail(email)}`, isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findLiveUser(db: DbOrTx, id: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+/** Updates a user and returns the new row; `updated_at` moves with every change. */
+export async function updateUser(db: DbOrTx, id: string, changes: Partial<typeof users.$inferInsert>): Promise<User> {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!user) throw new Error("user vanished during an update");
   return user;
 }
 
@@ -37,4 +86,27 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<User> {
 export function displayName(user: Pick<User, "name" | "lastName">): string | null {
   const full = [user.name, user.lastName].filter(Boolean).join(" ").trim();
   return full.length > 0 ? full : null;
+}
+
+/** The profile a member must complete before using the app: names and birthday (phone is its own step). */
+export function hasBasicInfo(user: User): boolean {
+  return Boolean(user.name && user.lastName && user.birthDay);
+}
+
+/** The full phone number in E.164, e.g. +6281234567890. */
+export function fullPhoneNumber(user: Pick<User, "countryCode" | "phoneNumber">): string | null {
+  return user.countryCode && user.phoneNumber ? `${user.countryCode}${user.phoneNumber}` : null;
+}
+
+/** Where an account stands: what the web app's guards and the sign-in screen decide by. */
+export function accountSummary(user: User): AccountSummary {
+  return {
+    user_id: user.id,
+    email: user.email,
+    email_confirmed: user.emailConfirmedAt !== null,
+    has_basic_info: hasBasicInfo(user),
+    phone_confirmed: user.phoneConfirmedAt !== null,
+    country_code: user.countryCode,
+    locale: user.locale,
+  };
 }

@@ -1,10 +1,24 @@
 import { sql } from "drizzle-orm";
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const userRoles = ["member", "worker", "client", "shop_staff", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const userRole = pgEnum("user_role", userRoles);
+
+export const notificationFrequency = pgEnum("notification_frequency", ["instant", "once_per_day", "never"]);
 
 export const users = pgTable(
   "users",
@@ -17,8 +31,25 @@ export const users = pgTable(
     name: text("name"),
     lastName: text("last_name"),
     locale: text("locale").notNull().default("en"),
+    /** The phone's country code (+62, +84, +81): sets locale and currency (spec section 3). */
     countryCode: text("country_code"),
+    /** The market the user signed up in: indo or vi (the `country` header). */
+    market: text("market").notNull().default("indo"),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    birthDay: date("birth_day", { mode: "string" }),
+    /** National number without the country code or a leading zero. */
+    phoneNumber: text("phone_number"),
+    phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),
+    avatarKey: text("avatar_key"),
+    level: smallint("level").notNull().default(1),
+    mailSetting: notificationFrequency("mail_setting").notNull().default("instant"),
+    pushSetting: notificationFrequency("push_setting").notNull().default("instant"),
+    /** Consecutive wrong passwords; reaching the limit locks password sign-in until `locked_until`. */
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Where the sign-up came from: the invite code, and the shop and visit when it started in a shop. */
+    inviteCodeUsed: text("invite_code_used"),
+    signUpContext: jsonb("sign_up_context").$type<{ store_id?: string; visit?: string; version?: string }>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -27,6 +58,10 @@ export const users = pgTable(
     // Case-insensitive and only among live accounts, so a deleted account's email can sign up again.
     uniqueIndex("users_email_live_key").on(sql`lower(${table.email})`).where(sql`${table.deletedAt} is null`),
     index("users_created_at_idx").on(table.createdAt),
+    // One live account per confirmed phone number.
+    uniqueIndex("users_phone_confirmed_key")
+      .on(table.countryCode, table.phoneNumber)
+      .where(sql`${table.phoneConfirmedAt} is not null and ${table.deletedAt} is null`),
   ],
 );
 

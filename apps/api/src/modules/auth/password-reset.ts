@@ -1,0 +1,54 @@
+import { errorCodes, invalidCodeMessage } from "@rewards/contracts";
+import { AppError } from "../../http/app-error.js";
+import { hashPassword } from "../../lib/passwords.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { consumeCode, sendCode } from "../codes/index.js";
+import { dispatchMessages } from "../messaging/index.js";
+import { findLiveUserByEmail, updateUser } from "../users/index.js";
+import { endUserSessions } from "./sessions.js";
+import { assertPasswordNotCommon } from "./sign-up.js";
+
+/**
+ * `user_password/sent_verify`: emails a reset code when the account exists. The caller answers
+ * the same either way; a resend inside the pacing minute is dropped quietly for the same reason.
+ */
+export async function requestPasswordReset(deps: ServiceDeps, email: string): Promise<void> {
+  const user = await findLiveUserByEmail(deps.db, email);
+  if (!user) return;
+  const messageId = await deps.db
+    .transaction((tx) => sendCode(tx, user, "password_reset", user.email, { channel: "email", recipient: user.email }))
+    .catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 429) return null;
+      throw error;
+    });
+  if (messageId) await dispatchMessages(deps, [messageId]);
+}
+
+/**
+ * `user_password/change_password`: a valid reset code sets the new password, unlocks the account
+ * and ends every session, in one transaction. The code also proves the email, so it confirms it.
+ */
+export async function resetPassword(
+  deps: ServiceDeps,
+  input: { email: string; code: string; password: string },
+): Promise<void> {
+  assertPasswordNotCommon(input.password, "password");
+  const passwordHash = await hashPassword(input.password);
+  // A wrong code returns rather than throws, so its counted try is committed, not rolled back.
+  const changed = await deps.db.transaction(async (tx) => {
+    const user = await findLiveUserByEmail(tx, input.email);
+    const valid =
+      user !== null &&
+      (await consumeCode(tx, { userId: user.id, purpose: "password_reset", subject: user.email, code: input.code }));
+    if (!user || !valid) return false;
+    await updateUser(tx, user.id, {
+      passwordHash,
+      failedSignIns: 0,
+      lockedUntil: null,
+      emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+    });
+    await endUserSessions(tx, user.id, "password_changed");
+    return true;
+  });
+  if (!changed) throw new AppError(400, errorCodes.invalidCode, invalidCodeMessage, "code");
+}

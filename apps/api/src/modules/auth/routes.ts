@@ -1,0 +1,139 @@
+import {
+  changePasswordRequest,
+  codeRules,
+  doneAnswer,
+  facebookLoginRequest,
+  idTokenLoginRequest,
+  passwordResetRequest,
+  type SocialProvider,
+  sentAnswer,
+  signInAnswer,
+  signInRequest,
+  signUpAnswer,
+  signUpRequest,
+  socialProvidersAnswer,
+  unregisterRequest,
+} from "@rewards/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { enforceLimit } from "../../lib/limits.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { accountSummary } from "../users/index.js";
+import { clearSessionCookies, isWebClient, setSessionCookies } from "./cookies.js";
+import { authLimits } from "./limits.js";
+import { requestPasswordReset, resetPassword } from "./password-reset.js";
+import { requestLocale, requestMarket } from "./request-context.js";
+import { endSession, openSession } from "./sessions.js";
+import { checkPassword } from "./sign-in.js";
+import { signedIn } from "./sign-in-answer.js";
+import { signUp } from "./sign-up.js";
+import { createSocialVerifier, publicSocialConfig } from "./social/index.js";
+import { accountForIdentity, verifySocialToken } from "./social-sign-in.js";
+import { unregister } from "./unregister.js";
+
+const tags = ["accounts"];
+
+/** Sign-up, sign-in (password and social), sign-out, password reset and unregister: `users*`, `user_password*`. */
+export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const { db, rateLimiter, config } = deps;
+  const verifier = createSocialVerifier(config);
+
+  app.post(
+    "/users",
+    { schema: { tags, body: signUpRequest, response: { 201: signUpAnswer } } },
+    async (request, reply) => {
+      await enforceLimit(rateLimiter, `sign-up:ip:${request.ip}`, authLimits.signUpPerIp);
+      const { user, token } = await signUp(deps, request.body, {
+        market: requestMarket(request),
+        locale: requestLocale(request),
+      });
+      const web = isWebClient(request);
+      if (web) setSessionCookies(request, reply, token, false);
+      return reply.status(201).send({ status: true, auth_token: web ? null : token, data: accountSummary(user) });
+    },
+  );
+
+  app.post(
+    "/users/sign_in",
+    { schema: { tags, body: signInRequest, response: { 200: signInAnswer } } },
+    async (request, reply) => {
+      const { email, password, device_id } = request.body.user;
+      await enforceLimit(rateLimiter, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
+      await enforceLimit(rateLimiter, `sign-in:email:${email}`, authLimits.signInPerEmail);
+      const user = await checkPassword(db, rateLimiter, email, password);
+      const token = await openSession(db, user.id, { deviceId: device_id });
+      return { status: true as const, data: signedIn(request, reply, user, token) };
+    },
+  );
+
+  const socialSignIn = (provider: SocialProvider, tokenOf: (body: never) => string) =>
+    app.post(
+      `/users/${provider}_login`,
+      {
+        schema: {
+          tags,
+          body: provider === "facebook" ? facebookLoginRequest : idTokenLoginRequest,
+          response: { 200: signInAnswer },
+        },
+      },
+      async (request, reply) => {
+        await enforceLimit(rateLimiter, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
+        const identity = await verifySocialToken(verifier, provider, tokenOf(request.body as never), request.log);
+        const user = await accountForIdentity(db, identity, requestMarket(request), requestLocale(request));
+        const token = await openSession(db, user.id);
+        return { status: true as const, data: signedIn(request, reply, user, token) };
+      },
+    );
+  socialSignIn("google", (body: { user: { id_token: string } }) => body.user.id_token);
+  socialSignIn("apple", (body: { user: { id_token: string } }) => body.user.id_token);
+  socialSignIn("facebook", (body: { token: string }) => body.token);
+
+  app.get("/users/social_providers", { schema: { tags, response: { 200: socialProvidersAnswer } } }, async () => ({
+    status: true as const,
+    data: publicSocialConfig(config),
+  }));
+
+  // Signing out twice, or with a session that already ended, still clears the cookies.
+  app.delete("/users/sign_out", { schema: { tags, response: { 200: doneAnswer } } }, async (request, reply) => {
+    const signedInNow = await request.requireUser().catch(() => null);
+    if (signedInNow) await endSession(db, signedInNow.sessionId, "signed_out");
+    clearSessionCookies(request, reply);
+    return { status: true as const, data: { done: true as const } };
+  });
+
+  app.post(
+    "/user_password/sent_verify",
+    { schema: { tags, body: passwordResetRequest, response: { 200: sentAnswer } } },
+    async (request) => {
+      await enforceLimit(rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
+      await enforceLimit(rateLimiter, `code-send:email:${request.body.email}`, authLimits.codeSendPerAccount);
+      await requestPasswordReset(deps, request.body.email);
+      return {
+        status: true as const,
+        data: { sent: true as const, resend_after_seconds: codeRules.resendAfterSeconds },
+      };
+    },
+  );
+
+  app.post(
+    "/user_password/change_password",
+    { schema: { tags, body: changePasswordRequest, response: { 200: doneAnswer } } },
+    async (request) => {
+      await enforceLimit(rateLimiter, `code-check:ip:${request.ip}`, authLimits.codeCheckPerIp);
+      await enforceLimit(rateLimiter, `code-check:email:${request.body.email}`, authLimits.codeCheckPerAccount);
+      await resetPassword(deps, request.body);
+      return { status: true as const, data: { done: true as const } };
+    },
+  );
+
+  app.delete(
+    "/users",
+    { schema: { tags, body: unregisterRequest, response: { 200: doneAnswer } } },
+    async (request, reply) => {
+      const { user } = await request.requireUser();
+      const { avatarKey } = await unregister(db, user);
+      if (avatarKey) await deps.storage.remove(avatarKey).catch(() => {});
+      clearSessionCookies(request, reply);
+      return { status: true as const, data: { done: true as const } };
+    },
+  );
+};

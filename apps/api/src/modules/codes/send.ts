@@ -1,0 +1,33 @@
+import { codeRules, errorCodes } from "@rewards/contracts";
+import type { DbOrTx } from "../../db/client.js";
+import { AppError } from "../../http/app-error.js";
+import { codeMessage, queueMessage } from "../messaging/index.js";
+import type { User } from "../users/index.js";
+import { issueCode, lastCodeSentAt } from "./service.js";
+import type { CodePurpose } from "./tables.js";
+
+export type CodeDelivery = { channel: "email" | "sms"; recipient: string };
+
+/**
+ * Issues a code and writes its email or SMS to the outbox, in the caller's transaction; the caller
+ * dispatches the returned message after the commit. Codes for one purpose are paced: a second
+ * one within a minute is refused, so resend buttons cannot flood an inbox.
+ */
+export async function sendCode(
+  db: DbOrTx,
+  user: Pick<User, "id" | "locale">,
+  purpose: CodePurpose,
+  subject: string,
+  delivery: CodeDelivery,
+  now = new Date(),
+): Promise<string> {
+  const last = await lastCodeSentAt(db, user.id, purpose);
+  const waitMs = last ? last.getTime() + codeRules.resendAfterSeconds * 1000 - now.getTime() : 0;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError(429, errorCodes.rateLimited, `Please wait ${seconds} seconds before asking for another code.`);
+  }
+  const issued = await issueCode(db, { userId: user.id, purpose, subject }, now);
+  const copy = codeMessage(purpose, user.locale, issued.code);
+  return queueMessage(db, { ...delivery, subject: copy.subject, body: copy.text });
+}

@@ -1,0 +1,98 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { codeRules } from "@rewards/contracts";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { newId } from "../../lib/ids.js";
+import { type CodePurpose, oneTimeCodes } from "./tables.js";
+
+const lifetimeMs = codeRules.lifetimeMinutes * 60 * 1000;
+
+/**
+ * Codes are kept only as a hash keyed by their row, so the table never shows a usable code at a
+ * glance. A million possible codes cannot resist someone holding the table for long; the
+ * ten-minute life and the five-try limit are what protect them.
+ */
+function hashCode(codeId: string, code: string): string {
+  return createHmac("sha256", codeId).update(code).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+export type IssuedCode = { id: string; code: string; expiresAt: Date };
+
+/** Makes a new code for a purpose and subject; earlier unused codes for the same purpose stop working. */
+export async function issueCode(
+  db: DbOrTx,
+  input: { userId: string; purpose: CodePurpose; subject: string },
+  now = new Date(),
+): Promise<IssuedCode> {
+  const code = randomInt(0, 10 ** codeRules.digits)
+    .toString()
+    .padStart(codeRules.digits, "0");
+  const id = newId();
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(
+      and(eq(oneTimeCodes.userId, input.userId), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.usedAt)),
+    );
+  await db.insert(oneTimeCodes).values({ id, ...input, codeHash: hashCode(id, code), expiresAt });
+  return { id, code, expiresAt };
+}
+
+/**
+ * Checks a code against the newest live one for the purpose and subject and uses it up when it
+ * matches. A wrong guess counts against that code, which stops working after the fifth.
+ * Returns false for wrong, expired, used, exhausted or missing codes alike.
+ */
+export async function consumeCode(
+  db: DbOrTx,
+  input: { userId: string; purpose: CodePurpose; subject: string; code: string },
+  now = new Date(),
+): Promise<boolean> {
+  const [live] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, input.userId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        eq(oneTimeCodes.subject, input.subject),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.wrongTries, codeRules.maxWrongTries),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!live) return false;
+
+  if (!sameHash(live.codeHash, hashCode(live.id, input.code))) {
+    await db
+      .update(oneTimeCodes)
+      .set({ wrongTries: sql`${oneTimeCodes.wrongTries} + 1` })
+      .where(eq(oneTimeCodes.id, live.id));
+    return false;
+  }
+  // Conditional on still being unused, so two simultaneous uses of one code cannot both succeed.
+  const used = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return used.length === 1;
+}
+
+/** When the newest code of a purpose was sent, to pace resends. */
+export async function lastCodeSentAt(db: DbOrTx, userId: string, purpose: CodePurpose): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}

@@ -1,0 +1,2 @@
+export { avatarUrl, defaultAvatarUrl, profileData } from "./profile-data.js";
+export { profileRoutes } from "./routes.js";

@@ -1,0 +1,145 @@
+import fastifyMultipart from "@fastify/multipart";
+import {
+  avatarLimits,
+  codeRules,
+  confirmEmailRequest,
+  confirmPhoneRequest,
+  errorCodes,
+  profileAnswer,
+  sentAnswer,
+  updateProfileRequest,
+} from "@rewards/contracts";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/app-error.js";
+import { newId } from "../../lib/ids.js";
+import { enforceLimit } from "../../lib/limits.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { authLimits, isWebClient, setLoggedInCookie } from "../auth/index.js";
+import { updateUser } from "../users/index.js";
+import { assertAvatarSize, imageTypeMessage, prepareAvatar } from "./avatar.js";
+import { profileData } from "./profile-data.js";
+import { confirmEmail, confirmPhone, reloadUser, resendEmailCode, resendPhoneCode, updateProfile } from "./service.js";
+
+const tags = ["profile"];
+const sent = {
+  status: true as const,
+  data: { sent: true as const, resend_after_seconds: codeRules.resendAfterSeconds },
+};
+
+/** `profile*`: the profile, its completion (email and phone codes) and the avatar. */
+export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const { db, rateLimiter, storage } = deps;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: avatarLimits.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  const limitCodeSends = async (request: FastifyRequest, userId: string) => {
+    await enforceLimit(rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
+    await enforceLimit(rateLimiter, `code-send:user:${userId}`, authLimits.codeSendPerAccount);
+  };
+  const limitCodeChecks = async (request: FastifyRequest, userId: string) => {
+    await enforceLimit(rateLimiter, `code-check:ip:${request.ip}`, authLimits.codeCheckPerIp);
+    await enforceLimit(rateLimiter, `code-check:user:${userId}`, authLimits.codeCheckPerAccount);
+  };
+
+  for (const path of ["/profile", "/profile/info_basic_user"]) {
+    app.get(path, { schema: { tags, response: { 200: profileAnswer } } }, async (request) => {
+      const { user } = await request.requireUser();
+      return { status: true as const, data: profileData(user) };
+    });
+  }
+
+  app.put(
+    "/profile",
+    { schema: { tags, body: updateProfileRequest, response: { 200: profileAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const input = request.body.user_profile;
+      if (input.phone_number !== undefined || input.country_code !== undefined) await limitCodeSends(request, user.id);
+      const updated = await updateProfile(deps, user, request.body);
+      return { status: true as const, data: profileData(updated) };
+    },
+  );
+
+  app.get(
+    "/profile/resend_mail_confirmation_code",
+    { schema: { tags, response: { 200: sentAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      await limitCodeSends(request, user.id);
+      await resendEmailCode(deps, user);
+      return sent;
+    },
+  );
+
+  app.post(
+    "/profile/mail_confirm",
+    { schema: { tags, body: confirmEmailRequest, response: { 200: profileAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      await limitCodeChecks(request, user.id);
+      const confirmed = await confirmEmail(db, user, request.body.code);
+      return { status: true as const, data: profileData(confirmed) };
+    },
+  );
+
+  app.get(
+    "/profile/resend_otp_confirmation_code",
+    { schema: { tags, response: { 200: sentAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      await limitCodeSends(request, user.id);
+      await resendPhoneCode(deps, user);
+      return sent;
+    },
+  );
+
+  app.post(
+    "/profile/phone_confirm",
+    { schema: { tags, body: confirmPhoneRequest, response: { 200: profileAnswer } } },
+    async (request, reply) => {
+      const { user } = await request.requireUser();
+      await limitCodeChecks(request, user.id);
+      const confirmed = await confirmPhone(db, user, request.body.phone_token);
+      if (isWebClient(request)) setLoggedInCookie(request, reply, true);
+      return { status: true as const, data: profileData(confirmed) };
+    },
+  );
+
+  app.post("/profile/avatar", { schema: { tags, response: { 200: profileAnswer } } }, async (request) => {
+    const { user } = await request.requireUser();
+    if (!request.isMultipart()) throw new AppError(415, errorCodes.imageType, imageTypeMessage, "avatar");
+    const file = await request.file();
+    if (file?.fieldname !== "avatar") {
+      throw new AppError(400, errorCodes.validationFailed, "Please choose an image.", "avatar");
+    }
+    const data = await file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === "FST_REQ_FILE_TOO_LARGE") assertAvatarSize(avatarLimits.maxBytes + 1);
+      throw error;
+    });
+    const image = await prepareAvatar(data);
+    const key = `avatars/${newId()}.jpg`;
+    await storage.put(key, image);
+    const current = await reloadUser(db, user.id);
+    const updated = await updateUser(db, user.id, { avatarKey: key });
+    if (current.avatarKey) await storage.remove(current.avatarKey).catch(() => {});
+    return { status: true as const, data: profileData(updated) };
+  });
+
+  // Avatars are public pictures under unguessable names; each upload gets a new name, so they never change.
+  app.get(
+    "/uploads/avatars/:file",
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/) }) } },
+    async (request, reply) => {
+      const data = await storage.get(`avatars/${request.params.file}`);
+      if (!data) throw new AppError(404, errorCodes.notFound, "Not found");
+      return reply
+        .type("image/jpeg")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("content-security-policy", "default-src 'none'")
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { errorCodes, invalidCodeMessage, phoneCountries, type UpdateProfileRequest } from "@rewards/contracts";
+import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { AppError } from "../../http/app-error.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { consumeCode, sendCode } from "../codes/index.js";
+import { dispatchMessages } from "../messaging/index.js";
+import { findLiveUser, fullPhoneNumber, type User, updateUser, users } from "../users/index.js";
+
+export const phoneTakenMessage = "This phone number is already used by another account.";
+const invalidDateMessage = "Please enter a valid date.";
+
+function assertBirthDay(day: string, now: Date): void {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (date.getUTCFullYear() < 1900 || date > now) {
+    throw new AppError(400, errorCodes.validationFailed, invalidDateMessage, "user_profile.birth_day");
+  }
+}
+
+async function assertPhoneFree(db: DbOrTx, userId: string, countryCode: string, phoneNumber: string): Promise<void> {
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.countryCode, countryCode),
+        eq(users.phoneNumber, phoneNumber),
+        isNotNull(users.phoneConfirmedAt),
+        isNull(users.deletedAt),
+        ne(users.id, userId),
+      ),
+    )
+    .limit(1);
+  if (holder) throw new AppError(409, errorCodes.phoneTaken, phoneTakenMessage, "user_profile.phone_number");
+}
+
+/**
+ * `PUT profile`: names and birthday change as given. A new phone number needs confirming again:
+ * it is saved unconfirmed and a code is texted to it, in the same transaction; its country code
+ * sets the language and market (spec section 4). Returns the updated user.
+ */
+export async function updateProfile(deps: ServiceDeps, user: User, request: UpdateProfileRequest): Promise<User> {
+  const input = request.user_profile;
+  if (!user.emailConfirmedAt) {
+    throw new AppError(403, errorCodes.emailNotConfirmed, "Please confirm your email first.");
+  }
+  if (input.birth_day) assertBirthDay(input.birth_day, new Date());
+
+  const countryCode = input.country_code ?? user.countryCode;
+  const phoneNumber = input.phone_number ?? user.phoneNumber;
+  const phoneGiven = input.country_code !== undefined || input.phone_number !== undefined;
+  if (phoneGiven && (!countryCode || !phoneNumber)) {
+    throw new AppError(400, errorCodes.validationFailed, "This field is required.", "user_profile.phone_number");
+  }
+  const phoneChanged = phoneGiven && (countryCode !== user.countryCode || phoneNumber !== user.phoneNumber);
+
+  const { updated, messageId } = await deps.db.transaction(async (tx) => {
+    const changes: Partial<typeof users.$inferInsert> = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+      ...(input.birth_day !== undefined ? { birthDay: input.birth_day } : {}),
+    };
+    if (phoneChanged && countryCode && phoneNumber) {
+      await assertPhoneFree(tx, user.id, countryCode, phoneNumber);
+      const country = phoneCountries[countryCode as keyof typeof phoneCountries];
+      Object.assign(changes, {
+        countryCode,
+        phoneNumber,
+        phoneConfirmedAt: null,
+        locale: country.locale,
+        market: country.market,
+      });
+    }
+    const updated = Object.keys(changes).length > 0 ? await updateUser(tx, user.id, changes) : user;
+    const phone = fullPhoneNumber(updated);
+    const messageId =
+      phoneChanged && phone
+        ? await sendCode(tx, updated, "phone_confirm", phone, { channel: "sms", recipient: phone })
+        : null;
+    return { updated, messageId };
+  });
+  if (messageId) await dispatchMessages(deps, [messageId]);
+  return updated;
+}
+
+/** Sends a fresh email confirmation code. */
+export async function resendEmailCode(deps: ServiceDeps, user: User): Promise<void> {
+  if (user.emailConfirmedAt) throw new AppError(409, errorCodes.alreadyConfirmed, "Your email is already confirmed.");
+  const messageId = await deps.db.transaction((tx) =>
+    sendCode(tx, user, "email_confirm", user.email, { channel: "email", recipient: user.email }),
+  );
+  await dispatchMessages(deps, [messageId]);
+}
+
+/** Texts a fresh code to the phone number waiting for confirmation. */
+export async function resendPhoneCode(deps: ServiceDeps, user: User): Promise<void> {
+  const phone = fullPhoneNumber(user);
+  if (!phone) throw new AppError(400, errorCodes.phoneMissing, "Please enter your phone number first.");
+  if (user.phoneConfirmedAt) throw new AppError(409, errorCodes.alreadyConfirmed, "Your phone is already confirmed.");
+  const messageId = await deps.db.transaction((tx) =>
+    sendCode(tx, user, "phone_confirm", phone, { channel: "sms", recipient: phone }),
+  );
+  await dispatchMessages(deps, [messageId]);
+}
+
+const invalidCode = (field: string) => new AppError(400, errorCodes.invalidCode, invalidCodeMessage, field);
+
+/** The emailed code confirms the address. A wrong code's try is committed before the refusal. */
+export async function confirmEmail(db: DbOrTx, user: User, code: string): Promise<User> {
+  if (user.emailConfirmedAt) return user;
+  const confirmed = await consumeCode(db, { userId: user.id, purpose: "email_confirm", subject: user.email, code });
+  if (!confirmed) throw invalidCode("code");
+  return updateUser(db, user.id, { emailConfirmedAt: new Date() });
+}
+
+/** The texted code confirms the phone; the member is then logged in (spec section 4). */
+export async function confirmPhone(db: DbOrTx, user: User, code: string): Promise<User> {
+  const phone = fullPhoneNumber(user);
+  if (!phone) throw new AppError(400, errorCodes.phoneMissing, "Please enter your phone number first.");
+  if (user.phoneConfirmedAt) return user;
+  const confirmed = await consumeCode(db, { userId: user.id, purpose: "phone_confirm", subject: phone, code });
+  if (!confirmed) throw invalidCode("phone_token");
+  try {
+    return await updateUser(db, user.id, { phoneConfirmedAt: new Date() });
+  } catch (error) {
+    // Another account confirmed the same number in the meantime; the unique index keeps one.
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, errorCodes.phoneTaken, phoneTakenMessage, "phone_token");
+    }
+    throw error;
+  }
+}
+
+export async function reloadUser(db: DbOrTx, id: string): Promise<User> {
+  const user = await findLiveUser(db, id);
+  if (!user) throw new AppError(401, errorCodes.unauthorized, "You must log in before continuing.");
+  return user;
+}

@@ -1,0 +1,1 @@
+export { settingRoutes } from "./routes.js";

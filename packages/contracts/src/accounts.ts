@@ -1,0 +1,211 @@
+import { z } from "zod";
+
+/**
+ * Accounts on the wire: sign-up, sign-in, codes, profile completion, profile, settings.
+ * Field names follow the spec's calls (section 7); validation messages follow section 5.
+ */
+
+/** The spec's 'equals' validator message. */
+export const fieldsNotEqualMessage = "Fields are not equals.";
+/** Every wrong, expired, used-up or unknown code (spec section 5). */
+export const invalidCodeMessage = "Invalid code. Please try again";
+/** The 401 after a sign-in elsewhere (spec section 6). */
+export const signedInElsewhereMessage = "This account have been logged in somewhere else!!";
+/** An avatar over the size limit (spec section 5). */
+export const imageTooBigMessage = "Image size is so big! Please choose another file!";
+
+export const passwordLimits = { min: 8, max: 256 } as const;
+/** Email and phone codes (spec section 5): six digits, ten minutes, five wrong tries. */
+export const codeRules = { digits: 6, lifetimeMinutes: 10, maxWrongTries: 5, resendAfterSeconds: 60 } as const;
+export const avatarLimits = { maxBytes: 10 * 1024 * 1024, types: ["image/jpeg", "image/png"] } as const;
+
+/** The markets a user signs in to (the `country` header and cookie). */
+export const markets = ["indo", "vi"] as const;
+export type Market = (typeof markets)[number];
+
+/** Phone country codes offered at profile completion, and what each sets (spec sections 3 and 4). */
+export const phoneCountries = {
+  "+62": { locale: "id", market: "indo", currency: { alias: "Rb", code: "IDR", sign: "Rp" } },
+  "+84": { locale: "vi", market: "vi", currency: { alias: "VND", code: "VND", sign: "₫" } },
+  "+81": { locale: "en", market: "indo", currency: { alias: "+81", code: "USD", sign: "$" } },
+} as const;
+export type PhoneCountryCode = keyof typeof phoneCountries;
+export const phoneCountryCodes = Object.keys(phoneCountries) as PhoneCountryCode[];
+
+/** The notification frequencies of the settings screen (spec section 9). */
+export const notificationFrequencies = ["instant", "once_per_day", "never"] as const;
+export type NotificationFrequency = (typeof notificationFrequencies)[number];
+
+export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email."));
+export const passwordField = z
+  .string()
+  .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters.`)
+  .max(passwordLimits.max, `Password must be at most ${passwordLimits.max} characters.`);
+export const codeField = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, invalidCodeMessage);
+
+/** `POST users`: store_id, visit and version are sent only when present. */
+export const signUpRequest = z.object({
+  user: z
+    .object({
+      email: emailField,
+      password: passwordField,
+      password_confirmation: z.string().max(passwordLimits.max),
+      invite_code: z.string().trim().max(64).optional(),
+    })
+    .refine((user) => user.password === user.password_confirmation, {
+      path: ["password_confirmation"],
+      message: fieldsNotEqualMessage,
+    }),
+  store_id: z.string().trim().max(64).optional(),
+  visit: z.string().trim().max(64).optional(),
+  version: z.string().trim().max(32).optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequest>;
+
+/** Where an account stands on its way to a full member (spec section 4: loggedIn = phone_confirmed). */
+export const accountSummary = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  email_confirmed: z.boolean(),
+  has_basic_info: z.boolean(),
+  phone_confirmed: z.boolean(),
+  country_code: z.string().nullable(),
+  locale: z.string(),
+});
+export type AccountSummary = z.infer<typeof accountSummary>;
+
+/** `auth_token` is null for the web app, which holds its session in an httpOnly cookie instead. */
+export const signUpAnswer = z.object({
+  status: z.literal(true),
+  auth_token: z.string().nullable(),
+  data: accountSummary,
+});
+
+export const signInRequest = z.object({
+  user: z.object({
+    email: emailField,
+    password: z.string().min(1, "Please enter your password.").max(passwordLimits.max),
+    device_id: z.string().trim().max(128).optional(),
+  }),
+});
+
+export const signInData = z.object({
+  auth_token: z.string().nullable(),
+  phone_confirmed: z.boolean(),
+  user_profile: z.object({ country_code: z.string().nullable(), user_id: z.string() }),
+  account: accountSummary,
+});
+export const signInAnswer = z.object({ status: z.literal(true), data: signInData });
+export type SignInData = z.infer<typeof signInData>;
+
+/** Google and Apple: the ID token the provider gave the client. */
+export const idTokenLoginRequest = z.object({ user: z.object({ id_token: z.string().min(1).max(8192) }) });
+/** Facebook: the user access token the SDK gave the client. */
+export const facebookLoginRequest = z.object({ token: z.string().min(1).max(4096) });
+
+export const socialProviders = ["google", "apple", "facebook"] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+/** What the sign-in screen needs to start each provider's own sign-in; null when not configured. */
+export const socialProvidersAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({
+    google: z.object({ client_id: z.string() }).nullable(),
+    apple: z.object({ client_id: z.string(), redirect_uri: z.string() }).nullable(),
+    facebook: z.object({ app_id: z.string() }).nullable(),
+  }),
+});
+export type SocialProvidersConfig = z.infer<typeof socialProvidersAnswer>["data"];
+
+export const confirmEmailRequest = z.object({ code: codeField });
+export const confirmPhoneRequest = z.object({ phone_token: codeField });
+
+/** `POST user_password/sent_verify`: always answers the same, registered or not. */
+export const passwordResetRequest = z.object({ email: emailField });
+export const changePasswordRequest = z
+  .object({
+    email: emailField,
+    code: codeField,
+    password: passwordField,
+    password_confirmation: z.string().max(passwordLimits.max),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ["password_confirmation"],
+    message: fieldsNotEqualMessage,
+  });
+
+export const sentAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ sent: z.literal(true), resend_after_seconds: z.number().int() }),
+});
+export const doneAnswer = z.object({ status: z.literal(true), data: z.object({ done: z.literal(true) }) });
+
+/** A calendar date; the web app shifts the picked day by the timezone offset, so its UTC date is the day. */
+export const birthDayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, "Please enter a valid date.")
+  .transform((value) => value.slice(0, 10))
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Please enter a valid date.");
+
+export const phoneNumberField = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, "").replace(/^0+/, ""))
+  .pipe(z.string().regex(/^\d{6,14}$/, "Please enter a valid phone number."));
+
+/** `PUT profile`: every field optional, so the same call completes the profile and edits it. */
+export const updateProfileRequest = z.object({
+  user_profile: z.object({
+    name: z.string().trim().min(1, "This field is required.").max(80).optional(),
+    last_name: z.string().trim().min(1, "This field is required.").max(80).optional(),
+    birth_day: birthDayField.optional(),
+    country_code: z.enum(phoneCountryCodes as [PhoneCountryCode, ...PhoneCountryCode[]]).optional(),
+    phone_number: phoneNumberField.optional(),
+  }),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const basicInfo = z.object({
+  name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  avatar: z.string(),
+  user_level: z.number().int(),
+  birth_day: z.string().nullable(),
+  phone_number: z.string().nullable(),
+});
+export type BasicInfo = z.infer<typeof basicInfo>;
+
+export const profileData = z.object({
+  basic_info: basicInfo,
+  user_profile: z.object({ dob: z.string().nullable(), country_code: z.string().nullable(), user_id: z.string() }),
+  account: accountSummary,
+});
+export type ProfileData = z.infer<typeof profileData>;
+export const profileAnswer = z.object({ status: z.literal(true), data: profileData });
+
+export const settingData = z.object({
+  notiSeen: z.boolean(),
+  mail_setting: z.enum(notificationFrequencies),
+  push_setting: z.enum(notificationFrequencies),
+  notify_options: z.array(z.object({ value: z.enum(notificationFrequencies), checked: z.boolean() })),
+});
+export type SettingData = z.infer<typeof settingData>;
+export const settingAnswer = z.object({ status: z.literal(true), data: settingData });
+
+/** `POST setting/set_noti_mail`: only what the user chose is sent. */
+export const notificationSettingRequest = z
+  .object({
+    mail_setting: z.enum(notificationFrequencies).optional(),
+    push_setting: z.enum(notificationFrequencies).optional(),
+  })
+  .refine((body) => body.mail_setting !== undefined || body.push_setting !== undefined, {
+    message: "Choose a value to update.",
+  });
+
+/** `DELETE users`: the user confirms they understand that all points are lost. */
+export const unregisterRequest = z.object({
+  confirm: z.literal(true, "Please confirm that you understand all points will be lost."),
+});
