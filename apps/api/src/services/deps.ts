@@ -13,3 +13,8 @@ export type ServiceDeps = {
   /** Uploaded files (avatars): on disk under DATA_DIR, in memory for tests. */
   storage: FileStorage;
 };
+
+/** Just the shared handles, without the plugin options (`prefix`) they arrived with. */
+export function sharedDeps({ config, db, rateLimiter, jobs, storage }: ServiceDeps): ServiceDeps {
+  return { config, db, rateLimiter, jobs, storage };
+}

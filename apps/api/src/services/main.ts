@@ -4,10 +4,11 @@ import { healthRoutes } from "../modules/health/index.js";
 import { logRoutes } from "../modules/logs/index.js";
 import { profileRoutes } from "../modules/profile/index.js";
 import { settingRoutes } from "../modules/settings/index.js";
-import type { ServiceDeps } from "./deps.js";
+import { type ServiceDeps, sharedDeps } from "./deps.js";
 
 /** The main API, base `/api`: accounts, surveys, points, missions and the rest of the spec's main table. */
-export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, deps) => {
+export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options) => {
+  const deps = sharedDeps(options);
   await app.register(healthRoutes, { db: deps.db, service: "main" });
   await app.register(logRoutes, { db: deps.db, rateLimiter: deps.rateLimiter });
   await app.register(authRoutes, deps);

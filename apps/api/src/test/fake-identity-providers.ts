@@ -22,7 +22,8 @@ export type MintOptions = { forged?: boolean };
 
 export type FacebookUser = {
   id: string;
-  email?: string /** The app the token was issued to; ours unless given. */;
+  email?: string;
+  /** The app the token was issued to; ours unless given. */
   appId?: string;
 };
 

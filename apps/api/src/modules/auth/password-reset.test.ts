@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, freshIp, goodPassword, latestCode, uniqueEmail } from "../../test/accounts.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { createTestUser } from "../../test/factories.js";
+import { mailboxMessages } from "../messaging/index.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const newPassword = "a brand new passphrase";
+const sendCode = (email: string) =>
+  call(t.app, { method: "POST", url: "/user_password/sent_verify", ip: freshIp(), payload: { email } });
+const change = (body: Record<string, string>) =>
+  call(t.app, { method: "POST", url: "/user_password/change_password", ip: freshIp(), payload: body });
+const signIn = (email: string, password: string) =>
+  call(t.app, { method: "POST", url: "/users/sign_in", ip: freshIp(), payload: { user: { email, password } } });
+
+describe("forgot password", () => {
+  it("answers the same whether or not the email has an account", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const known = await sendCode(user.email);
+    const unknownEmail = uniqueEmail("nobody");
+    const unknown = await sendCode(unknownEmail);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await mailboxMessages(t.database.db, unknownEmail)).toHaveLength(0);
+    expect(await latestCode(t.database.db, user.email)).toMatch(/^\d{6}$/);
+  });
+
+  it("resets with the emailed code, ends every session, and the new password signs in", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const oldToken = (await signIn(user.email, goodPassword)).json().data.auth_token;
+    await sendCode(user.email);
+    const code = await latestCode(t.database.db, user.email);
+    const changed = await change({
+      email: user.email,
+      code,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const old = await call(t.app, { method: "GET", url: "/profile", token: oldToken });
+    expect(old.statusCode).toBe(401);
+    expect(old.json().code).toBe("unauthorized");
+    expect((await signIn(user.email, goodPassword)).statusCode).toBe(401);
+    expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
+
+    const reused = await change({ email: user.email, code, password: newPassword, password_confirmation: newPassword });
+    expect(reused.json()).toMatchObject({ code: "invalid_code", field: "code" });
+  });
+
+  it("refuses unequal passwords, common passwords and wrong codes, which wear the code out", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    await sendCode(user.email);
+    const code = await latestCode(t.database.db, user.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+    const unequal = await change({ email: user.email, code, password: newPassword, password_confirmation: "other" });
+    expect(unequal.json()).toMatchObject({ field: "password_confirmation" });
+    const common = await change({
+      email: user.email,
+      code,
+      password: "password123",
+      password_confirmation: "password123",
+    });
+    expect(common.json()).toMatchObject({ code: "common_password", field: "password" });
+
+    for (let i = 0; i < 5; i++) {
+      const refused = await change({
+        email: user.email,
+        code: wrong,
+        password: newPassword,
+        password_confirmation: newPassword,
+      });
+      expect(refused.json()).toMatchObject({ code: "invalid_code", message: "Invalid code. Please try again" });
+    }
+    const tooLate = await change({
+      email: user.email,
+      code,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
+    expect(tooLate.json().code).toBe("invalid_code");
+  });
+
+  it("limits code requests per email", async () => {
+    const email = uniqueEmail("flood");
+    for (let i = 0; i < 5; i++) expect((await sendCode(email)).statusCode).toBe(200);
+    expect((await sendCode(email)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, freshIp, goodPassword, signUpThroughApi, uniqueEmail } from "../../test/accounts.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { createTestUser } from "../../test/factories.js";
+import { sessions } from "./tables.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = (email: string, password: string, ip = freshIp(), headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/users/sign_in",
+    headers,
+    remoteAddress: ip,
+    payload: { user: { email, password, device_id: "device-1" } },
+  });
+
+const profile = (token: string) => call(t.app, { method: "GET", url: "/profile", token });
+
+describe("POST /api/users/sign_in", () => {
+  it("answers auth_token, phone_confirmed and user_profile", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword, countryCode: "+84" });
+    const response = await signIn(user.email.toUpperCase(), goodPassword);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.auth_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.phone_confirmed).toBe(false);
+    expect(data.user_profile).toEqual({ country_code: "+84", user_id: user.id });
+    expect((await profile(data.auth_token)).statusCode).toBe(200);
+  });
+
+  it("stores only the token's hash", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const token = (await signIn(user.email, goodPassword)).json().data.auth_token;
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).not.toContain(token);
+    expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("answers a wrong password and an unknown email exactly alike", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const wrong = await signIn(user.email, "not the password");
+    const unknown = await signIn(uniqueEmail("nobody"), "not the password");
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ code: "invalid_credentials", message: "Invalid email or password." });
+  });
+
+  it("locks password sign-in after five failures, and an unknown email the same way", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const ghost = uniqueEmail("ghost");
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(user.email, `wrong ${i}`)).statusCode).toBe(401);
+      expect((await signIn(ghost, `wrong ${i}`)).statusCode).toBe(401);
+    }
+    const locked = await signIn(user.email, goodPassword);
+    const ghostLocked = await signIn(ghost, goodPassword);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: "account_locked" });
+    expect(locked.json().message).toMatch(/15 minutes/);
+    expect(ghostLocked.json()).toEqual(locked.json());
+  });
+
+  it("limits sign-in attempts per address", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) await signIn(uniqueEmail(), "whatever it is", ip);
+    const limited = await signIn(uniqueEmail(), "whatever it is", ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe("rate_limited");
+  });
+});
+
+describe("one session per user", () => {
+  it("ends the first session when the user signs in elsewhere; it then hears why", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const first = (await signIn(user.email, goodPassword)).json().data.auth_token;
+    const second = (await signIn(user.email, goodPassword)).json().data.auth_token;
+
+    const refused = await profile(first);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      status: false,
+      code: "signed_in_elsewhere",
+      message: "This account have been logged in somewhere else!!",
+    });
+    expect((await profile(second)).statusCode).toBe(200);
+  });
+
+  it("answers a plain 401 without a session, with an unknown token and after signing out", async () => {
+    const none = await call(t.app, { method: "GET", url: "/profile" });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe("unauthorized");
+    expect((await profile("made-up-token")).json().code).toBe("unauthorized");
+
+    const { token } = await signUpThroughApi(t.app);
+    const out = await call(t.app, { method: "DELETE", url: "/users/sign_out", token });
+    expect(out.statusCode).toBe(200);
+    const after = await profile(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe("unauthorized");
+  });
+});
+
+describe("the web app's cookie session", () => {
+  async function webSession() {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const response = await signIn(user.email, goodPassword, freshIp(), { platform: "3" });
+    expect(response.json().data.auth_token).toBeNull();
+    const session = response.cookies.find((c) => c.name === "session");
+    expect(session?.httpOnly).toBe(true);
+    return { cookie: `session=${session?.value}` };
+  }
+
+  it("reads with the cookie alone, and refuses a change without the platform header (CSRF)", async () => {
+    const { cookie } = await webSession();
+    const read = await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } });
+    expect(read.statusCode).toBe(200);
+
+    const payload = { user_profile: { name: "Cross" } };
+    const forged = await t.app.inject({ method: "PUT", url: "/api/profile", headers: { cookie }, payload });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe("csrf_rejected");
+
+    const fromApp = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile",
+      headers: { cookie, platform: "3" },
+      payload,
+    });
+    expect(fromApp.statusCode).toBe(200);
+    expect(fromApp.json().data.basic_info.name).toBe("Cross");
+  });
+
+  it("signing out clears the cookies", async () => {
+    const { cookie } = await webSession();
+    const out = await t.app.inject({
+      method: "DELETE",
+      url: "/api/users/sign_out",
+      headers: { cookie, platform: "3" },
+    });
+    const cleared = Object.fromEntries(out.cookies.map((c) => [c.name, c]));
+    expect(cleared.session?.value).toBe("");
+    expect(cleared.loggedIn?.value).toBe("");
+    expect((await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } })).statusCode).toBe(401);
+  });
+});
