@@ -1,0 +1,37 @@
+import type { Config } from "../config/env.js";
+
+/**
+ * The page's Content-Security-Policy: our own origin only, plus the sign-in scripts and frames of
+ * the social providers that are configured (none by default).
+ */
+export function contentSecurityDirectives(config: Config) {
+  const google = Boolean(config.GOOGLE_CLIENT_IDS);
+  const apple = Boolean(config.APPLE_CLIENT_IDS);
+  const facebook = Boolean(config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET);
+  const when = (on: boolean, ...sources: string[]) => (on ? sources : []);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      ...when(google, "https://accounts.google.com/gsi/client"),
+      ...when(apple, "https://appleid.cdn-apple.com"),
+      ...when(facebook, "https://connect.facebook.net"),
+    ],
+    styleSrc: ["'self'", "'unsafe-inline'", ...when(google, "https://accounts.google.com/gsi/style")],
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    connectSrc: [
+      "'self'",
+      ...when(google, "https://accounts.google.com/gsi/"),
+      ...when(facebook, "https://graph.facebook.com"),
+    ],
+    frameSrc: [
+      ...when(google, "https://accounts.google.com/gsi/"),
+      ...when(apple, "https://appleid.apple.com"),
+      ...when(facebook, "https://www.facebook.com", "https://web.facebook.com"),
+    ],
+    fontSrc: ["'self'", "data:"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+}
