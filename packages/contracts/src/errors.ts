@@ -28,6 +28,9 @@ export const errorCodes = {
   socialLoginFailed: "social_login_failed",
   imageTooBig: "image_too_big",
   imageType: "image_type",
+  // Points
+  notEnoughPoints: "not_enough_points",
+  idempotencyKeyReused: "idempotency_key_reused",
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

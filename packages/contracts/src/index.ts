@@ -2,6 +2,7 @@ export * from "./accounts.js";
 export * from "./envelope.js";
 export * from "./errors.js";
 export * from "./health.js";
+export * from "./ledger.js";
 export * from "./logs.js";
 export * from "./points.js";
 export * from "./routes.js";

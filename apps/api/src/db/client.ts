@@ -12,8 +12,11 @@ export type Schema = typeof schema;
 /** The one database handle type the modules see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** An open transaction: what a function takes when its writes must commit or roll back with its caller's. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** A database handle or an open transaction: services take this first, as `getTags(db, ...)`. */
-export type DbOrTx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+export type DbOrTx = Tx | Db;
 
 export type Database =
   | { kind: "pglite"; db: Db; client: PGlite; close(): Promise<void> }

@@ -2,6 +2,7 @@
 export { appMeta } from "../modules/app-meta/tables.js";
 export { sessions, socialIdentities } from "../modules/auth/tables.js";
 export { codePurpose, oneTimeCodes } from "../modules/codes/tables.js";
+export { pointBalances, pointEntries, pointHistoryType } from "../modules/ledger/tables.js";
 export { clientErrorReports } from "../modules/logs/tables.js";
 export { outboundMessages } from "../modules/messaging/tables.js";
 export { notificationFrequency, userRole, users } from "../modules/users/tables.js";

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../lib/passwords.js";
+import { balanceOf, entriesOf, ledgerInvariantViolations } from "../modules/ledger/index.js";
 import { accountSummary, users } from "../modules/users/index.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
-import { demoDataLoaded, loadDemoData } from "./demo.js";
+import { demoDataLoaded, demoWelcomeBonusCents, loadDemoData } from "./demo.js";
 import { demoAccounts, demoPassword, demoStageAccounts } from "./demo-accounts.js";
 
 let database: TestDatabase;
@@ -44,5 +45,19 @@ describe("demo data", () => {
       [true, true, true],
     ]);
     expect(stages[3]?.country_code).toBe("+62");
+  });
+
+  it("gives the demo member a welcome bonus through the ledger, once", async () => {
+    const byEmail = new Map((await database.db.select().from(users)).map((row) => [row.email, row.id]));
+    const member = byEmail.get("member@example.com") ?? "";
+    expect(await balanceOf(database.db, member)).toBe(demoWelcomeBonusCents);
+    expect(await entriesOf(database.db, member, { limit: 10 })).toEqual([
+      expect.objectContaining({ amountCents: 20_000, historyType: "SettingPointUser", note: "Welcome bonus" }),
+    ]);
+    expect(await balanceOf(database.db, byEmail.get("worker@example.com") ?? "")).toBe(0);
+
+    expect(await loadDemoData(database.db)).toBe(false);
+    expect(await balanceOf(database.db, member)).toBe(demoWelcomeBonusCents);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 });

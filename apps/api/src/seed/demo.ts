@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db, DbOrTx } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { appMeta } from "../modules/app-meta/tables.js";
+import { postPoints } from "../modules/ledger/index.js";
 import { createUser, findLiveUserByEmail, updateUser } from "../modules/users/index.js";
 import { demoAccounts, demoPassword, demoProfiles } from "./demo-accounts.js";
 
@@ -8,7 +9,10 @@ import { demoAccounts, demoPassword, demoProfiles } from "./demo-accounts.js";
  * Demo data comes in sets, each loaded once per database under its own marker, so a database made
  * by an earlier release gains the newer sets on its next start. Each set is one transaction.
  */
-type DemoSet = { key: string; load(tx: DbOrTx): Promise<void> };
+type DemoSet = { key: string; load(tx: Tx): Promise<void> };
+
+/** The demo member's opening balance, in cents. */
+export const demoWelcomeBonusCents = 20_000;
 
 const demoSets: DemoSet[] = [
   {
@@ -39,6 +43,21 @@ const demoSets: DemoSet[] = [
         birthDay: "1998-02-14",
         countryCode: "+62",
         phoneNumber: "81200000009",
+      });
+    },
+  },
+  {
+    key: "demo_points_loaded_at",
+    async load(tx) {
+      const member = await findLiveUserByEmail(tx, "member@example.com");
+      if (!member) return;
+      await postPoints(tx, {
+        userId: member.id,
+        amountCents: demoWelcomeBonusCents,
+        type: "SettingPointUser",
+        cause: { kind: "demo_data", id: "welcome_bonus" },
+        idempotencyKey: `demo:welcome_bonus:${member.id}`,
+        note: "Welcome bonus",
       });
     },
   },

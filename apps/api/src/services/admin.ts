@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { healthRoutes } from "../modules/health/index.js";
-import type { ServiceDeps } from "./deps.js";
+import { pointGrantRoutes } from "../modules/ledger/index.js";
+import { type ServiceDeps, sharedDeps } from "./deps.js";
 
 /** The back office, base `/api/admin`: admin and shop-staff operations. */
-export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, deps) => {
+export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options) => {
+  const deps = sharedDeps(options);
   await app.register(healthRoutes, { db: deps.db, service: "admin" });
+  await app.register(pointGrantRoutes, deps);
 };

@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, onPostgres, type TestDatabase } from "../../test/database.js";
+import { createTestUser } from "../../test/factories.js";
+import { balanceOf, entriesOf } from "./balances.js";
+import { ledgerInvariantViolations } from "./invariants.js";
+import { type PointPosting, postPoints } from "./post-points.js";
+
+// Real concurrency needs separate connections: PGlite has one, so these run on PostgreSQL only.
+describe.skipIf(!onPostgres)("the ledger under concurrency (PostgreSQL)", () => {
+  const parallel = 50;
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  /** Each post in its own transaction on its own pooled connection, all started at once. */
+  const postAll = (postings: PointPosting[]) =>
+    Promise.allSettled(postings.map((posting) => database.db.transaction((tx) => postPoints(tx, posting))));
+
+  it(`lets exactly one of ${parallel} parallel spends of the whole balance succeed`, async () => {
+    const user = await createTestUser(database.db);
+    await database.db.transaction((tx) =>
+      postPoints(tx, {
+        userId: user.id,
+        amountCents: 5_000,
+        type: "Survey",
+        cause: { kind: "survey", id: "funding" },
+        idempotencyKey: `funding:${user.id}`,
+      }),
+    );
+
+    const outcomes = await postAll(
+      Array.from({ length: parallel }, (_, n) => ({
+        userId: user.id,
+        amountCents: -5_000,
+        type: "PointCard" as const,
+        cause: { kind: "redeem_request", id: String(n) },
+        idempotencyKey: `spend:${randomUUID()}`,
+      })),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
+    expect(refusals).toHaveLength(parallel - 1);
+    for (const refusal of refusals) expect(refusal).toMatchObject({ statusCode: 409, code: "not_enough_points" });
+    expect(await balanceOf(database.db, user.id)).toBe(0);
+    expect(await entriesOf(database.db, user.id, { limit: 100 })).toHaveLength(2);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it(`pays one cause once when ${parallel} parallel awards share its key; the others replay it`, async () => {
+    const user = await createTestUser(database.db);
+    const award: PointPosting = {
+      userId: user.id,
+      amountCents: 300,
+      type: "SubMission",
+      cause: { kind: "sub_mission", id: randomUUID() },
+      idempotencyKey: `sub_mission:${randomUUID()}:${user.id}`,
+    };
+
+    const outcomes = await postAll(Array.from({ length: parallel }, () => award));
+
+    const results = outcomes.map((outcome) => {
+      if (outcome.status === "rejected") throw outcome.reason;
+      return outcome.value;
+    });
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.entry.id)).size).toBe(1);
+    expect(await balanceOf(database.db, user.id)).toBe(300);
+    expect(await entriesOf(database.db, user.id, { limit: 100 })).toHaveLength(1);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it("keeps every balance equal to its entries under mixed parallel traffic on a few users", async () => {
+    const users = await Promise.all(Array.from({ length: 4 }, () => createTestUser(database.db)));
+    const postings = Array.from({ length: 200 }, (_, n): PointPosting => {
+      const amountCents = n % 3 === 0 ? -250 : 100 + n;
+      return {
+        userId: users[n % users.length]?.id ?? "",
+        amountCents,
+        type: amountCents > 0 ? "Attendance" : "PointCard",
+        cause: { kind: "mixed", id: String(n) },
+        idempotencyKey: `mixed:${randomUUID()}`,
+      };
+    });
+    // Every fifth post retries the one four places earlier, so retries race their originals.
+    const outcomes = await postAll(
+      postings.map((posting, n) => (n % 5 === 4 ? (postings[n - 4] ?? posting) : posting)),
+    );
+
+    for (const outcome of outcomes) {
+      if (outcome.status === "rejected") expect(outcome.reason).toMatchObject({ code: "not_enough_points" });
+    }
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { okEnvelope } from "./envelope.js";
+
+/**
+ * The points ledger on the wire. Amounts are integer cents everywhere (`point` in the spec's
+ * calls); the history types are the spec's twelve (section 4), one per way points move.
+ */
+export const pointHistoryTypes = [
+  "PhoneCard",
+  "PointCard",
+  "Campaign",
+  "Attendance",
+  "SettingPoint",
+  "Invitation",
+  "Survey",
+  "PaymentFlashJob",
+  "Withdraw",
+  "UserEventReward",
+  "SubMission",
+  "SettingPointUser",
+] as const;
+export type PointHistoryType = (typeof pointHistoryTypes)[number];
+
+/** One entry moves at most what a PostgreSQL integer holds; balances are integers too. */
+export const maxEntryCents = 2_147_483_647;
+
+export const pointGrantLimits = { reasonMax: 200, idempotencyKeyMax: 200 } as const;
+
+/** `POST /api/admin/point_grants`: an admin credits a member by hand. */
+export const pointGrantRequest = z.object({
+  user_id: z.uuid("Please choose a user."),
+  point: z
+    .number("Please enter the points to grant.")
+    .int("Points are whole cents.")
+    .positive("Points must be more than zero.")
+    .max(maxEntryCents, "That is too many points for one grant."),
+  reason: z
+    .string("Please enter a reason.")
+    .trim()
+    .min(1, "Please enter a reason.")
+    .max(pointGrantLimits.reasonMax, `The reason must be at most ${pointGrantLimits.reasonMax} characters.`),
+});
+export type PointGrantRequest = z.infer<typeof pointGrantRequest>;
+
+/**
+ * The optional `Idempotency-Key` header: a retried request with the same key gets the first
+ * grant's answer instead of a second grant. Other headers pass through untouched.
+ */
+export const idempotencyKeyHeaders = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .min(1, "The Idempotency-Key header must not be empty.")
+    .max(pointGrantLimits.idempotencyKeyMax, "The Idempotency-Key header is too long.")
+    .optional(),
+});
+
+/** The grant as posted: a retried request gets the same entry and the balance right after it. */
+export const pointGrantData = z.object({
+  entry_id: z.string(),
+  user_id: z.string(),
+  point: z.number().int(),
+  balance: z.number().int(),
+});
+export type PointGrantData = z.infer<typeof pointGrantData>;
+export const pointGrantAnswer = okEnvelope(pointGrantData);
