@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { contentSecurityDirectives } from "./http/content-security.js";
+import { contentSecurityDirectives, openerPolicy } from "./http/content-security.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { serveWebApp } from "./http/web-app.js";
 import { type FileStorage, storageFor } from "./lib/file-storage.js";
@@ -53,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
+    crossOriginOpenerPolicy: { policy: openerPolicy(config) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);

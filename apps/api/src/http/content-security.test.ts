@@ -6,12 +6,13 @@ afterAll(async () => {
   for (const t of apps) await t.close();
 });
 
-async function policy(env: Record<string, string> = {}) {
+async function headers(env: Record<string, string> = {}) {
   const t = await createTestApp(env);
   apps.push(t);
-  const response = await t.app.inject({ method: "GET", url: "/api/health_checkes" });
-  return String(response.headers["content-security-policy"]);
+  return (await t.app.inject({ method: "GET", url: "/api/health_checkes" })).headers;
 }
+
+const policy = async (env: Record<string, string> = {}) => String((await headers(env))["content-security-policy"]);
 
 describe("the content security policy", () => {
   it("allows only our own origin by default", async () => {
@@ -25,5 +26,10 @@ describe("the content security policy", () => {
     const csp = await policy({ GOOGLE_CLIENT_IDS: "web-client" });
     expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
     expect(csp).not.toContain("facebook");
+  });
+
+  it("lets the providers' sign-in popups answer the page only when one is configured", async () => {
+    expect((await headers())["cross-origin-opener-policy"]).toBe("same-origin");
+    expect((await headers({ APPLE_CLIENT_IDS: "web" }))["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   });
 });

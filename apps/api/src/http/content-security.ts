@@ -4,10 +4,22 @@ import type { Config } from "../config/env.js";
  * The page's Content-Security-Policy: our own origin only, plus the sign-in scripts and frames of
  * the social providers that are configured (none by default).
  */
+function configuredProviders(config: Config) {
+  return {
+    google: Boolean(config.GOOGLE_CLIENT_IDS),
+    apple: Boolean(config.APPLE_CLIENT_IDS),
+    facebook: Boolean(config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET),
+  };
+}
+
+/** The providers' sign-in popups talk back to the page that opened them, which `same-origin` forbids. */
+export function openerPolicy(config: Config): "same-origin" | "same-origin-allow-popups" {
+  const { google, apple, facebook } = configuredProviders(config);
+  return google || apple || facebook ? "same-origin-allow-popups" : "same-origin";
+}
+
 export function contentSecurityDirectives(config: Config) {
-  const google = Boolean(config.GOOGLE_CLIENT_IDS);
-  const apple = Boolean(config.APPLE_CLIENT_IDS);
-  const facebook = Boolean(config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET);
+  const { google, apple, facebook } = configuredProviders(config);
   const when = (on: boolean, ...sources: string[]) => (on ? sources : []);
   return {
     defaultSrc: ["'self'"],
