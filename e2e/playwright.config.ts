@@ -43,6 +43,8 @@ export default defineConfig({
       DATABASE_URL: "",
       DEMO_DATA: "true",
       LOG_LEVEL: "warn",
+      // Each test poses as a client of its own (tests/support/accounts.ts), within the API's per-address limits.
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -1,10 +1,12 @@
-import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { routes } from "./app/routes";
+import { endSessionWhenSignedInElsewhere } from "./app/session-ended";
 import { reloadForNewVersion } from "./lib/chunk-reload";
 import { startI18n } from "./lib/i18n";
+import { queryClient } from "./lib/query-client";
 import { reportError } from "./lib/report-error";
 import { registerServiceWorker } from "./lib/service-worker";
 import "./styles.css";
@@ -16,13 +18,10 @@ window.addEventListener("vite:preloadError", (event) => {
   if (reloadForNewVersion()) event.preventDefault();
 });
 
-const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error) => reportError(error, "query") }),
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-});
-const router = createBrowserRouter(routes);
-
 await startI18n();
+
+const router = createBrowserRouter(routes);
+endSessionWhenSignedInElsewhere(router);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

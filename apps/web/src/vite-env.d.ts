@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_SHOP_API_BASE?: string;
   readonly VITE_CHAT_API_BASE?: string;
   readonly VITE_ADMIN_API_BASE?: string;
+  /** The web app's version, sent with a registration (`version`) when set. */
+  readonly VITE_APP_VERSION?: string;
   /** The name of the channel object the native app wrapper injects. */
   readonly VITE_NATIVE_CHANNEL?: string;
   /** Store, help-centre and contact links by market (src/lib/external-links.ts). */

@@ -2,19 +2,25 @@ import type { WebRoutePath } from "@rewards/contracts";
 import type { ComponentType } from "react";
 import type { RouteHandle } from "./route-handle";
 
-/** A screen: its path, what the layout needs to know, and its page, loaded on demand. */
+/**
+ * The route guards of spec section 6, run as loaders before the screen renders (features/account):
+ * - `auth`: a visitor without a session goes to /sign-in?next=<path>;
+ * - `home`: the home layout's guards: `auth`, then a user who is not confirmed or has no birthday
+ *   goes to `/`, where the account setup waits;
+ * - `front`: `/` always passes; with a session it learns whether to show the setup instead.
+ */
+export type Guard = "auth" | "home" | "front";
+
+/** A screen: its path, what the layout needs to know, its guard and its page, loaded on demand. */
 export type Screen = RouteHandle & {
   path: WebRoutePath;
+  guard?: Guard;
   /** The page; screens of features that have not landed render the pending body. */
   page?: () => Promise<ComponentType>;
 };
 
 export const publicScreens: Screen[] = [
-  {
-    path: "/",
-    title: "home",
-    page: async () => (await import("../features/public-site/pages/landing-page")).LandingPage,
-  },
+  { path: "/", title: "home", guard: "front", page: async () => (await import("./front-page")).FrontPage },
   {
     path: "/about",
     title: "home",
@@ -40,9 +46,21 @@ export const publicScreens: Screen[] = [
     title: "invite",
     page: async () => (await import("../features/public-site/pages/invite-page")).InvitePage,
   },
-  { path: "/reset-password", title: "resetPassword" },
-  { path: "/sign-in", title: "signIn" },
-  { path: "/sign-up", title: "signUp" },
+  {
+    path: "/reset-password",
+    title: "resetPassword",
+    page: async () => (await import("../features/account/pages/reset-password-page")).ResetPasswordPage,
+  },
+  {
+    path: "/sign-in",
+    title: "signIn",
+    page: async () => (await import("../features/account/pages/sign-in-page")).SignInPage,
+  },
+  {
+    path: "/sign-up",
+    title: "signUp",
+    page: async () => (await import("../features/account/pages/sign-up-page")).SignUpPage,
+  },
   {
     path: "/term",
     title: "home",
@@ -56,39 +74,51 @@ export const publicScreens: Screen[] = [
 ];
 
 export const homeScreens: Screen[] = [
-  { path: "/home", title: "home" },
-  { path: "/home/bingo", title: "bingo" },
-  { path: "/home/earn-point", title: "earnPoint" },
-  { path: "/home/invite", title: "invite" },
-  { path: "/home/mission", title: "mission" },
-  { path: "/home/notification", title: "notification" },
-  { path: "/home/notification/:id", title: "notificationDetail" },
-  { path: "/home/points", title: "points" },
-  { path: "/home/points/redeem", title: "redeem" },
-  { path: "/home/points/:id", title: "pointDetail" },
-  { path: "/home/profile", title: "profile" },
-  { path: "/home/setting", title: "setting" },
-  { path: "/home/survey", title: "survey" },
-  { path: "/home/survey/my-survey", title: "mySurvey" },
+  { path: "/home", guard: "home", title: "home" },
+  { path: "/home/bingo", guard: "home", title: "bingo" },
+  { path: "/home/earn-point", guard: "home", title: "earnPoint" },
+  { path: "/home/invite", guard: "home", title: "invite" },
+  { path: "/home/mission", guard: "home", title: "mission" },
+  { path: "/home/notification", guard: "home", title: "notification" },
+  { path: "/home/notification/:id", guard: "home", title: "notificationDetail" },
+  { path: "/home/points", guard: "home", title: "points" },
+  { path: "/home/points/redeem", guard: "home", title: "redeem" },
+  { path: "/home/points/:id", guard: "home", title: "pointDetail" },
+  {
+    path: "/home/profile",
+    guard: "home",
+    title: "profile",
+    page: async () => (await import("../features/account/pages/profile-page")).ProfilePage,
+  },
+  {
+    path: "/home/setting",
+    guard: "home",
+    title: "setting",
+    page: async () => (await import("../features/account/pages/setting-page")).SettingPage,
+  },
+  { path: "/home/survey", guard: "home", title: "survey" },
+  { path: "/home/survey/my-survey", guard: "home", title: "mySurvey" },
+  // The survey screens have no guard (the spec's survey layout has no middleware).
   { path: "/home/survey/:id", title: "survey", answeringSurvey: true },
   { path: "/home/survey/:id/result", title: "surveyResult" },
   { path: "/home/survey/:id/view-pr", title: "surveySummary" },
 ];
 
 export const flashJobScreens: Screen[] = [
-  { path: "/home/flashjobs", title: "flashjobs" },
-  { path: "/home/flashjobs/favorite", title: "favorite" },
-  { path: "/home/flashjobs/jobs", title: "jobs" },
-  { path: "/home/flashjobs/jobs/:id", title: "jobDetail" },
-  { path: "/home/flashjobs/message", title: "messages" },
-  { path: "/home/flashjobs/message/:id", title: "chat" },
-  { path: "/home/flashjobs/profile", title: "jobProfile" },
-  { path: "/home/flashjobs/profile/bussiness-card", title: "businessCard" },
-  { path: "/home/flashjobs/profile/portfolio", title: "portfolio" },
-  { path: "/home/flashjobs/search", title: "jobSearch" },
-  { path: "/home/flashjobs/:id", title: "worker" },
+  { path: "/home/flashjobs", guard: "home", title: "flashjobs" },
+  { path: "/home/flashjobs/favorite", guard: "home", title: "favorite" },
+  { path: "/home/flashjobs/jobs", guard: "home", title: "jobs" },
+  { path: "/home/flashjobs/jobs/:id", guard: "home", title: "jobDetail" },
+  { path: "/home/flashjobs/message", guard: "home", title: "messages" },
+  { path: "/home/flashjobs/message/:id", guard: "home", title: "chat" },
+  { path: "/home/flashjobs/profile", guard: "home", title: "jobProfile" },
+  { path: "/home/flashjobs/profile/bussiness-card", guard: "home", title: "businessCard" },
+  { path: "/home/flashjobs/profile/portfolio", guard: "home", title: "portfolio" },
+  { path: "/home/flashjobs/search", guard: "home", title: "jobSearch" },
+  { path: "/home/flashjobs/:id", guard: "home", title: "worker" },
 ];
 
+/** Only the user's own shop and shop profile need a session here (spec section 6). */
 export const shopScreens: Screen[] = [
   { path: "/home/shops", title: "shops" },
   { path: "/home/shops/best-offer", title: "bestOffer", shopHeader: "list" },
@@ -107,9 +137,9 @@ export const shopScreens: Screen[] = [
   { path: "/home/offers/coupons/:id", title: "couponDetail", shopHeader: "coupon-detail" },
   { path: "/home/offers/my-coupons", title: "myCoupons" },
   { path: "/home/offers/shop/:shopId?/campaign/:campaignId?", title: "campaignDetail" },
-  { path: "/home/shop-home", title: "shopHome" },
-  { path: "/home/profile-shop", title: "profileShop" },
-  { path: "/home/profile-shop/notification-setting", title: "notificationSetting" },
+  { path: "/home/shop-home", guard: "auth", title: "shopHome" },
+  { path: "/home/profile-shop", guard: "auth", title: "profileShop" },
+  { path: "/home/profile-shop/notification-setting", guard: "auth", title: "notificationSetting" },
   { path: "/home/notification-visit", title: "notificationVisit" },
   { path: "/home/notification-visit/:id", title: "notificationDetail" },
 ];

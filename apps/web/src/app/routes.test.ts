@@ -1,5 +1,6 @@
 import { webRoutePaths } from "@rewards/contracts";
 import { describe, expect, it } from "vitest";
+import { flashJobScreens, homeScreens, shopScreens } from "./route-table";
 import { routes, screens } from "./routes";
 
 describe("the web app's routes", () => {
@@ -20,5 +21,32 @@ describe("the web app's routes", () => {
   it("hide the bottom bar only on the survey being answered", () => {
     const answering = screens.filter((screen) => screen.answeringSurvey).map((screen) => screen.path);
     expect(answering).toEqual(["/home/survey/:id"]);
+  });
+
+  it("guard the screens as spec section 6 says", () => {
+    const guarded = (guard: string) => screens.filter((screen) => screen.guard === guard).map((screen) => screen.path);
+    const surveyScreens = ["/home/survey/:id", "/home/survey/:id/result", "/home/survey/:id/view-pr"];
+    expect(guarded("front")).toEqual(["/"]);
+    expect(guarded("auth")).toEqual([
+      "/home/shop-home",
+      "/home/profile-shop",
+      "/home/profile-shop/notification-setting",
+    ]);
+    expect(guarded("home").sort()).toEqual(
+      [...homeScreens, ...flashJobScreens]
+        .map((screen) => screen.path)
+        .filter((path) => !surveyScreens.includes(path))
+        .sort(),
+    );
+    expect(shopScreens.filter((screen) => screen.guard === "home")).toEqual([]);
+  });
+
+  it("run each guard as the loader of its screen", () => {
+    const [root] = routes;
+    const children = root?.children?.flatMap((layout) => layout.children ?? []) ?? [];
+    for (const screen of screens) {
+      const route = children.find((child) => child.path === screen.path);
+      expect(typeof route?.loader, screen.path).toBe(screen.guard ? "function" : "undefined");
+    }
   });
 });

@@ -1,16 +1,29 @@
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
+import type { LoaderFunction, RouteObject } from "react-router";
+import { LoadingBar } from "../components/ui/loading-bar";
 import { ErrorPage, ErrorPageBoundary, NotFoundPage } from "../features/errors";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
-import { flashJobScreens, homeScreens, publicScreens, type Screen, shopScreens } from "./route-table";
+import { flashJobScreens, type Guard, homeScreens, publicScreens, type Screen, shopScreens } from "./route-table";
 
 const pendingScreen = async () => (await import("./pending-screen")).PendingScreen;
 
-/** Every screen is its own chunk, loaded when first visited. */
-function screenRoute({ path, page, ...handle }: Screen): RouteObject {
+/** The guards live with the accounts feature and load with the first guarded screen. */
+const guardLoaders: Record<Guard, LoaderFunction> = {
+  auth: async (args) => (await import("../features/account")).authGuard(args),
+  home: async (args) => (await import("../features/account")).homeGuard(args),
+  front: async () => (await import("../features/account")).frontPageLoader(),
+};
+
+/** Every screen is its own chunk, loaded when first visited, after its guard let the visitor in. */
+function screenRoute({ path, page, guard, ...handle }: Screen): RouteObject {
   const load: () => Promise<ComponentType> = page ?? pendingScreen;
-  return { path, handle: handle satisfies RouteHandle, lazy: async () => ({ Component: await load() }) };
+  return {
+    path,
+    handle: handle satisfies RouteHandle,
+    ...(guard && { loader: guardLoaders[guard] }),
+    lazy: async () => ({ Component: await load() }),
+  };
 }
 
 /** A layout, also loaded on demand, around its screens. */
@@ -23,6 +36,8 @@ export const screens: Screen[] = [...publicScreens, ...homeScreens, ...flashJobS
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    // While the first screen's guard runs (it may fetch the profile), only the loading bar shows.
+    HydrateFallback: LoadingBar,
     errorElement: (
       <ErrorPageBoundary>
         <ErrorPage />

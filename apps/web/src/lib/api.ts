@@ -1,4 +1,4 @@
-import { type ServiceName, serviceBases } from "@rewards/contracts";
+import { errorCodes, type ServiceName, serviceBases } from "@rewards/contracts";
 import type { z } from "zod";
 import { ApiError } from "./api-error";
 import { readCookie } from "./cookies";
@@ -40,7 +40,21 @@ export function requestHeaders(method: string): Record<string, string> {
   return headers;
 }
 
+/**
+ * Fired once per answer when the server says the session was replaced by a sign-in on another
+ * device (401 `signed_in_elsewhere`); the app handles it in one place (app/session-ended.ts).
+ */
+export const sessionEndedEvent = "rewards:session-ended";
+
+/** A JSON body, or a FormData one (file uploads), whose multipart content type the browser sets. */
 type CallOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | null {
+  if (body === undefined) return null;
+  if (body instanceof FormData) return body;
+  headers["content-type"] = "application/json";
+  return JSON.stringify(body);
+}
 
 export async function callApi<T extends z.ZodType>(
   service: ServiceName,
@@ -50,13 +64,13 @@ export async function callApi<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const method = options.method ?? "GET";
   const headers = requestHeaders(method);
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const body = encodeBody(options.body, headers);
   let response: Response;
   try {
     response = await fetch(apiUrl(service, path), {
       method,
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body,
       credentials: "same-origin",
       signal: options.signal ?? null,
     });
@@ -66,6 +80,9 @@ export async function callApi<T extends z.ZodType>(
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const failure = failureOf(json);
+    if (failure?.code === errorCodes.signedInElsewhere && response.status === 401) {
+      window.dispatchEvent(new Event(sessionEndedEvent));
+    }
     if (failure) throw new ApiError(response.status, failure.code, failure.message, failure.field);
     throw new ApiError(response.status, "unexpected_response", response.statusText || "Network Error");
   }

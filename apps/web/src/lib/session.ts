@@ -1,5 +1,6 @@
 import { apiUrl, requestHeaders } from "./api";
 import { readCookie, writeCookie } from "./cookies";
+import { queryClient } from "./query-client";
 
 /**
  * The readable half of the session: `loggedIn` says whether the user is signed in and confirmed
@@ -9,6 +10,18 @@ export function isLoggedIn(): boolean {
   return readCookie("loggedIn") === "true";
 }
 
+/** Signed in at all, confirmed or not: the server writes `loggedIn` (true or false) with every session. */
+export function hasSession(): boolean {
+  return readCookie("loggedIn") !== null;
+}
+
+/** Forgets the session here only: the readable cookie, the job profile choice and every cached answer. */
+export function forgetSession(): void {
+  writeCookie("loggedIn", "false", 0);
+  localStorage.removeItem("profileType");
+  queryClient.clear();
+}
+
 /** Ends the session on the server (best effort) and forgets it here. */
 export async function signOut(): Promise<void> {
   await fetch(apiUrl("main", "users/sign_out"), {
@@ -16,8 +29,7 @@ export async function signOut(): Promise<void> {
     headers: requestHeaders("DELETE"),
     credentials: "same-origin",
   }).catch(() => {});
-  writeCookie("loggedIn", "false", 0);
-  localStorage.removeItem("profileType");
+  forgetSession();
 }
 
 export type JobProfileType = "flashjob" | "social";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { isLoggedIn } from "../../lib/session";
+import { hasSession } from "../../lib/session";
 import { LanguageSwitch } from "./language-switch";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -8,10 +8,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700" : "text-gray-700"
   }`;
 
-/** How-it-works, help, the language switch; log in and sign up without a session, start with one. */
+/**
+ * How-it-works, help, the language switch; log in and sign up without a session, start with one
+ * (confirmed or not: an unconfirmed user's start leads back to the account setup).
+ */
 export function PublicHeader() {
   const { t } = useTranslation();
-  const signedIn = isLoggedIn();
+  const signedIn = hasSession();
   return (
     <header className="sticky top-0 z-40 border-b border-gray-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-1 px-3 py-2 sm:gap-x-2 sm:px-4">

@@ -1,18 +1,19 @@
+import { settingAnswer } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { callApi } from "../../lib/api";
 import { isLoggedIn } from "../../lib/session";
 
-const settingReply = z.object({ status: z.literal(true), data: z.object({ notiSeen: z.boolean() }).passthrough() });
-
-/** Whether the bell shows its dot: the user's settings say some notification is unseen (`notiSeen` false). */
+/**
+ * Whether the bell shows its dot: the user's settings say some notification is unseen (`notiSeen`
+ * false). The cache entry is the settings screen's too (features/account), so it holds `data`.
+ */
 export function useUnseenNotifications(): boolean {
   const signedIn = isLoggedIn();
   const { data } = useQuery({
     queryKey: ["setting"],
-    queryFn: ({ signal }) => callApi("main", "setting", settingReply, { signal }),
+    queryFn: async ({ signal }) => (await callApi("main", "setting", settingAnswer, { signal })).data,
     enabled: signedIn,
     retry: false,
   });
-  return data ? !data.data.notiSeen : false;
+  return data ? !data.notiSeen : false;
 }

@@ -1,0 +1,24 @@
+import type { SignInData } from "@rewards/contracts";
+import { useNavigate, useSearchParams } from "react-router";
+import { queryClient } from "../../../lib/query-client";
+import { applyPhoneCountry } from "../market";
+import { safeNextPath } from "./guards";
+
+/**
+ * After any sign-in (password or social): a member gets the language and market of their phone
+ * and goes where they were headed (`?next=`) or home; anyone else goes to `/` to finish the setup.
+ */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  return async (signedIn: SignInData) => {
+    // A previous user's answers must not show through.
+    queryClient.clear();
+    if (!signedIn.phone_confirmed) {
+      navigate("/", { replace: true });
+      return;
+    }
+    await applyPhoneCountry(signedIn.user_profile.country_code);
+    navigate(safeNextPath(search.get("next")) ?? "/home", { replace: true });
+  };
+}

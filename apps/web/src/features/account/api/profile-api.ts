@@ -1,0 +1,61 @@
+import {
+  type confirmEmailRequest,
+  type confirmPhoneRequest,
+  type ProfileData,
+  profileAnswer,
+  sentAnswer,
+  type updateProfileRequest,
+} from "@rewards/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { callApi } from "../../../lib/api";
+import { queryClient } from "../../../lib/query-client";
+
+/**
+ * The signed-in user's profile and where the account stands. The route guards fetch it before a
+ * screen renders; the screens read the same cache entry.
+ */
+export const profileQuery = queryOptions({
+  queryKey: ["profile"],
+  queryFn: async ({ signal }) => (await callApi("main", "profile/info_basic_user", profileAnswer, { signal })).data,
+});
+
+/** Every call that changes the profile answers with the whole profile: it replaces the cached one. */
+function keep(answer: z.infer<typeof profileAnswer>): ProfileData {
+  queryClient.setQueryData(profileQuery.queryKey, answer.data);
+  return answer.data;
+}
+
+export async function resendEmailCode() {
+  return (await callApi("main", "profile/resend_mail_confirmation_code", sentAnswer)).data;
+}
+
+export async function confirmEmail(code: string): Promise<ProfileData> {
+  const body: z.input<typeof confirmEmailRequest> = { code };
+  return keep(await callApi("main", "profile/mail_confirm", profileAnswer, { method: "POST", body }));
+}
+
+/** What `PUT profile` may change; every field is optional. */
+export type ProfileChanges = z.input<typeof updateProfileRequest>["user_profile"];
+
+/** `birth_day` is sent as the shifted instant (forms/birthday.ts); the server keeps its UTC date. */
+export async function updateProfile(changes: ProfileChanges): Promise<ProfileData> {
+  const body: z.input<typeof updateProfileRequest> = { user_profile: changes };
+  return keep(await callApi("main", "profile", profileAnswer, { method: "PUT", body }));
+}
+
+export async function resendPhoneCode() {
+  return (await callApi("main", "profile/resend_otp_confirmation_code", sentAnswer)).data;
+}
+
+/** The server also sets `loggedIn=true`: the user is a member from now on. */
+export async function confirmPhone(code: string): Promise<ProfileData> {
+  const body: z.input<typeof confirmPhoneRequest> = { phone_token: code };
+  return keep(await callApi("main", "profile/phone_confirm", profileAnswer, { method: "POST", body }));
+}
+
+export async function uploadAvatar(file: File): Promise<ProfileData> {
+  const body = new FormData();
+  body.append("avatar", file);
+  return keep(await callApi("main", "profile/avatar", profileAnswer, { method: "POST", body }));
+}

@@ -1,0 +1,28 @@
+import {
+  type NotificationFrequency,
+  notificationSettingRequest,
+  type SettingData,
+  settingAnswer,
+} from "@rewards/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "../../../lib/api";
+import { queryClient } from "../../../lib/query-client";
+
+/** Shared with the header's bell, which reads `notiSeen` from the same entry. */
+export const settingQuery = queryOptions({
+  queryKey: ["setting"],
+  queryFn: async ({ signal }) => (await callApi("main", "setting", settingAnswer, { signal })).data,
+});
+
+export type NotificationChannel = "mail_setting" | "push_setting";
+
+/** Sends only the value the user just chose (spec section 5). */
+export async function saveNotificationSetting(
+  channel: NotificationChannel,
+  value: NotificationFrequency,
+): Promise<SettingData> {
+  const body = notificationSettingRequest.parse({ [channel]: value });
+  const answer = await callApi("main", "setting/set_noti_mail", settingAnswer, { method: "POST", body });
+  queryClient.setQueryData(settingQuery.queryKey, answer.data);
+  return answer.data;
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ProfileData } from "@rewards/contracts";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { updateProfile } from "../api/profile-api";
+import { todayInputValue } from "../forms/birthday";
+import { showOnField, useErrorText } from "../forms/error-text";
+import { basicInfoDefaults, basicInfoForm, basicInfoServerFields, profileChanges } from "../forms/profile-form";
+import { quietButton } from "./buttons";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+
+/** Edits name, last name and birthday; a failure says 'Fail to update profile' (spec section 8). */
+export function BasicInfoForm({ profile, onDone }: { profile: ProfileData; onDone: () => void }) {
+  const { t } = useTranslation("account");
+  const { apiErrorText, fieldErrorText } = useErrorText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(basicInfoForm), defaultValues: basicInfoDefaults(profile) });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await updateProfile(profileChanges(values));
+      toast.success(t("profile.saved"));
+      onDone();
+    } catch (error) {
+      showOnField(error, apiErrorText(error), setError, basicInfoServerFields);
+      toast.error(t("profile.updateFailed"));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t("fields.name")}
+          autoComplete="given-name"
+          maxLength={80}
+          registration={register("name")}
+          error={fieldErrorText(errors.name)}
+        />
+        <TextField
+          label={t("fields.lastName")}
+          autoComplete="family-name"
+          maxLength={80}
+          registration={register("last_name")}
+          error={fieldErrorText(errors.last_name)}
+        />
+      </div>
+      <TextField
+        label={t("fields.birthDay")}
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={todayInputValue()}
+        registration={register("birth_day")}
+        error={fieldErrorText(errors.birth_day)}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onDone} className={quietButton}>
+          {t("common.cancel")}
+        </button>
+        <SubmitButton pending={isSubmitting} className="">
+          {t("common.save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

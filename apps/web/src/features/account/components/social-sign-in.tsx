@@ -1,0 +1,157 @@
+import type { SignInData, SocialProvider, SocialProvidersConfig } from "@rewards/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { signOut } from "../../../lib/session";
+import {
+  appleIdToken,
+  facebookAccessToken,
+  mountGoogleButton,
+  prepareApple,
+  prepareFacebook,
+} from "../access/social-sdks";
+import { useCompleteSignIn } from "../access/use-complete-sign-in";
+import { socialProvidersQuery, socialSignIn } from "../api/account-api";
+import { useErrorText } from "../forms/error-text";
+import { secondaryButton } from "./buttons";
+
+const providerNames: Record<SocialProvider, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };
+
+/** off: the server has no settings for it; broken: its script would not load. */
+type ProviderState = "loading" | "off" | "ready" | "broken";
+
+/** Loads a configured provider's script once the settings are known. */
+function useProviderScript(config: unknown, prepare: () => Promise<void>): ProviderState {
+  const [state, setState] = useState<ProviderState>("loading");
+  const prepareRef = useRef(prepare);
+  prepareRef.current = prepare;
+  useEffect(() => {
+    if (config === undefined) return;
+    if (config === null) {
+      setState("off");
+      return;
+    }
+    let live = true;
+    prepareRef.current().then(
+      () => live && setState("ready"),
+      () => live && setState("broken"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [config]);
+  return state;
+}
+
+function ProviderButton({
+  provider,
+  state,
+  busy,
+  onClick,
+}: {
+  provider: SocialProvider;
+  state: ProviderState;
+  busy: boolean;
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation("account");
+  const noteId = useId();
+  const name = providerNames[provider];
+  const note =
+    state === "off"
+      ? t("social.unavailable", { provider: name })
+      : state === "broken"
+        ? t("social.loadFailed", { provider: name })
+        : null;
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={state !== "ready" || busy}
+        aria-describedby={note ? noteId : undefined}
+        className={`${secondaryButton} w-full`}
+        data-provider={provider}
+      >
+        {t("social.continueWith", { provider: name })}
+      </button>
+      {note && (
+        <p id={noteId} className="mt-1 text-center text-sm text-gray-600">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Google, Apple and Facebook. A provider the server has not configured keeps its button, disabled,
+ * with a note that says so. A failed social sign-in signs out (spec section 4).
+ */
+export function SocialSignIn() {
+  const { t, i18n } = useTranslation("account");
+  const { toastApiError } = useErrorText();
+  const completeSignIn = useCompleteSignIn();
+  const settings = useQuery(socialProvidersQuery);
+  const [busy, setBusy] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const googleSlot = useRef<HTMLDivElement>(null);
+
+  // Unknown (undefined) while the settings load; a failed load switches every provider off.
+  const providers: SocialProvidersConfig | undefined = settings.isError
+    ? { google: null, apple: null, facebook: null }
+    : settings.data;
+
+  const finish = async (provider: SocialProvider, token: () => Promise<string | null>) => {
+    setBusy(true);
+    try {
+      const granted = await token();
+      if (granted) {
+        const signedIn: SignInData = await socialSignIn(provider, granted);
+        await completeSignIn(signedIn);
+      }
+    } catch (error) {
+      await signOut();
+      toastApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const google = providers?.google;
+  const googleState = useProviderScript(google, async () => {
+    const slot = googleSlot.current;
+    if (!slot || !google) throw new Error("no place for the Google button");
+    const width = section.current?.clientWidth ?? 0;
+    await mountGoogleButton(slot, { clientId: google.client_id, locale: i18n.language, width }, (idToken) => {
+      void finish("google", async () => idToken);
+    });
+  });
+  const apple = providers?.apple;
+  const appleState = useProviderScript(apple, async () => {
+    if (apple) await prepareApple(apple.client_id, apple.redirect_uri);
+  });
+  const facebook = providers?.facebook;
+  const facebookState = useProviderScript(facebook, async () => {
+    if (facebook) await prepareFacebook(facebook.app_id);
+  });
+
+  return (
+    <section ref={section} aria-label={t("social.label")} className="space-y-3">
+      <div ref={googleSlot} className={googleState === "ready" ? "flex justify-center" : "hidden"} />
+      {googleState !== "ready" && <ProviderButton provider="google" state={googleState} busy={busy} />}
+      <ProviderButton
+        provider="apple"
+        state={appleState}
+        busy={busy}
+        onClick={() => void finish("apple", appleIdToken)}
+      />
+      <ProviderButton
+        provider="facebook"
+        state={facebookState}
+        busy={busy}
+        onClick={() => void finish("facebook", facebookAccessToken)}
+      />
+    </section>
+  );
+}

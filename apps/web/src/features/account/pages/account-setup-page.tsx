@@ -1,0 +1,70 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { signOut } from "../../../lib/session";
+import { setupStepOf } from "../access/guards";
+import { profileQuery } from "../api/profile-api";
+import { AuthCard } from "../components/auth-card";
+import { quietButton } from "../components/buttons";
+import { applyPhoneCountry } from "../market";
+import { EmailStep } from "../setup/email-step";
+import { PhoneStep } from "../setup/phone-step";
+import { ProfileStep } from "../setup/profile-step";
+import { SetupProgress, type ShownStep } from "../setup/setup-progress";
+
+/**
+ * `/` for a signed-in user whose account is not complete: confirm the email, fill in the
+ * profile, confirm the phone. The step follows the profile the server last answered.
+ */
+export function AccountSetupPage() {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: profile } = useSuspenseQuery(profileQuery);
+  const [editingPhone, setEditingPhone] = useState(false);
+  const [phoneCodeSent, setPhoneCodeSent] = useState(false);
+  const emailCodeSent = (location.state as { emailCodeSent?: boolean } | null)?.emailCodeSent === true;
+
+  const step = editingPhone ? "profile" : setupStepOf(profile);
+
+  // A member now: the language and market follow the phone's country code, and home opens.
+  const countryCode = profile.user_profile.country_code;
+  useEffect(() => {
+    if (step !== "done") return;
+    void applyPhoneCountry(countryCode).then(() => navigate("/home", { replace: true }));
+  }, [step, countryCode, navigate]);
+  if (step === "done") return null;
+
+  const shown: ShownStep = step;
+  const leaveSetup = async () => {
+    await signOut();
+    navigate("/sign-in", { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title={t(`setup.${shown}.title`)}
+      lead={<SetupProgress step={shown} />}
+      footer={
+        <button type="button" onClick={() => void leaveSetup()} className={quietButton}>
+          {t("setup.signOut")}
+        </button>
+      }
+    >
+      {shown === "email" && <EmailStep profile={profile} justSent={emailCodeSent} />}
+      {shown === "profile" && (
+        <ProfileStep
+          profile={profile}
+          onSaved={(codeSent) => {
+            setPhoneCodeSent(codeSent);
+            setEditingPhone(false);
+          }}
+        />
+      )}
+      {shown === "phone" && (
+        <PhoneStep profile={profile} justSent={phoneCodeSent} onChangeNumber={() => setEditingPhone(true)} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { codeRules, passwordLimits } from "@rewards/contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { changePassword, sendPasswordCode } from "../api/account-api";
+import { AuthCard } from "../components/auth-card";
+import { quietButton, textLink } from "../components/buttons";
+import { CodeField } from "../components/code-field";
+import { FormAlert } from "../components/form-alert";
+import { ResendButton } from "../components/resend-button";
+import { SubmitButton } from "../components/submit-button";
+import { TextField } from "../components/text-field";
+import { showOnField, useErrorText } from "../forms/error-text";
+import { codeInput, emailInput, equalTo, passwordInput, repeatedInput } from "../forms/validators";
+
+const emailForm = z.object({ email: emailInput });
+
+const newPasswordFields = z.object({ code: codeInput, password: passwordInput, password_confirmation: repeatedInput });
+type NewPasswordValues = z.output<typeof newPasswordFields>;
+const newPasswordForm = newPasswordFields.refine(...equalTo<NewPasswordValues>("password_confirmation", "password"));
+
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation("account");
+  const { apiErrorText, fieldErrorText } = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(emailForm), defaultValues: { email: "" } });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await sendPasswordCode(email);
+      onSent(email);
+    } catch (error) {
+      const text = apiErrorText(error);
+      if (!showOnField(error, text, setError, { email: "email" })) setFormError(text);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        registration={register("email")}
+        error={fieldErrorText(errors.email)}
+      />
+      <FormAlert message={formError} />
+      <SubmitButton pending={isSubmitting}>{t("reset.sendCode")}</SubmitButton>
+    </form>
+  );
+}
+
+function NewPasswordStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const { t } = useTranslation("account");
+  const { apiErrorText, fieldErrorText } = useErrorText();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { code: "", password: "", password_confirmation: "" },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await changePassword({ email, ...values });
+      toast.success(t("reset.done"));
+      navigate("/sign-in", { replace: true });
+    } catch (error) {
+      const text = apiErrorText(error);
+      const fields = { code: "code", password: "password", password_confirmation: "password_confirmation" } as const;
+      if (!showOnField(error, text, setError, fields)) setFormError(text);
+    }
+  });
+
+  return (
+    <>
+      <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-gray-800" role="status">
+        {t("reset.sent", { email, minutes: codeRules.lifetimeMinutes })}
+      </p>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <CodeField label={t("fields.code")} registration={register("code")} error={fieldErrorText(errors.code)} />
+        <TextField
+          label={t("fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("signUp.passwordHint", { min: passwordLimits.min })}
+          registration={register("password")}
+          error={fieldErrorText(errors.password)}
+        />
+        <TextField
+          label={t("fields.passwordConfirmation")}
+          type="password"
+          autoComplete="new-password"
+          registration={register("password_confirmation")}
+          error={fieldErrorText(errors.password_confirmation)}
+        />
+        <FormAlert message={formError} />
+        <SubmitButton pending={isSubmitting}>{t("reset.submit")}</SubmitButton>
+      </form>
+      <div className="mt-4 space-y-1">
+        <ResendButton resend={() => sendPasswordCode(email)} justSent />
+        <button type="button" onClick={onBack} className={`${quietButton} w-full`}>
+          {t("reset.otherEmail")}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** Forgotten password: a code to the email, then the code with a new password. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation("account");
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <AuthCard
+      title={t("reset.title")}
+      lead={email ? undefined : t("reset.lead")}
+      footer={
+        <p>
+          <Link to="/sign-in" className={textLink}>
+            {t("reset.backToSignIn")}
+          </Link>
+        </p>
+      }
+    >
+      {email ? <NewPasswordStep email={email} onBack={() => setEmail(null)} /> : <EmailStep onSent={setEmail} />}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { markets } from "@rewards/contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import { useCompleteSignIn } from "../access/use-complete-sign-in";
+import { signIn } from "../api/account-api";
+import { AuthCard } from "../components/auth-card";
+import { textLink } from "../components/buttons";
+import { FormAlert } from "../components/form-alert";
+import { MarketSelect } from "../components/market-select";
+import { SocialSignIn } from "../components/social-sign-in";
+import { SubmitButton } from "../components/submit-button";
+import { TextField } from "../components/text-field";
+import { showOnField, useErrorText } from "../forms/error-text";
+import { emailInput, repeatedInput } from "../forms/validators";
+import { currentMarket, isMarket, rememberMarket } from "../market";
+
+const signInForm = z.object({ email: emailInput, password: repeatedInput, country: z.enum(markets) });
+
+/** Email and password (with the market), or Google, Apple or Facebook. */
+export function SignInPage() {
+  const { t } = useTranslation("account");
+  const { apiErrorText, fieldErrorText } = useErrorText();
+  const completeSignIn = useCompleteSignIn();
+  const [search] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signInForm),
+    defaultValues: { email: "", password: "", country: currentMarket() },
+  });
+
+  const submit = handleSubmit(async ({ email, password, country }) => {
+    setFormError(null);
+    rememberMarket(country);
+    try {
+      await completeSignIn(await signIn({ user: { email, password } }));
+    } catch (error) {
+      const text = apiErrorText(error);
+      if (!showOnField(error, text, setError, { "user.email": "email", "user.password": "password" })) {
+        setFormError(text);
+      }
+    }
+  });
+
+  const next = search.get("next");
+  return (
+    <AuthCard
+      title={t("signIn.title")}
+      lead={next ? t("signIn.leadNext") : t("signIn.lead")}
+      footer={
+        <p>
+          {t("signIn.noAccount")}{" "}
+          <Link to="/sign-up" className={textLink}>
+            {t("signIn.signUp")}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          registration={register("email")}
+          error={fieldErrorText(errors.email)}
+        />
+        <TextField
+          label={t("fields.password")}
+          type="password"
+          autoComplete="current-password"
+          registration={register("password")}
+          error={fieldErrorText(errors.password)}
+        />
+        <MarketSelect
+          registration={register("country", {
+            onChange: (event: { target: { value: string } }) => {
+              if (isMarket(event.target.value)) rememberMarket(event.target.value);
+            },
+          })}
+        />
+        <p className="text-right text-sm">
+          <Link to="/reset-password" className={textLink}>
+            {t("signIn.forgotPassword")}
+          </Link>
+        </p>
+        <FormAlert message={formError} />
+        <SubmitButton pending={isSubmitting}>{t("signIn.submit")}</SubmitButton>
+      </form>
+      <p className="my-6 flex items-center gap-3 text-sm text-gray-600 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
+        {t("signIn.or")}
+      </p>
+      <SocialSignIn />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordLimits } from "@rewards/contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { queryClient } from "../../../lib/query-client";
+import { inviteCodeFromQuery, readInviteCode } from "../../public-site";
+import { signUp } from "../api/account-api";
+import { AuthCard } from "../components/auth-card";
+import { textLink } from "../components/buttons";
+import { CheckboxField } from "../components/checkbox-field";
+import { FormAlert } from "../components/form-alert";
+import { MarketSelect } from "../components/market-select";
+import { SubmitButton } from "../components/submit-button";
+import { TextField } from "../components/text-field";
+import { showOnField, useErrorText } from "../forms/error-text";
+import { signUpBody, signUpForm, signUpServerFields } from "../forms/sign-up-form";
+import { currentMarket, isMarket, rememberMarket } from "../market";
+
+/** Registration; on success the account setup on `/` takes over (the email code is on its way). */
+export function SignUpPage() {
+  const { t } = useTranslation("account");
+  const { apiErrorText, fieldErrorText } = useErrorText();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpForm),
+    defaultValues: {
+      email: "",
+      email_confirmation: "",
+      password: "",
+      password_confirmation: "",
+      invite_code: inviteCodeFromQuery(search) ?? readInviteCode() ?? "",
+      country: currentMarket(),
+      accept_terms: false,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    rememberMarket(values.country);
+    try {
+      await signUp(signUpBody(values, search, import.meta.env.VITE_APP_VERSION));
+      queryClient.clear();
+      navigate("/", { replace: true, state: { emailCodeSent: true } });
+    } catch (error) {
+      const text = apiErrorText(error);
+      if (!showOnField(error, text, setError, signUpServerFields)) setFormError(text);
+    }
+  });
+
+  const link = (to: string) => <Link to={to} className={textLink} target="_blank" />;
+  return (
+    <AuthCard
+      title={t("signUp.title")}
+      lead={t("signUp.lead")}
+      footer={
+        <p>
+          {t("signUp.haveAccount")}{" "}
+          <Link to="/sign-in" className={textLink}>
+            {t("signUp.signIn")}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          registration={register("email")}
+          error={fieldErrorText(errors.email)}
+        />
+        <TextField
+          label={t("fields.emailConfirmation")}
+          type="email"
+          autoComplete="email"
+          registration={register("email_confirmation")}
+          error={fieldErrorText(errors.email_confirmation)}
+        />
+        <TextField
+          label={t("fields.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("signUp.passwordHint", { min: passwordLimits.min })}
+          registration={register("password")}
+          error={fieldErrorText(errors.password)}
+        />
+        <TextField
+          label={t("fields.passwordConfirmation")}
+          type="password"
+          autoComplete="new-password"
+          registration={register("password_confirmation")}
+          error={fieldErrorText(errors.password_confirmation)}
+        />
+        <TextField
+          label={t("fields.inviteCode")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          hint={t("signUp.inviteHint")}
+          registration={register("invite_code")}
+          error={fieldErrorText(errors.invite_code)}
+        />
+        <MarketSelect
+          registration={register("country", {
+            onChange: (event: { target: { value: string } }) => {
+              if (isMarket(event.target.value)) rememberMarket(event.target.value);
+            },
+          })}
+        />
+        <CheckboxField
+          label={
+            <Trans
+              t={t}
+              i18nKey="signUp.acceptTerms"
+              components={{ terms: link("/term"), privacy: link("/user-policy") }}
+            />
+          }
+          registration={register("accept_terms")}
+          error={fieldErrorText(errors.accept_terms)}
+        />
+        <FormAlert message={formError} />
+        <SubmitButton pending={isSubmitting}>{t("signUp.submit")}</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { CodeField } from "../components/code-field";
+import { FormAlert } from "../components/form-alert";
+import { ResendButton } from "../components/resend-button";
+import { SubmitButton } from "../components/submit-button";
+import { showOnField, useErrorText } from "../forms/error-text";
+import { codeInput } from "../forms/validators";
+
+const codeForm = z.object({ code: codeInput });
+
+/**
+ * The six-digit code of the email and the phone steps: confirm, or send it again after the wait.
+ * `serverField` is the name the server gives the code in its errors.
+ */
+export function CodeStepForm({
+  label,
+  confirm,
+  resend,
+  justSent,
+  serverField,
+}: {
+  label: string;
+  confirm: (code: string) => Promise<void>;
+  resend: () => Promise<{ resend_after_seconds: number }>;
+  justSent: boolean;
+  serverField: string;
+}) {
+  const { t } = useTranslation("account");
+  const { apiErrorText, fieldErrorText } = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: "" } });
+
+  const submit = handleSubmit(async ({ code }) => {
+    setFormError(null);
+    try {
+      await confirm(code);
+    } catch (error) {
+      const text = apiErrorText(error);
+      if (!showOnField(error, text, setError, { [serverField]: "code" })) setFormError(text);
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <CodeField label={label} registration={register("code")} error={fieldErrorText(errors.code)} />
+        <FormAlert message={formError} />
+        <SubmitButton pending={isSubmitting}>{t("setup.confirm")}</SubmitButton>
+      </form>
+      <div className="mt-3">
+        <ResendButton resend={resend} justSent={justSent} />
+      </div>
+    </>
+  );
+}

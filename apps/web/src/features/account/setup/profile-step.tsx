@@ -1,0 +1,106 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ProfileData, phoneCountryCodes } from "@rewards/contracts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { updateProfile } from "../api/profile-api";
+import { FormAlert } from "../components/form-alert";
+import { SelectField } from "../components/select-field";
+import { SubmitButton } from "../components/submit-button";
+import { TextField } from "../components/text-field";
+import { todayInputValue } from "../forms/birthday";
+import { showOnField, useErrorText } from "../forms/error-text";
+import {
+  basicInfoDefaults,
+  completeProfileForm,
+  completeProfileServerFields,
+  profileChanges,
+} from "../forms/profile-form";
+import { currentMarket, isPhoneCountryCode, phoneCountryOfMarket } from "../market";
+import { localPhoneNumber } from "./phone-number";
+
+/** Step 2: name, last name, birthday and phone; saving a new number texts it a code. */
+export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSaved: (codeSent: boolean) => void }) {
+  const { t } = useTranslation("account");
+  const { apiErrorText, fieldErrorText } = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const storedCode = profile.user_profile.country_code;
+  const storedPhone = localPhoneNumber(storedCode, profile.basic_info.phone_number);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(completeProfileForm),
+    defaultValues: {
+      ...basicInfoDefaults(profile),
+      country_code: isPhoneCountryCode(storedCode) ? storedCode : phoneCountryOfMarket(currentMarket()),
+      phone_number: storedPhone,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await updateProfile(profileChanges(values));
+      // The server texts a code only when the number changed.
+      onSaved(
+        saved.basic_info.phone_number !== profile.basic_info.phone_number ||
+          saved.user_profile.country_code !== storedCode,
+      );
+    } catch (error) {
+      const text = apiErrorText(error);
+      if (!showOnField(error, text, setError, completeProfileServerFields)) setFormError(text);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t("fields.name")}
+          autoComplete="given-name"
+          maxLength={80}
+          registration={register("name")}
+          error={fieldErrorText(errors.name)}
+        />
+        <TextField
+          label={t("fields.lastName")}
+          autoComplete="family-name"
+          maxLength={80}
+          registration={register("last_name")}
+          error={fieldErrorText(errors.last_name)}
+        />
+      </div>
+      <TextField
+        label={t("fields.birthDay")}
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={todayInputValue()}
+        registration={register("birth_day")}
+        error={fieldErrorText(errors.birth_day)}
+      />
+      <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3">
+        <SelectField
+          label={t("fields.countryCode")}
+          options={phoneCountryCodes.map((code) => ({ value: code, label: t(`phoneCountries.${code}`) }))}
+          registration={register("country_code")}
+          error={fieldErrorText(errors.country_code)}
+        />
+        <TextField
+          label={t("fields.phoneNumber")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint={t("setup.profile.phoneHint")}
+          registration={register("phone_number")}
+          error={fieldErrorText(errors.phone_number)}
+        />
+      </div>
+      <FormAlert message={formError} />
+      <SubmitButton pending={isSubmitting}>{t("setup.profile.submit")}</SubmitButton>
+    </form>
+  );
+}
