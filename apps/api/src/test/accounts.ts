@@ -25,6 +25,11 @@ export async function latestCode(db: Db, recipient: string): Promise<string> {
   return code;
 }
 
+/** A well-formed code that is certainly not `code`. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+}
+
 type Call = { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; payload?: object; token?: string; ip?: string };
 
 /** A JSON call as a native client makes it: the session in the `token` header. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, freshIp, goodPassword, latestCode, uniqueEmail } from "../../test/accounts.js";
+import { call, freshIp, goodPassword, latestCode, uniqueEmail, wrongCode } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
 import { mailboxMessages } from "../messaging/index.js";
@@ -57,7 +57,7 @@ describe("forgot password", () => {
     const user = await createTestUser(t.database.db, { password: goodPassword });
     await sendCode(user.email);
     const code = await latestCode(t.database.db, user.email);
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const wrong = wrongCode(code);
 
     const unequal = await change({ email: user.email, code, password: newPassword, password_confirmation: "other" });
     expect(unequal.json()).toMatchObject({ field: "password_confirmation" });

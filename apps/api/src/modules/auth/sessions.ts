@@ -52,12 +52,6 @@ export async function lookupSession(db: DbOrTx, token: string, now = new Date())
   return { kind: "live", user: row.user, sessionId: row.session.id };
 }
 
-/** The live user behind a token, or null for an unknown, expired or ended one. */
-export async function findSessionUser(db: DbOrTx, token: string, now = new Date()): Promise<User | null> {
-  const found = await lookupSession(db, token, now);
-  return found.kind === "live" ? found.user : null;
-}
-
 export async function endSession(db: DbOrTx, sessionId: string, reason: SessionEndReason): Promise<void> {
   await db
     .update(sessions)

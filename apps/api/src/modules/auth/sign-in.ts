@@ -46,18 +46,16 @@ export async function checkPassword(
     }
     return user;
   }
-  // Counted in one statement, so parallel guesses cannot slip past the limit.
-  const [counted] = await db
+  // One statement counts the failure and, at the limit, locks and starts the count again, so
+  // parallel guesses cannot slip past it.
+  const reachesLimit = sql`${users.failedSignIns} + 1 >= ${lockout.failures}`;
+  await db
     .update(users)
     .set({
-      failedSignIns: sql`${users.failedSignIns} + 1`,
-      lockedUntil: sql`case when ${users.failedSignIns} + 1 >= ${lockout.failures}
+      failedSignIns: sql`case when ${reachesLimit} then 0 else ${users.failedSignIns} + 1 end`,
+      lockedUntil: sql`case when ${reachesLimit}
         then ${new Date(now.getTime() + lockout.durationMs).toISOString()}::timestamptz else null end`,
     })
-    .where(eq(users.id, user.id))
-    .returning({ failedSignIns: users.failedSignIns });
-  if (counted && counted.failedSignIns >= lockout.failures) {
-    await db.update(users).set({ failedSignIns: 0 }).where(eq(users.id, user.id));
-  }
+    .where(eq(users.id, user.id));
   throw new AppError(401, errorCodes.invalidCredentials, invalidCredentialsMessage);
 }

@@ -1,3 +1,3 @@
-export { type CodeDelivery, sendCode } from "./send.js";
-export { consumeCode, type IssuedCode, issueCode, lastCodeSentAt } from "./service.js";
+export { sendCode } from "./send.js";
+export { consumeCode } from "./service.js";
 export { type CodePurpose, codePurpose, oneTimeCodes } from "./tables.js";

@@ -20,7 +20,7 @@ import { authLimits, isWebClient, setLoggedInCookie } from "../auth/index.js";
 import { updateUser } from "../users/index.js";
 import { assertAvatarSize, imageTypeMessage, prepareAvatar } from "./avatar.js";
 import { profileData } from "./profile-data.js";
-import { confirmEmail, confirmPhone, reloadUser, resendEmailCode, resendPhoneCode, updateProfile } from "./service.js";
+import { confirmEmail, confirmPhone, resendEmailCode, resendPhoneCode, updateProfile } from "./service.js";
 
 const tags = ["profile"];
 const sent = {
@@ -122,9 +122,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     const image = await prepareAvatar(data);
     const key = `avatars/${newId()}.jpg`;
     await storage.put(key, image);
-    const current = await reloadUser(db, user.id);
     const updated = await updateUser(db, user.id, { avatarKey: key });
-    if (current.avatarKey) await storage.remove(current.avatarKey).catch(() => {});
+    if (user.avatarKey) await storage.remove(user.avatarKey).catch(() => {});
     return { status: true as const, data: profileData(updated) };
   });
 

@@ -6,7 +6,7 @@ import { AppError } from "../../http/app-error.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages } from "../messaging/index.js";
-import { findLiveUser, fullPhoneNumber, type User, updateUser, users } from "../users/index.js";
+import { fullPhoneNumber, type User, updateUser, users } from "../users/index.js";
 
 export const phoneTakenMessage = "This phone number is already used by another account.";
 const invalidDateMessage = "Please enter a valid date.";
@@ -130,10 +130,4 @@ export async function confirmPhone(db: DbOrTx, user: User, code: string): Promis
     }
     throw error;
   }
-}
-
-export async function reloadUser(db: DbOrTx, id: string): Promise<User> {
-  const user = await findLiveUser(db, id);
-  if (!user) throw new AppError(401, errorCodes.unauthorized, "You must log in before continuing.");
-  return user;
 }

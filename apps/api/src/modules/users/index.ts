@@ -5,9 +5,7 @@ export {
   findLiveUser,
   findLiveUserByEmail,
   fullPhoneNumber,
-  hasBasicInfo,
   type NewUser,
-  normalizeEmail,
   updateUser,
 } from "./service.js";
 export { notificationFrequency, type User, type UserRole, userRoles, users } from "./tables.js";
