@@ -15,6 +15,8 @@ export const signedInElsewhereMessage = "This account have been logged in somewh
 export const imageTooBigMessage = "Image size is so big! Please choose another file!";
 
 export const passwordLimits = { min: 8, max: 256 } as const;
+/** The longest first or last name. */
+export const nameMaxLength = 80;
 /** Email and phone codes (spec section 5): six digits, ten minutes, five wrong tries. */
 export const codeRules = { digits: 6, lifetimeMinutes: 10, maxWrongTries: 5, resendAfterSeconds: 60 } as const;
 export const avatarLimits = { maxBytes: 10 * 1024 * 1024, types: ["image/jpeg", "image/png"] } as const;
@@ -158,8 +160,8 @@ export const phoneNumberField = z
 /** `PUT profile`: every field optional, so the same call completes the profile and edits it. */
 export const updateProfileRequest = z.object({
   user_profile: z.object({
-    name: z.string().trim().min(1, "This field is required.").max(80).optional(),
-    last_name: z.string().trim().min(1, "This field is required.").max(80).optional(),
+    name: z.string().trim().min(1, "This field is required.").max(nameMaxLength).optional(),
+    last_name: z.string().trim().min(1, "This field is required.").max(nameMaxLength).optional(),
     birth_day: birthDayField.optional(),
     country_code: z.enum(phoneCountryCodes as [PhoneCountryCode, ...PhoneCountryCode[]]).optional(),
     phone_number: phoneNumberField.optional(),

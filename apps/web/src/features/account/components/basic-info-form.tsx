@@ -4,17 +4,16 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { updateProfile } from "../api/profile-api";
-import { todayInputValue } from "../forms/birthday";
 import { showOnField, useErrorText } from "../forms/error-text";
 import { basicInfoDefaults, basicInfoForm, basicInfoServerFields, profileChanges } from "../forms/profile-form";
+import { BasicInfoFields } from "./basic-info-fields";
 import { quietButton } from "./buttons";
 import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
 
 /** Edits name, last name and birthday; a failure says 'Fail to update profile' (spec section 8). */
 export function BasicInfoForm({ profile, onDone }: { profile: ProfileData; onDone: () => void }) {
   const { t } = useTranslation("account");
-  const { apiErrorText, fieldErrorText } = useErrorText();
+  const { apiErrorText } = useErrorText();
   const {
     register,
     handleSubmit,
@@ -35,31 +34,7 @@ export function BasicInfoForm({ profile, onDone }: { profile: ProfileData; onDon
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("fields.name")}
-          autoComplete="given-name"
-          maxLength={80}
-          registration={register("name")}
-          error={fieldErrorText(errors.name)}
-        />
-        <TextField
-          label={t("fields.lastName")}
-          autoComplete="family-name"
-          maxLength={80}
-          registration={register("last_name")}
-          error={fieldErrorText(errors.last_name)}
-        />
-      </div>
-      <TextField
-        label={t("fields.birthDay")}
-        type="date"
-        autoComplete="bday"
-        min="1900-01-01"
-        max={todayInputValue()}
-        registration={register("birth_day")}
-        error={fieldErrorText(errors.birth_day)}
-      />
+      <BasicInfoFields register={register} errors={errors} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onDone} className={quietButton}>
           {t("common.cancel")}

@@ -1,4 +1,5 @@
 import { codeRules, errorCodes, passwordLimits } from "@rewards/contracts";
+import { useState } from "react";
 import type { FieldError, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -34,6 +35,26 @@ export function useErrorText() {
   };
 
   return { apiErrorText, fieldErrorText, toastApiError };
+}
+
+/**
+ * A form's answer to a failed submission: the server's error on the field it names, or in the
+ * form's alert when it names none the form has. `clear` before each new try.
+ */
+export function useFormFailure<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: Partial<Record<string, Path<T>>>,
+) {
+  const { apiErrorText } = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  return {
+    formError,
+    clear: () => setFormError(null),
+    show(error: unknown) {
+      const text = apiErrorText(error);
+      if (!showOnField(error, text, setError, fields)) setFormError(text);
+    },
+  };
 }
 
 /**

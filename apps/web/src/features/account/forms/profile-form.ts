@@ -1,4 +1,4 @@
-import { type PhoneCountryCode, type ProfileData, phoneCountryCodes } from "@rewards/contracts";
+import { nameMaxLength, type PhoneCountryCode, type ProfileData, phoneCountryCodes } from "@rewards/contracts";
 import { z } from "zod";
 import type { ProfileChanges } from "../api/profile-api";
 import { birthDayForServer, birthDayInputValue } from "./birthday";
@@ -6,8 +6,8 @@ import { birthDayInput, phoneInput, requiredText } from "./validators";
 
 /** Name and birthday: what the profile screen edits. */
 export const basicInfoForm = z.object({
-  name: requiredText(80),
-  last_name: requiredText(80),
+  name: requiredText(nameMaxLength),
+  last_name: requiredText(nameMaxLength),
   birth_day: birthDayInput,
 });
 export type BasicInfoValues = z.output<typeof basicInfoForm>;

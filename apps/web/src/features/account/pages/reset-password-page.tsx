@@ -14,7 +14,7 @@ import { FormAlert } from "../components/form-alert";
 import { ResendButton } from "../components/resend-button";
 import { SubmitButton } from "../components/submit-button";
 import { TextField } from "../components/text-field";
-import { showOnField, useErrorText } from "../forms/error-text";
+import { useErrorText, useFormFailure } from "../forms/error-text";
 import { codeInput, emailInput, equalTo, passwordInput, repeatedInput } from "../forms/validators";
 
 const emailForm = z.object({ email: emailInput });
@@ -25,8 +25,7 @@ const newPasswordForm = newPasswordFields.refine(...equalTo<NewPasswordValues>("
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation("account");
-  const { apiErrorText, fieldErrorText } = useErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fieldErrorText } = useErrorText();
   const {
     register,
     handleSubmit,
@@ -34,14 +33,15 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(emailForm), defaultValues: { email: "" } });
 
+  const failure = useFormFailure(setError, { email: "email" });
+
   const submit = handleSubmit(async ({ email }) => {
-    setFormError(null);
+    failure.clear();
     try {
       await sendPasswordCode(email);
       onSent(email);
     } catch (error) {
-      const text = apiErrorText(error);
-      if (!showOnField(error, text, setError, { email: "email" })) setFormError(text);
+      failure.show(error);
     }
   });
 
@@ -54,7 +54,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         registration={register("email")}
         error={fieldErrorText(errors.email)}
       />
-      <FormAlert message={formError} />
+      <FormAlert message={failure.formError} />
       <SubmitButton pending={isSubmitting}>{t("reset.sendCode")}</SubmitButton>
     </form>
   );
@@ -62,9 +62,8 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
 function NewPasswordStep({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation("account");
-  const { apiErrorText, fieldErrorText } = useErrorText();
+  const { fieldErrorText } = useErrorText();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -75,16 +74,20 @@ function NewPasswordStep({ email, onBack }: { email: string; onBack: () => void 
     defaultValues: { code: "", password: "", password_confirmation: "" },
   });
 
+  const failure = useFormFailure(setError, {
+    code: "code",
+    password: "password",
+    password_confirmation: "password_confirmation",
+  } as const);
+
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
+    failure.clear();
     try {
       await changePassword({ email, ...values });
       toast.success(t("reset.done"));
       navigate("/sign-in", { replace: true });
     } catch (error) {
-      const text = apiErrorText(error);
-      const fields = { code: "code", password: "password", password_confirmation: "password_confirmation" } as const;
-      if (!showOnField(error, text, setError, fields)) setFormError(text);
+      failure.show(error);
     }
   });
 
@@ -110,7 +113,7 @@ function NewPasswordStep({ email, onBack }: { email: string; onBack: () => void 
           registration={register("password_confirmation")}
           error={fieldErrorText(errors.password_confirmation)}
         />
-        <FormAlert message={formError} />
+        <FormAlert message={failure.formError} />
         <SubmitButton pending={isSubmitting}>{t("reset.submit")}</SubmitButton>
       </form>
       <div className="mt-4 space-y-1">

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { markets } from "@rewards/contracts";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -14,7 +13,7 @@ import { MarketSelect } from "../components/market-select";
 import { SocialSignIn } from "../components/social-sign-in";
 import { SubmitButton } from "../components/submit-button";
 import { TextField } from "../components/text-field";
-import { showOnField, useErrorText } from "../forms/error-text";
+import { useErrorText, useFormFailure } from "../forms/error-text";
 import { emailInput, repeatedInput } from "../forms/validators";
 import { currentMarket, isMarket, rememberMarket } from "../market";
 
@@ -23,10 +22,9 @@ const signInForm = z.object({ email: emailInput, password: repeatedInput, countr
 /** Email and password (with the market), or Google, Apple or Facebook. */
 export function SignInPage() {
   const { t } = useTranslation("account");
-  const { apiErrorText, fieldErrorText } = useErrorText();
+  const { fieldErrorText } = useErrorText();
   const completeSignIn = useCompleteSignIn();
   const [search] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,16 +35,15 @@ export function SignInPage() {
     defaultValues: { email: "", password: "", country: currentMarket() },
   });
 
+  const failure = useFormFailure(setError, { "user.email": "email", "user.password": "password" });
+
   const submit = handleSubmit(async ({ email, password, country }) => {
-    setFormError(null);
+    failure.clear();
     rememberMarket(country);
     try {
       await completeSignIn(await signIn({ user: { email, password } }));
     } catch (error) {
-      const text = apiErrorText(error);
-      if (!showOnField(error, text, setError, { "user.email": "email", "user.password": "password" })) {
-        setFormError(text);
-      }
+      failure.show(error);
     }
   });
 
@@ -91,7 +88,7 @@ export function SignInPage() {
             {t("signIn.forgotPassword")}
           </Link>
         </p>
-        <FormAlert message={formError} />
+        <FormAlert message={failure.formError} />
         <SubmitButton pending={isSubmitting}>{t("signIn.submit")}</SubmitButton>
       </form>
       <p className="my-6 flex items-center gap-3 text-sm text-gray-600 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordLimits } from "@rewards/contracts";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -14,17 +13,16 @@ import { FormAlert } from "../components/form-alert";
 import { MarketSelect } from "../components/market-select";
 import { SubmitButton } from "../components/submit-button";
 import { TextField } from "../components/text-field";
-import { showOnField, useErrorText } from "../forms/error-text";
+import { useErrorText, useFormFailure } from "../forms/error-text";
 import { signUpBody, signUpForm, signUpServerFields } from "../forms/sign-up-form";
 import { currentMarket, isMarket, rememberMarket } from "../market";
 
 /** Registration; on success the account setup on `/` takes over (the email code is on its way). */
 export function SignUpPage() {
   const { t } = useTranslation("account");
-  const { apiErrorText, fieldErrorText } = useErrorText();
+  const { fieldErrorText } = useErrorText();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -43,16 +41,17 @@ export function SignUpPage() {
     },
   });
 
+  const failure = useFormFailure(setError, signUpServerFields);
+
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
+    failure.clear();
     rememberMarket(values.country);
     try {
       await signUp(signUpBody(values, search, import.meta.env.VITE_APP_VERSION));
       queryClient.clear();
       navigate("/", { replace: true, state: { emailCodeSent: true } });
     } catch (error) {
-      const text = apiErrorText(error);
-      if (!showOnField(error, text, setError, signUpServerFields)) setFormError(text);
+      failure.show(error);
     }
   });
 
@@ -126,7 +125,7 @@ export function SignUpPage() {
           registration={register("accept_terms")}
           error={fieldErrorText(errors.accept_terms)}
         />
-        <FormAlert message={formError} />
+        <FormAlert message={failure.formError} />
         <SubmitButton pending={isSubmitting}>{t("signUp.submit")}</SubmitButton>
       </form>
     </AuthCard>

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -7,7 +6,7 @@ import { CodeField } from "../components/code-field";
 import { FormAlert } from "../components/form-alert";
 import { ResendButton } from "../components/resend-button";
 import { SubmitButton } from "../components/submit-button";
-import { showOnField, useErrorText } from "../forms/error-text";
+import { useErrorText, useFormFailure } from "../forms/error-text";
 import { codeInput } from "../forms/validators";
 
 const codeForm = z.object({ code: codeInput });
@@ -30,8 +29,7 @@ export function CodeStepForm({
   serverField: string;
 }) {
   const { t } = useTranslation("account");
-  const { apiErrorText, fieldErrorText } = useErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fieldErrorText } = useErrorText();
   const {
     register,
     handleSubmit,
@@ -39,13 +37,14 @@ export function CodeStepForm({
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: "" } });
 
+  const failure = useFormFailure(setError, { [serverField]: "code" });
+
   const submit = handleSubmit(async ({ code }) => {
-    setFormError(null);
+    failure.clear();
     try {
       await confirm(code);
     } catch (error) {
-      const text = apiErrorText(error);
-      if (!showOnField(error, text, setError, { [serverField]: "code" })) setFormError(text);
+      failure.show(error);
     }
   });
 
@@ -53,7 +52,7 @@ export function CodeStepForm({
     <>
       <form noValidate onSubmit={submit} className="space-y-4">
         <CodeField label={label} registration={register("code")} error={fieldErrorText(errors.code)} />
-        <FormAlert message={formError} />
+        <FormAlert message={failure.formError} />
         <SubmitButton pending={isSubmitting}>{t("setup.confirm")}</SubmitButton>
       </form>
       <div className="mt-3">

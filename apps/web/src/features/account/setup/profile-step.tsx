@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ProfileData, phoneCountryCodes } from "@rewards/contracts";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { updateProfile } from "../api/profile-api";
+import { BasicInfoFields } from "../components/basic-info-fields";
 import { FormAlert } from "../components/form-alert";
 import { SelectField } from "../components/select-field";
 import { SubmitButton } from "../components/submit-button";
 import { TextField } from "../components/text-field";
-import { todayInputValue } from "../forms/birthday";
-import { showOnField, useErrorText } from "../forms/error-text";
+import { useErrorText, useFormFailure } from "../forms/error-text";
 import {
   basicInfoDefaults,
   completeProfileForm,
@@ -22,8 +21,7 @@ import { localPhoneNumber } from "./phone-number";
 /** Step 2: name, last name, birthday and phone; saving a new number texts it a code. */
 export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSaved: (codeSent: boolean) => void }) {
   const { t } = useTranslation("account");
-  const { apiErrorText, fieldErrorText } = useErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fieldErrorText } = useErrorText();
   const storedCode = profile.user_profile.country_code;
   const storedPhone = localPhoneNumber(storedCode, profile.basic_info.phone_number);
   const {
@@ -40,8 +38,10 @@ export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSave
     },
   });
 
+  const failure = useFormFailure(setError, completeProfileServerFields);
+
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
+    failure.clear();
     try {
       const saved = await updateProfile(profileChanges(values));
       // The server texts a code only when the number changed.
@@ -50,38 +50,13 @@ export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSave
           saved.user_profile.country_code !== storedCode,
       );
     } catch (error) {
-      const text = apiErrorText(error);
-      if (!showOnField(error, text, setError, completeProfileServerFields)) setFormError(text);
+      failure.show(error);
     }
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("fields.name")}
-          autoComplete="given-name"
-          maxLength={80}
-          registration={register("name")}
-          error={fieldErrorText(errors.name)}
-        />
-        <TextField
-          label={t("fields.lastName")}
-          autoComplete="family-name"
-          maxLength={80}
-          registration={register("last_name")}
-          error={fieldErrorText(errors.last_name)}
-        />
-      </div>
-      <TextField
-        label={t("fields.birthDay")}
-        type="date"
-        autoComplete="bday"
-        min="1900-01-01"
-        max={todayInputValue()}
-        registration={register("birth_day")}
-        error={fieldErrorText(errors.birth_day)}
-      />
+      <BasicInfoFields register={register} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3">
         <SelectField
           label={t("fields.countryCode")}
@@ -99,7 +74,7 @@ export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSave
           error={fieldErrorText(errors.phone_number)}
         />
       </div>
-      <FormAlert message={formError} />
+      <FormAlert message={failure.formError} />
       <SubmitButton pending={isSubmitting}>{t("setup.profile.submit")}</SubmitButton>
     </form>
   );
