@@ -20,5 +20,9 @@ export const errorEnvelope = z.object({
   message: z.string(),
   code: z.union([z.string(), z.number()]),
   field: z.string().optional(),
+  /** What the client should keep showing after the failure (code 2030 sends the card list). */
+  data: z.unknown().optional(),
+  /** Code 134's human-readable reason (spec section 8). */
+  error_message: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -31,6 +31,12 @@ export const errorCodes = {
   // Points
   notEnoughPoints: "not_enough_points",
   idempotencyKeyReused: "idempotency_key_reused",
+  belowRedeemThreshold: "below_redeem_threshold",
+  redeemExpired: "redeem_expired",
+  redeemAlreadyConfirmed: "redeem_already_confirmed",
+  redeemStateConflict: "redeem_state_conflict",
+  cardOutOfStock: 2030,
+  cardExchangeRefused: 134,
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

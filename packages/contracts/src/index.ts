@@ -4,6 +4,8 @@ export * from "./errors.js";
 export * from "./health.js";
 export * from "./ledger.js";
 export * from "./logs.js";
+export * from "./point-history.js";
 export * from "./points.js";
+export * from "./redeem.js";
 export * from "./routes.js";
 export * from "./services.js";

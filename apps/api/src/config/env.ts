@@ -48,6 +48,8 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v21.0"),
+  /** Whether members may exchange points for phone and gift cards (the spec's `enable_change_card`). */
+  ENABLE_CHANGE_CARD: flag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;

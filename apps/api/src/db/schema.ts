@@ -2,7 +2,18 @@
 export { appMeta } from "../modules/app-meta/tables.js";
 export { sessions, socialIdentities } from "../modules/auth/tables.js";
 export { codePurpose, oneTimeCodes } from "../modules/codes/tables.js";
+export { idempotentRequests } from "../modules/idempotency/tables.js";
 export { pointBalances, pointEntries, pointHistoryType } from "../modules/ledger/tables.js";
 export { clientErrorReports } from "../modules/logs/tables.js";
 export { outboundMessages } from "../modules/messaging/tables.js";
+export {
+  cardCodes,
+  cardKind,
+  cardProducts,
+  redeemKind,
+  redeemRequests,
+  redeemStatus,
+  shopVouchers,
+  withdrawChallenges,
+} from "../modules/redeem/tables.js";
 export { notificationFrequency, userRole, users } from "../modules/users/tables.js";

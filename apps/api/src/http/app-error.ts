@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | string | number,
     message: string,
     readonly field?: string,
+    /** Extra fields of the failure envelope, such as the fresh card list that goes with code 2030. */
+    readonly extra?: { data?: unknown; error_message?: string },
   ) {
     super(message);
   }

@@ -28,6 +28,7 @@ export function toErrorEnvelope(error: unknown): { statusCode: number; body: Err
   if (error instanceof AppError) {
     const body: ErrorEnvelope = { status: false, message: error.message, code: error.code };
     if (error.field) body.field = error.field;
+    if (error.extra) Object.assign(body, error.extra);
     return { statusCode: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

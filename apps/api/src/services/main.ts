@@ -3,6 +3,7 @@ import { authRoutes } from "../modules/auth/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { logRoutes } from "../modules/logs/index.js";
 import { profileRoutes } from "../modules/profile/index.js";
+import { cardRoutes } from "../modules/redeem/index.js";
 import { settingRoutes } from "../modules/settings/index.js";
 import { type ServiceDeps, sharedDeps } from "./deps.js";
 
@@ -14,4 +15,5 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(settingRoutes, deps);
+  await app.register(cardRoutes, deps);
 };

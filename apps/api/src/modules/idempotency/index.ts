@@ -1,0 +1,2 @@
+export { CommitThenRefuse, type IdempotentRequest, idempotent } from "./idempotent.js";
+export { pruneIdempotentRequestsJob } from "./jobs.js";

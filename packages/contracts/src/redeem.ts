@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { codeField } from "./accounts.js";
+import { okEnvelope, pageMeta } from "./envelope.js";
+import { maxEntryCents } from "./ledger.js";
+
+/** The ways points are redeemed (spec section 1). */
+export const redeemKinds = ["bank_transfer", "phone_card", "gift_card", "shop_voucher"] as const;
+export type RedeemKind = (typeof redeemKinds)[number];
+
+/**
+ * Where a redeem request stands. Bank transfers move requested → processing (an admin approved
+ * it) → paid; a card or voucher is paid the moment it is delivered. Rejected credits the points back.
+ */
+export const redeemStatuses = ["requested", "processing", "paid", "rejected"] as const;
+export type RedeemStatus = (typeof redeemStatuses)[number];
+
+export const cardKinds = ["phone_card", "gift_card"] as const;
+export type CardKind = (typeof cardKinds)[number];
+
+export const bankFieldLimits = { nameMax: 100, accountNumberMin: 4, accountNumberMax: 34 } as const;
+export const cardCountMax = 10;
+
+const pointField = z
+  .number("Please enter the points to redeem.")
+  .int("Points are whole numbers.")
+  .positive("Please enter the points to redeem.")
+  .max(maxEntryCents, "That is more points than you have.");
+
+const bankText = (missing: string) =>
+  z
+    .string(missing)
+    .trim()
+    .min(1, missing)
+    .max(bankFieldLimits.nameMax, `Please use at most ${bankFieldLimits.nameMax} characters.`);
+
+/** `POST phone_cards/withdraw`: texts an OTP to the confirmed phone; nothing is debited yet. */
+export const withdrawRequest = z.object({
+  point: pointField,
+  bank_name: bankText("Please enter the bank name."),
+  account_name: bankText("Please enter the account holder's name."),
+  account_number: z
+    .string("Please enter the account number.")
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^\\d{${bankFieldLimits.accountNumberMin},${bankFieldLimits.accountNumberMax}}$`),
+          `The account number must be ${bankFieldLimits.accountNumberMin} to ${bankFieldLimits.accountNumberMax} digits.`,
+        ),
+    ),
+});
+export type WithdrawRequest = z.input<typeof withdrawRequest>;
+
+export const withdrawData = z.object({
+  request_id: z.string(),
+  /** When the texted code stops working. */
+  expires_at: z.string(),
+  /** Where the code went, with all but the last digits hidden. */
+  phone_hint: z.string(),
+});
+export const withdrawAnswer = okEnvelope(withdrawData);
+export type WithdrawData = z.infer<typeof withdrawData>;
+
+/** `POST phone_cards/withdraw/confirm`: the code creates the request and debits the points at once. */
+export const withdrawConfirmRequest = z.object({
+  request_id: z.uuid("This redemption does not exist. Please start again."),
+  otp: codeField,
+});
+export type WithdrawConfirmRequest = z.infer<typeof withdrawConfirmRequest>;
+
+export const deliveredCard = z.object({
+  code: z.string(),
+  serial: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
+export type DeliveredCard = z.infer<typeof deliveredCard>;
+
+export const shopVoucher = z.object({
+  code: z.string(),
+  store_id: z.string(),
+  expires_at: z.string(),
+  used_at: z.string().nullable(),
+});
+export type ShopVoucher = z.infer<typeof shopVoucher>;
+
+/** A redeem request as its owner sees it (spec section 3). Amounts in local currency are whole units. */
+export const redeemRequest = z.object({
+  id: z.string(),
+  kind: z.enum(redeemKinds),
+  status: z.enum(redeemStatuses),
+  point: z.number().int(),
+  currency: z.string(),
+  transfer_amount: z.number().int(),
+  fee: z.number().int(),
+  bank_name: z.string().nullable(),
+  account_name: z.string().nullable(),
+  /** Only the last four digits, so a screenshot of the screen does not give the account away. */
+  account_number: z.string().nullable(),
+  provider: z.string().nullable(),
+  face_value: z.number().int().nullable(),
+  card_count: z.number().int().nullable(),
+  /** The card codes, once delivered; empty before. */
+  cards: z.array(deliveredCard),
+  voucher: shopVoucher.nullable(),
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  processing_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+});
+export type RedeemRequest = z.infer<typeof redeemRequest>;
+
+export const redeemDoneData = z.object({ request: redeemRequest, remaining: z.number().int() });
+export const redeemDoneAnswer = okEnvelope(redeemDoneData);
+export type RedeemDone = z.infer<typeof redeemDoneData>;
+
+/** `GET phone_cards/get_list_phone_card_info`: what the member's market offers and what is in stock. */
+export const cardFaceValue = z.object({
+  face_value: z.number().int(),
+  point: z.number().int(),
+  stock: z.number().int(),
+});
+export const cardProvider = z.object({
+  kind: z.enum(cardKinds),
+  provider: z.string(),
+  face_values: z.array(cardFaceValue),
+});
+export type CardProvider = z.infer<typeof cardProvider>;
+export const phoneCardInfo = z.object({
+  enable_change_card: z.boolean(),
+  remaining: z.number().int(),
+  currency: z.string(),
+  cards: z.array(cardProvider),
+});
+export type PhoneCardInfo = z.infer<typeof phoneCardInfo>;
+export const phoneCardInfoAnswer = okEnvelope(phoneCardInfo);
+
+/** `POST phone_cards/change_card`. */
+export const changeCardRequest = z.object({
+  kind: z.enum(cardKinds, "Please choose a card type.").default("phone_card"),
+  provider: z.string("Please choose a provider.").trim().min(1, "Please choose a provider.").max(60),
+  face_value: z
+    .number("Please choose a face value.")
+    .int("Please choose a face value.")
+    .positive("Please choose a face value."),
+  count: z
+    .number("Please choose how many cards.")
+    .int("Please choose how many cards.")
+    .min(1, "Please choose at least one card.")
+    .max(cardCountMax, `You can take at most ${cardCountMax} cards at once.`),
+});
+export type ChangeCardRequest = z.input<typeof changeCardRequest>;
+
+// ---- Back office (`/api/admin`) ----
+
+export const redeemRequestsQuery = z.object({
+  status: z.enum(redeemStatuses).optional(),
+  kind: z.enum(redeemKinds).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** In the back office the whole account number and the member are shown: the transfer needs them. */
+export const adminRedeemRequest = redeemRequest.extend({
+  user_id: z.string(),
+  user_email: z.string(),
+  account_number: z.string().nullable(),
+});
+export type AdminRedeemRequest = z.infer<typeof adminRedeemRequest>;
+export const adminRedeemRequestsAnswer = z.object({
+  status: z.literal(true),
+  data: z.array(adminRedeemRequest),
+  meta: pageMeta,
+});
+export const adminRedeemRequestAnswer = okEnvelope(adminRedeemRequest);
+export const redeemRequestParams = z.object({ id: z.uuid("This redeem request does not exist.") });
+export const rejectRedeemRequest = z.object({
+  reason: z.string("Please give a reason.").trim().min(1, "Please give a reason.").max(500),
+});
+
+export const cardStockRequest = z.object({
+  kind: z.enum(cardKinds),
+  market: z.enum(["vi", "indo"]),
+  provider: z.string().trim().min(1).max(60),
+  face_value: z.number().int().positive().max(100_000_000),
+  codes: z
+    .array(
+      z.object({
+        code: z.string().trim().min(4).max(64),
+        serial: z.string().trim().min(1).max(64).optional(),
+        expires_at: z.iso.date().optional(),
+      }),
+    )
+    .min(1, "Please add at least one card code.")
+    .max(1000, "Load at most 1000 codes at once."),
+});
+export type CardStockRequest = z.infer<typeof cardStockRequest>;
+export const cardStockItem = z.object({
+  id: z.string(),
+  kind: z.enum(cardKinds),
+  market: z.string(),
+  provider: z.string(),
+  face_value: z.number().int(),
+  point: z.number().int(),
+  stock: z.number().int(),
+  added: z.number().int(),
+});
+export const cardStockAnswer = okEnvelope(cardStockItem);
+export const cardStockListAnswer = okEnvelope(z.array(cardStockItem.omit({ added: true })));
