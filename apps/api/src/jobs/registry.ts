@@ -1,3 +1,5 @@
+import { pruneIdempotentRequestsJob } from "../modules/idempotency/index.js";
+import { expirePointsJob } from "../modules/ledger/index.js";
 import { pruneClientErrorReportsJob } from "../modules/logs/index.js";
 import { deliverMessageJob, sweepOutboxJob } from "../modules/messaging/index.js";
 import type { JobDefinition } from "./definition.js";
@@ -7,4 +9,6 @@ export const jobDefinitions: JobDefinition[] = [
   pruneClientErrorReportsJob,
   deliverMessageJob as JobDefinition,
   sweepOutboxJob,
+  expirePointsJob,
+  pruneIdempotentRequestsJob,
 ];

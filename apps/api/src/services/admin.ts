@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { healthRoutes } from "../modules/health/index.js";
 import { pointGrantRoutes } from "../modules/ledger/index.js";
-import { cardStockRoutes } from "../modules/redeem/index.js";
+import { cardStockRoutes, redeemAdminRoutes } from "../modules/redeem/index.js";
 import { type ServiceDeps, sharedDeps } from "./deps.js";
 
 /** The back office, base `/api/admin`: admin and shop-staff operations. */
@@ -10,4 +10,5 @@ export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options
   await app.register(healthRoutes, { db: deps.db, service: "admin" });
   await app.register(pointGrantRoutes, deps);
   await app.register(cardStockRoutes, deps);
+  await app.register(redeemAdminRoutes, deps);
 };

@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from "fastify";
 import { authRoutes } from "../modules/auth/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { logRoutes } from "../modules/logs/index.js";
+import { pointHistoryRoutes } from "../modules/points/index.js";
 import { profileRoutes } from "../modules/profile/index.js";
-import { cardRoutes } from "../modules/redeem/index.js";
+import { bankTransferRoutes, cardRoutes } from "../modules/redeem/index.js";
 import { settingRoutes } from "../modules/settings/index.js";
 import { type ServiceDeps, sharedDeps } from "./deps.js";
 
@@ -15,5 +16,7 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(settingRoutes, deps);
+  await app.register(pointHistoryRoutes, deps);
+  await app.register(bankTransferRoutes, deps);
   await app.register(cardRoutes, deps);
 };

@@ -30,6 +30,8 @@ export const pointEntries = pgTable(
   },
   (table) => [
     index("point_entries_user_created_idx").on(table.userId, table.createdAt.desc()),
+    // Finds the entries of a cause (a redeem request's debit and credit-back).
+    index("point_entries_cause_idx").on(table.causeKind, table.causeId),
     check("point_entries_amount_nonzero", sql`${table.amountCents} <> 0`),
     check("point_entries_balance_after_nonnegative", sql`${table.balanceAfter} >= 0`),
   ],

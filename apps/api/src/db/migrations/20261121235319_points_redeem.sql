@@ -100,4 +100,5 @@ CREATE INDEX "card_codes_request_idx" ON "card_codes" USING btree ("redeem_reque
 CREATE INDEX "redeem_requests_user_idx" ON "redeem_requests" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "redeem_requests_status_idx" ON "redeem_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "shop_vouchers_user_idx" ON "shop_vouchers" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "withdraw_challenges_user_idx" ON "withdraw_challenges" USING btree ("user_id","created_at");
+CREATE INDEX "withdraw_challenges_user_idx" ON "withdraw_challenges" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "point_entries_cause_idx" ON "point_entries" USING btree ("cause_kind","cause_id");

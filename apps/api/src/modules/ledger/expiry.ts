@@ -1,0 +1,74 @@
+import { pointLifetimeYears } from "@rewards/contracts";
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import type { JobDefinition } from "../../jobs/definition.js";
+import { postPoints } from "./post-points.js";
+import { pointBalances } from "./tables.js";
+
+/** When a balance last changed at `lastChangeAt` expires (spec section 9: two years later). */
+export function expiryOf(lastChangeAt: Date): Date {
+  const expires = new Date(lastChangeAt);
+  expires.setUTCFullYear(expires.getUTCFullYear() + pointLifetimeYears);
+  return expires;
+}
+
+function expiredBefore(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - pointLifetimeYears);
+  return cutoff;
+}
+
+/**
+ * Posts the expiry of every balance untouched for two years, one member per transaction. The key
+ * names the balance's last change, so a second run (or two runs at once) expires it only once, and
+ * a member who earns again later starts a new two years.
+ */
+export async function expireStalePoints(db: Db, now = new Date(), batchSize = 200): Promise<number> {
+  const cutoff = expiredBefore(now);
+  let expired = 0;
+  for (;;) {
+    const stale = await db
+      .select({ userId: pointBalances.userId })
+      .from(pointBalances)
+      .where(and(gt(pointBalances.balanceCents, 0), lte(pointBalances.lastChangeAt, cutoff)))
+      .limit(batchSize);
+    for (const { userId } of stale) {
+      const posted = await db.transaction(async (tx) => {
+        // Re-read under the row lock: the member may have earned or spent since the scan.
+        const [balance] = await tx
+          .select()
+          .from(pointBalances)
+          .where(
+            and(
+              eq(pointBalances.userId, userId),
+              gt(pointBalances.balanceCents, 0),
+              lte(pointBalances.lastChangeAt, cutoff),
+            ),
+          )
+          .for("update");
+        if (!balance) return false;
+        await postPoints(tx, {
+          userId,
+          amountCents: -balance.balanceCents,
+          type: "SettingPoint",
+          cause: { kind: "expiry", id: userId },
+          idempotencyKey: `expiry:${userId}:${balance.lastChangeAt.toISOString()}`,
+          note: "Points expired",
+        });
+        return true;
+      });
+      if (posted) expired++;
+    }
+    if (stale.length < batchSize) return expired;
+  }
+}
+
+/** Daily: expire the balances whose two years have passed. */
+export const expirePointsJob: JobDefinition = {
+  name: "expire-points",
+  cron: "15 2 * * *",
+  async run({ db, log }) {
+    const expired = await expireStalePoints(db);
+    if (expired > 0) log.info({ expired }, "expired stale point balances");
+  },
+};

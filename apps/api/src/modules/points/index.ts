@@ -1,0 +1,1 @@
+export { pointHistoryRoutes } from "./routes.js";

@@ -1,0 +1,130 @@
+import {
+  errorCodes,
+  historyIdParams,
+  historyTypesOfKind,
+  pageQuery,
+  paidHistoryAnswer,
+  periodDays,
+  pointHistoriesAnswer,
+  pointHistoriesQuery,
+  pointHistoryDetailAnswer,
+  pointHistoryPageAnswer,
+  pointHistoryPageSize,
+  pointSummaryAnswer,
+} from "@rewards/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { DbOrTx } from "../../db/client.js";
+import { AppError } from "../../http/app-error.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { debitEntryIds, entryOf, type HistoryFilter, historyPage, type PointEntry } from "../ledger/index.js";
+import { memberRequest, memberRequestsPage, statusesOf } from "../redeem/index.js";
+import { timeZoneOf } from "./date-keys.js";
+import { groupByDate, toHistoryItem } from "./present.js";
+import { pointSummary } from "./summary.js";
+
+const tags = ["points"];
+const limit = pointHistoryPageSize;
+
+const meta = (page: number, total: number) => ({ page, limit, total, total_pages: Math.ceil(total / limit) });
+const offsetOf = (page: number) => (page - 1) * limit;
+
+/** The items of a page, each redemption with where its request stands. */
+async function historyItems(db: DbOrTx, userId: string, entries: PointEntry[], timeZone: string) {
+  const requestIds = entries.filter((entry) => entry.causeKind === "redeem_request").map((entry) => entry.causeId);
+  const statuses = await statusesOf(db, userId, requestIds);
+  return entries.map((entry) =>
+    toHistoryItem(entry, timeZone, entry.causeKind === "redeem_request" ? (statuses.get(entry.causeId) ?? null) : null),
+  );
+}
+
+/** `point_histories*`: the member's balance and every movement of it (spec sections 3 and 7). */
+export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, config }) => {
+  app.get(
+    "/point_histories",
+    { schema: { tags, querystring: pointHistoriesQuery, response: { 200: pointHistoriesAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const { filter, period, page } = request.query;
+      const query: HistoryFilter = {
+        types: filter === "all" ? undefined : historyTypesOfKind[filter],
+        since: period === "all" ? undefined : new Date(Date.now() - periodDays[period] * 24 * 60 * 60 * 1000),
+        offset: offsetOf(page),
+        limit,
+      };
+      const [summary, { entries, total }] = await Promise.all([
+        pointSummary(db, config, user),
+        historyPage(db, user.id, query),
+      ]);
+      const items = await historyItems(db, user.id, entries, timeZoneOf(request.headers.timezone));
+      return {
+        status: true as const,
+        data: { ...summary, list_point_histories: groupByDate(items) },
+        meta: meta(page, total),
+      };
+    },
+  );
+
+  app.get("/point_histories/summary", { schema: { tags, response: { 200: pointSummaryAnswer } } }, async (request) => {
+    const { user } = await request.requireUser();
+    return { status: true as const, data: await pointSummary(db, config, user) };
+  });
+
+  app.get(
+    "/point_histories/bonus",
+    { schema: { tags, querystring: pageQuery, response: { 200: pointHistoryPageAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const { page } = request.query;
+      const { entries, total } = await historyPage(db, user.id, { creditsOnly: true, offset: offsetOf(page), limit });
+      const items = await historyItems(db, user.id, entries, timeZoneOf(request.headers.timezone));
+      return { status: true as const, data: items, meta: meta(page, total) };
+    },
+  );
+
+  app.get(
+    "/point_histories/invitation_histories",
+    { schema: { tags, querystring: pageQuery, response: { 200: pointHistoryPageAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const { page } = request.query;
+      const { entries, total } = await historyPage(db, user.id, {
+        types: historyTypesOfKind.invitation,
+        offset: offsetOf(page),
+        limit,
+      });
+      const items = entries.map((entry) => toHistoryItem(entry, timeZoneOf(request.headers.timezone)));
+      return { status: true as const, data: items, meta: meta(page, total) };
+    },
+  );
+
+  app.get(
+    "/point_histories/paid",
+    { schema: { tags, querystring: pageQuery, response: { 200: paidHistoryAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const { page } = request.query;
+      const { requests, total } = await memberRequestsPage(db, user.id, { offset: offsetOf(page), limit });
+      const entryIds = await debitEntryIds(
+        db,
+        user.id,
+        "redeem_request",
+        requests.map((item) => item.id),
+      );
+      const data = requests.map((item) => ({ ...item, entry_id: entryIds.get(item.id) ?? null }));
+      return { status: true as const, data, meta: meta(page, total) };
+    },
+  );
+
+  app.get(
+    "/point_histories/:id",
+    { schema: { tags, params: historyIdParams, response: { 200: pointHistoryDetailAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const entry = await entryOf(db, user.id, request.params.id);
+      if (!entry) throw new AppError(404, errorCodes.notFound, "This history entry does not exist.");
+      const redeem = entry.causeKind === "redeem_request" ? await memberRequest(db, user.id, entry.causeId) : null;
+      const item = toHistoryItem(entry, timeZoneOf(request.headers.timezone), redeem?.status ?? null);
+      return { status: true as const, data: { ...item, redeem_request: redeem } };
+    },
+  );
+};

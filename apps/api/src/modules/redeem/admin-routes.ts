@@ -1,0 +1,73 @@
+import {
+  adminRedeemRequestAnswer,
+  adminRedeemRequestsAnswer,
+  redeemRequestParams,
+  redeemRequestsQuery,
+  rejectRedeemRequest,
+} from "@rewards/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireAdmin } from "../../http/require-role.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { adminPageSize, listRedeemRequests, moveRedeemRequest, type RedeemAction } from "./admin.js";
+
+const tags = ["points"];
+// Before validation, so someone who is not an admin learns nothing about the calls.
+const adminOnly = {
+  preValidation: async (request: Parameters<typeof requireAdmin>[0]) => {
+    await requireAdmin(request);
+  },
+};
+
+/** Back office, under `/api/admin`: the queue of redeem requests and the actions on them. */
+export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
+  app.get(
+    "/redeem_requests",
+    { ...adminOnly, schema: { tags, querystring: redeemRequestsQuery, response: { 200: adminRedeemRequestsAnswer } } },
+    async (request) => {
+      const { requests, total } = await listRedeemRequests(db, request.query);
+      const meta = {
+        page: request.query.page,
+        limit: adminPageSize,
+        total,
+        total_pages: Math.ceil(total / adminPageSize),
+      };
+      return { status: true as const, data: requests, meta };
+    },
+  );
+
+  const actions: RedeemAction[] = ["approve", "paid"];
+  for (const action of actions) {
+    app.post(
+      `/redeem_requests/:id/${action}`,
+      { ...adminOnly, schema: { tags, params: redeemRequestParams, response: { 200: adminRedeemRequestAnswer } } },
+      async (request) => {
+        const { user: admin } = await requireAdmin(request);
+        const moved = await moveRedeemRequest(db, { id: request.params.id, action, adminId: admin.id });
+        return { status: true as const, data: moved };
+      },
+    );
+  }
+
+  app.post(
+    "/redeem_requests/:id/reject",
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: redeemRequestParams,
+        body: rejectRedeemRequest,
+        response: { 200: adminRedeemRequestAnswer },
+      },
+    },
+    async (request) => {
+      const { user: admin } = await requireAdmin(request);
+      const moved = await moveRedeemRequest(db, {
+        id: request.params.id,
+        action: "reject",
+        adminId: admin.id,
+        reason: request.body.reason,
+      });
+      return { status: true as const, data: moved };
+    },
+  );
+};

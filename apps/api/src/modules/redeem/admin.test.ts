@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestCode } from "../../test/accounts.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { createSignedInUser } from "../../test/factories.js";
+import { createMemberWithPoints } from "../../test/points.js";
+import { balanceOf, entriesOf } from "../ledger/index.js";
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = (await createSignedInUser(t.database.db, { roles: ["member", "admin"] })).token;
+});
+afterAll(() => t.close());
+
+const bank = { bank_name: "Vietcombank", account_name: "Nguyen Van An", account_number: "0011223344" };
+
+async function requestTransfer(point: number) {
+  const member = await createMemberWithPoints(t.database.db, 2_000);
+  const started = await t.app.inject({
+    method: "POST",
+    url: "/api/phone_cards/withdraw",
+    payload: { point, ...bank },
+    headers: { token: member.token },
+  });
+  const { request_id } = started.json().data;
+  const otp = await latestCode(t.database.db, member.phone);
+  const confirmed = await t.app.inject({
+    method: "POST",
+    url: "/api/phone_cards/withdraw/confirm",
+    payload: { request_id, otp },
+    headers: { token: member.token },
+  });
+  return { member, request: confirmed.json().data.request as { id: string } };
+}
+
+function act(id: string, action: string, token = adminToken, payload?: object) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/admin/redeem_requests/${id}/${action}`,
+    headers: { token },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+describe("the redeem request queue", () => {
+  it("moves a transfer from requested to processing to paid, showing the admin the whole account number", async () => {
+    const { request, member } = await requestTransfer(1_000);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/redeem_requests?status=requested",
+      headers: { token: adminToken },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const mine = listed.json().data.find((item: { id: string }) => item.id === request.id);
+    expect(mine).toMatchObject({ account_number: "0011223344", user_id: member.user.id, status: "requested" });
+
+    const approved = await act(request.id, "approve");
+    expect(approved.json().data).toMatchObject({ status: "processing", processing_at: expect.any(String) });
+    const paid = await act(request.id, "paid");
+    expect(paid.json().data).toMatchObject({ status: "paid", paid_at: expect.any(String) });
+    // A double click changes nothing.
+    expect((await act(request.id, "paid")).json().data.status).toBe("paid");
+    // A paid request cannot be rejected.
+    const reject = await act(request.id, "reject", adminToken, { reason: "Too late" });
+    expect(reject.statusCode).toBe(409);
+    expect(reject.json().code).toBe("redeem_state_conflict");
+    expect(await balanceOf(t.database.db, member.user.id)).toBe(1_000);
+  });
+
+  it("credits the points back once when a request is rejected, and the member sees why", async () => {
+    const { request, member } = await requestTransfer(1_500);
+    expect(await balanceOf(t.database.db, member.user.id)).toBe(500);
+    const rejected = await act(request.id, "reject", adminToken, { reason: "The account name does not match." });
+    expect(rejected.json().data).toMatchObject({
+      status: "rejected",
+      reject_reason: "The account name does not match.",
+    });
+    await act(request.id, "reject", adminToken, { reason: "again" });
+    expect(await balanceOf(t.database.db, member.user.id)).toBe(2_000);
+    const [credit] = await entriesOf(t.database.db, member.user.id, { limit: 1 });
+    expect(credit).toMatchObject({ amountCents: 1_500, historyType: "Withdraw", causeId: request.id });
+
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/point_histories/${credit?.id}`,
+      headers: { token: member.token },
+    });
+    expect(detail.json().data.redeem_request).toMatchObject({ status: "rejected", reject_reason: expect.any(String) });
+  });
+
+  it("cannot pay a request that was never approved", async () => {
+    const { request } = await requestTransfer(500);
+    const response = await act(request.id, "paid");
+    expect(response.statusCode).toBe(409);
+  });
+
+  it("is for admins only", async () => {
+    const { request, member } = await requestTransfer(500);
+    expect((await act(request.id, "approve", member.token)).statusCode).toBe(403);
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/redeem_requests",
+      headers: { token: member.token },
+    });
+    expect(list.statusCode).toBe(403);
+  });
+});

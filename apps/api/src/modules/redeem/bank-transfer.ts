@@ -1,0 +1,167 @@
+import {
+  codeRules,
+  errorCodes,
+  invalidCodeMessage,
+  quoteBankTransfer,
+  type RedeemDone,
+  type RedeemRate,
+  redeemRateFor,
+  type WithdrawConfirmRequest,
+  type WithdrawData,
+  type WithdrawRequest,
+} from "@rewards/contracts";
+import { and, eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { AppError } from "../../http/app-error.js";
+import { newId } from "../../lib/ids.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { consumeCode, sendCode } from "../codes/index.js";
+import { CommitThenRefuse, idempotent } from "../idempotency/index.js";
+import { balanceOf, postPoints } from "../ledger/index.js";
+import { dispatchMessages } from "../messaging/index.js";
+import { fullPhoneNumber, type User } from "../users/index.js";
+import { debitKey, historyTypeOfRedeemKind, redeemCause } from "./kinds.js";
+import { presentRequests } from "./requests.js";
+import { redeemRequests, withdrawChallenges } from "./tables.js";
+
+export const notEnoughPointsMessage = "You do not have enough points.";
+
+export function belowThresholdMessage(rate: RedeemRate): string {
+  return rate.market === "vietnam"
+    ? `You need more than ${rate.minimumCents - 1} points to redeem.`
+    : `You need at least ${rate.minimumCents} points to redeem.`;
+}
+
+function confirmedPhone(user: User): string {
+  const phone = fullPhoneNumber(user);
+  if (!phone || !user.phoneConfirmedAt) {
+    throw new AppError(400, errorCodes.phoneMissing, "Please confirm your phone number before redeeming.");
+  }
+  return phone;
+}
+
+/** `+62 •••• 5678`: enough to recognise the phone the code went to. */
+function phoneHint(user: User): string {
+  return `${user.countryCode ?? ""} •••• ${(user.phoneNumber ?? "").slice(-4)}`.trim();
+}
+
+/**
+ * `POST phone_cards/withdraw`: checks the amount against the market's threshold and the balance,
+ * freezes the quote and texts a code bound to it. Nothing is debited until the code comes back.
+ */
+export async function startWithdraw(deps: ServiceDeps, user: User, input: WithdrawRequest): Promise<WithdrawData> {
+  const phone = confirmedPhone(user);
+  const rate = redeemRateFor(user.market);
+  const quote = quoteBankTransfer(rate, input.point);
+  if (!quote.allowed) {
+    throw new AppError(422, errorCodes.belowRedeemThreshold, belowThresholdMessage(rate), "point");
+  }
+  // Checked again, under the balance row's lock, when the code confirms; this only spares the
+  // member a text for a request that could not go through.
+  if ((await balanceOf(deps.db, user.id)) < input.point) {
+    throw new AppError(409, errorCodes.notEnoughPoints, notEnoughPointsMessage, "point");
+  }
+  const id = newId();
+  const expiresAt = new Date(Date.now() + codeRules.lifetimeMinutes * 60 * 1000);
+  const messageId = await deps.db.transaction(async (tx) => {
+    await tx.insert(withdrawChallenges).values({
+      id,
+      userId: user.id,
+      pointCents: input.point,
+      currency: quote.currency,
+      transferAmount: quote.transferAmount,
+      fee: quote.fee,
+      bankName: input.bank_name,
+      accountName: input.account_name,
+      accountNumber: input.account_number,
+      expiresAt,
+    });
+    return sendCode(tx, user, "withdraw", id, { channel: "sms", recipient: phone });
+  });
+  await dispatchMessages(deps, [messageId]);
+  return { request_id: id, expires_at: expiresAt.toISOString(), phone_hint: phoneHint(user) };
+}
+
+async function lockChallenge(tx: Tx, userId: string, id: string) {
+  const [challenge] = await tx
+    .select()
+    .from(withdrawChallenges)
+    .where(and(eq(withdrawChallenges.id, id), eq(withdrawChallenges.userId, userId)))
+    .for("update");
+  return challenge;
+}
+
+/**
+ * `POST phone_cards/withdraw/confirm`: the code turns the frozen quote into a redeem request and
+ * debits the points, all in one transaction. A wrong code's try is kept; anything else that fails
+ * (the balance no longer covers it) writes nothing, and the code stays usable for another try.
+ */
+export async function confirmWithdraw(
+  db: Db,
+  user: User,
+  input: WithdrawConfirmRequest,
+  idempotencyKey: string | undefined,
+): Promise<RedeemDone> {
+  const scope = "phone_cards/withdraw/confirm";
+  return idempotent(db, { userId: user.id, scope, key: idempotencyKey, body: input }, async (tx) => {
+    // The row lock queues parallel confirmations of one request; the first one's commit decides.
+    const challenge = await lockChallenge(tx, user.id, input.request_id);
+    if (!challenge) {
+      throw new AppError(404, errorCodes.notFound, "This redemption does not exist. Please start again.", "request_id");
+    }
+    if (challenge.redeemRequestId) {
+      throw new AppError(409, errorCodes.redeemAlreadyConfirmed, "This redemption has already been confirmed.");
+    }
+    if (challenge.expiresAt.getTime() <= Date.now()) {
+      throw new AppError(410, errorCodes.redeemExpired, "This code has expired. Please start the redemption again.");
+    }
+    const codeOk = await consumeCode(tx, {
+      userId: user.id,
+      purpose: "withdraw",
+      subject: challenge.id,
+      code: input.otp,
+    });
+    if (!codeOk) {
+      throw new CommitThenRefuse(new AppError(400, errorCodes.invalidCode, invalidCodeMessage, "otp"));
+    }
+
+    const requestId = newId();
+    const [row] = await tx
+      .insert(redeemRequests)
+      .values({
+        id: requestId,
+        userId: user.id,
+        kind: "bank_transfer",
+        status: "requested",
+        pointCents: challenge.pointCents,
+        currency: challenge.currency,
+        transferAmount: challenge.transferAmount,
+        fee: challenge.fee,
+        bankName: challenge.bankName,
+        accountName: challenge.accountName,
+        accountNumber: challenge.accountNumber,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no redeem request");
+    const { entry } = await postPoints(tx, {
+      userId: user.id,
+      amountCents: -challenge.pointCents,
+      type: historyTypeOfRedeemKind.bank_transfer,
+      cause: redeemCause(requestId),
+      idempotencyKey: debitKey(requestId),
+      note: challenge.bankName,
+    });
+    await tx
+      .update(withdrawChallenges)
+      .set({ redeemRequestId: requestId })
+      .where(eq(withdrawChallenges.id, challenge.id));
+    const [request] = await presentRequests(tx, [row]);
+    if (!request) throw new Error("redeem request vanished");
+    return { request, remaining: entry.balanceAfter };
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === errorCodes.notEnoughPoints) {
+      throw new AppError(409, errorCodes.notEnoughPoints, notEnoughPointsMessage, "point");
+    }
+    throw error;
+  });
+}

@@ -1,0 +1,49 @@
+import {
+  idempotencyKeyHeaders,
+  redeemDoneAnswer,
+  withdrawAnswer,
+  withdrawConfirmRequest,
+  withdrawRequest,
+} from "@rewards/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { enforceLimit } from "../../lib/limits.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { authLimits } from "../auth/index.js";
+import { confirmWithdraw, startWithdraw } from "./bank-transfer.js";
+
+const tags = ["points"];
+
+/** Bank-transfer redemption: `phone_cards/withdraw` texts the code, `withdraw/confirm` spends the points. */
+export const bankTransferRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, options) => {
+  const { rateLimiter } = options;
+
+  app.post(
+    "/phone_cards/withdraw",
+    { schema: { tags, body: withdrawRequest, response: { 200: withdrawAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      await enforceLimit(rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
+      await enforceLimit(rateLimiter, `code-send:user:${user.id}`, authLimits.codeSendPerAccount);
+      return { status: true as const, data: await startWithdraw(options, user, request.body) };
+    },
+  );
+
+  app.post(
+    "/phone_cards/withdraw/confirm",
+    {
+      schema: {
+        tags,
+        headers: idempotencyKeyHeaders,
+        body: withdrawConfirmRequest,
+        response: { 200: redeemDoneAnswer },
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireUser();
+      await enforceLimit(rateLimiter, `code-check:ip:${request.ip}`, authLimits.codeCheckPerIp);
+      await enforceLimit(rateLimiter, `code-check:user:${user.id}`, authLimits.codeCheckPerAccount);
+      const done = await confirmWithdraw(options.db, user, request.body, request.headers["idempotency-key"]);
+      return { status: true as const, data: done };
+    },
+  );
+};
