@@ -35,6 +35,9 @@ export const errorCodes = {
   redeemExpired: "redeem_expired",
   redeemAlreadyConfirmed: "redeem_already_confirmed",
   redeemStateConflict: "redeem_state_conflict",
+  voucherUsed: "voucher_used",
+  voucherExpired: "voucher_expired",
+  voucherWrongStore: "voucher_wrong_store",
   cardOutOfStock: 2030,
   cardExchangeRefused: 134,
 } as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../lib/passwords.js";
 import { balanceOf, entriesOf, ledgerInvariantViolations } from "../modules/ledger/index.js";
+import { listCardStock } from "../modules/redeem/index.js";
 import { accountSummary, users } from "../modules/users/index.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { demoDataLoaded, demoWelcomeBonusCents, loadDemoData } from "./demo.js";
@@ -59,5 +60,22 @@ describe("demo data", () => {
     expect(await loadDemoData(database.db)).toBe(false);
     expect(await balanceOf(database.db, member)).toBe(demoWelcomeBonusCents);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it("stocks phone and gift cards for both markets, with one card sold out", async () => {
+    const stock = await listCardStock(database.db);
+    const offer = (market: string, kind: string) =>
+      stock.filter((item) => item.market === market && item.kind === kind).map((item) => item.provider);
+    expect(new Set(offer("indo", "phone_card"))).toEqual(new Set(["Telkomsel", "Indosat", "XL"]));
+    expect(new Set(offer("indo", "gift_card"))).toEqual(new Set(["Tokopedia", "GoPay"]));
+    expect(new Set(offer("vi", "phone_card"))).toEqual(new Set(["Viettel", "Mobifone", "Vinaphone"]));
+    expect(new Set(offer("vi", "gift_card"))).toEqual(new Set(["Grab"]));
+    expect(stock.filter((item) => item.stock === 0)).toEqual([
+      expect.objectContaining({ market: "indo", provider: "XL", face_value: 50_000 }),
+    ]);
+    expect(stock.find((item) => item.provider === "Telkomsel" && item.face_value === 10_000)).toMatchObject({
+      point: 77,
+      stock: 20,
+    });
   });
 });

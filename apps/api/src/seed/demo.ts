@@ -4,6 +4,7 @@ import { appMeta } from "../modules/app-meta/tables.js";
 import { postPoints } from "../modules/ledger/index.js";
 import { createUser, findLiveUserByEmail, updateUser } from "../modules/users/index.js";
 import { demoAccounts, demoPassword, demoProfiles } from "./demo-accounts.js";
+import { loadDemoCardStock } from "./demo-cards.js";
 
 /**
  * Demo data comes in sets, each loaded once per database under its own marker, so a database made
@@ -61,6 +62,7 @@ const demoSets: DemoSet[] = [
       });
     },
   },
+  { key: "demo_card_stock_loaded_at", load: loadDemoCardStock },
 ];
 
 /** Loads the demo sets this database has not had yet; returns whether it loaded any. */

@@ -1,3 +1,7 @@
+export { redeemAdminRoutes } from "./admin-routes.js";
 export { cardRoutes } from "./card-routes.js";
+export { addCardStock, type CardStockLoad, listCardStock } from "./card-stock.js";
 export { cardStockRoutes } from "./card-stock-routes.js";
 export { memberRequest, memberRequestsPage, statusesOf } from "./requests.js";
+export { bankTransferRoutes } from "./routes.js";
+export { type RedeemedVoucher, redeemShopVoucher, type ShopVoucherPurchase, useShopVoucher } from "./vouchers.js";
