@@ -40,6 +40,20 @@ export const errorCodes = {
   voucherWrongStore: "voucher_wrong_store",
   cardOutOfStock: 2030,
   cardExchangeRefused: 134,
+  // Surveys
+  surveyAlreadyAnswered: 123,
+  /** Nothing the member can act on: no such survey for them, or it was closed (answered silently). */
+  surveyUnavailable: 122,
+  surveyNotOpen: "survey_not_open",
+  surveyExpired: "survey_expired",
+  surveyFull: "survey_full",
+  surveyNotEligible: "survey_not_eligible",
+  surveyCheckInRequired: "survey_check_in_required",
+  surveyChanged: "survey_changed",
+  surveyNotAnswered: "survey_not_answered",
+  surveyReportUnavailable: "survey_report_unavailable",
+  surveyLocked: "survey_locked",
+  surveyStateConflict: "survey_state_conflict",
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

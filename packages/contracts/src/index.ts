@@ -9,3 +9,5 @@ export * from "./points.js";
 export * from "./redeem.js";
 export * from "./routes.js";
 export * from "./services.js";
+export * from "./survey-questions.js";
+export * from "./surveys.js";

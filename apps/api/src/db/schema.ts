@@ -16,4 +16,13 @@ export {
   shopVouchers,
   withdrawChallenges,
 } from "../modules/redeem/tables.js";
+export {
+  questionKind,
+  storeCheckIns,
+  surveyAnswers,
+  surveyQuestions,
+  surveyResponses,
+  surveyStatus,
+  surveys,
+} from "../modules/surveys/tables.js";
 export { notificationFrequency, userRole, users } from "../modules/users/tables.js";

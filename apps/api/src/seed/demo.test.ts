@@ -1,4 +1,6 @@
+import { questionKinds } from "@rewards/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { surveyQuestions, surveys } from "../db/schema.js";
 import { verifyPassword } from "../lib/passwords.js";
 import { balanceOf, entriesOf, ledgerInvariantViolations } from "../modules/ledger/index.js";
 import { listCardStock } from "../modules/redeem/index.js";
@@ -55,7 +57,8 @@ describe("demo data", () => {
     expect(await entriesOf(database.db, member, { limit: 10 })).toEqual([
       expect.objectContaining({ amountCents: 20_000, historyType: "SettingPointUser", note: "Welcome bonus" }),
     ]);
-    expect(await balanceOf(database.db, byEmail.get("worker@example.com") ?? "")).toBe(0);
+    const worker = await entriesOf(database.db, byEmail.get("worker@example.com") ?? "", { limit: 10 });
+    expect(worker.filter((entry) => entry.historyType === "SettingPointUser")).toEqual([]);
 
     expect(await loadDemoData(database.db)).toBe(false);
     expect(await balanceOf(database.db, member)).toBe(demoWelcomeBonusCents);
@@ -77,5 +80,19 @@ describe("demo data", () => {
       point: 77,
       stock: 20,
     });
+  });
+
+  it("has surveys of every question kind in three languages, one with announced results and responses", async () => {
+    const rows = await database.db.select().from(surveys);
+    expect(rows).toHaveLength(5);
+    expect(rows.every((row) => row.status === "published" || row.status === "closed")).toBe(true);
+    expect(rows.filter((row) => row.storeId !== null)).toHaveLength(2);
+    const announced = rows.filter((row) => row.resultsAnnouncedAt !== null);
+    expect(announced.map((row) => [row.status, row.responseCount])).toEqual([["closed", 3]]);
+    const kinds = new Set((await database.db.select().from(surveyQuestions)).map((question) => question.kind));
+    expect([...kinds].sort()).toEqual([...questionKinds].sort());
+    const languages = new Set(rows.flatMap((row) => Object.keys(row.title)));
+    expect([...languages].sort()).toEqual(["en", "id", "vi"]);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 });

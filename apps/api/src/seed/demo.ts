@@ -5,6 +5,7 @@ import { postPoints } from "../modules/ledger/index.js";
 import { createUser, findLiveUserByEmail, updateUser } from "../modules/users/index.js";
 import { demoAccounts, demoPassword, demoProfiles } from "./demo-accounts.js";
 import { loadDemoCardStock } from "./demo-cards.js";
+import { loadDemoSurveys } from "./demo-surveys.js";
 
 /**
  * Demo data comes in sets, each loaded once per database under its own marker, so a database made
@@ -63,6 +64,7 @@ const demoSets: DemoSet[] = [
     },
   },
   { key: "demo_card_stock_loaded_at", load: loadDemoCardStock },
+  { key: "demo_surveys_loaded_at", load: loadDemoSurveys },
 ];
 
 /** Loads the demo sets this database has not had yet; returns whether it loaded any. */

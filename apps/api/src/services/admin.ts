@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { healthRoutes } from "../modules/health/index.js";
 import { pointGrantRoutes } from "../modules/ledger/index.js";
 import { cardStockRoutes, redeemAdminRoutes } from "../modules/redeem/index.js";
+import { surveyAdminRoutes } from "../modules/surveys/index.js";
 import { type ServiceDeps, sharedDeps } from "./deps.js";
 
 /** The back office, base `/api/admin`: admin and shop-staff operations. */
@@ -11,4 +12,5 @@ export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options
   await app.register(pointGrantRoutes, deps);
   await app.register(cardStockRoutes, deps);
   await app.register(redeemAdminRoutes, deps);
+  await app.register(surveyAdminRoutes, deps);
 };

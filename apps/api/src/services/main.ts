@@ -6,6 +6,7 @@ import { pointHistoryRoutes } from "../modules/points/index.js";
 import { profileRoutes } from "../modules/profile/index.js";
 import { bankTransferRoutes, cardRoutes } from "../modules/redeem/index.js";
 import { settingRoutes } from "../modules/settings/index.js";
+import { surveyRoutes } from "../modules/surveys/index.js";
 import { type ServiceDeps, sharedDeps } from "./deps.js";
 
 /** The main API, base `/api`: accounts, surveys, points, missions and the rest of the spec's main table. */
@@ -19,4 +20,5 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(pointHistoryRoutes, deps);
   await app.register(bankTransferRoutes, deps);
   await app.register(cardRoutes, deps);
+  await app.register(surveyRoutes, deps);
 };

@@ -1,0 +1,140 @@
+import { type DoSurveyData, type DoSurveyRequest, errorCodes } from "@rewards/contracts";
+import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { AppError } from "../../http/app-error.js";
+import type { FileStorage } from "../../lib/file-storage.js";
+import { newId } from "../../lib/ids.js";
+import { postPoints } from "../ledger/index.js";
+import type { User } from "../users/index.js";
+import { answerableSurvey, surveyFull } from "./access.js";
+import { questionsOf } from "./authoring.js";
+import { prepareSurveyImage, removeSurveyImages, storeSurveyImages, type UploadedImage } from "./images.js";
+import { type CheckedAnswer, checkAnswers, storedQuestion } from "./questions.js";
+import { type SurveyRow, surveyAnswers, surveyResponses, surveys } from "./tables.js";
+
+export type SurveySubmission = { input: DoSurveyRequest; images: UploadedImage[] };
+
+export const alreadyAnswered = () =>
+  new AppError(409, errorCodes.surveyAlreadyAnswered, "You have already answered this survey.");
+
+/**
+ * Takes one of the survey's places: a conditional update that only succeeds while the survey is
+ * open, unchanged since the answers were checked, and not full. It holds the survey row's lock
+ * until the transaction ends, so parallel answers queue here and each sees the count the previous
+ * one left: the limit cannot be overrun.
+ */
+async function takePlace(tx: Tx, survey: SurveyRow, user: User, now: Date): Promise<SurveyRow> {
+  const [taken] = await tx
+    .update(surveys)
+    .set({ responseCount: sql`${surveys.responseCount} + 1` })
+    .where(
+      and(
+        eq(surveys.id, survey.id),
+        eq(surveys.status, "published"),
+        eq(surveys.revision, survey.revision),
+        lte(surveys.startsAt, now),
+        gt(surveys.expiresAt, now),
+        lt(surveys.responseCount, surveys.responseLimit),
+      ),
+    )
+    .returning();
+  if (taken) return taken;
+  // Something changed since the first checks: say what, in the same order as before.
+  const [current] = await tx.select().from(surveys).where(eq(surveys.id, survey.id));
+  if (current && current.revision !== survey.revision && current.status === "published") {
+    throw new AppError(409, errorCodes.surveyChanged, "This survey has just changed. Please open it again.");
+  }
+  await answerableSurvey(tx, current, user, now);
+  throw surveyFull();
+}
+
+function answerRow(responseId: string, answer: CheckedAnswer, imageKeys: string[] | undefined) {
+  return {
+    id: newId(),
+    responseId,
+    questionId: answer.questionId,
+    choiceIds: answer.choiceIds,
+    otherText: answer.otherText,
+    text: answer.text,
+    number: answer.number,
+    zip: answer.zip,
+    date: answer.date,
+    rating: answer.rating,
+    note: answer.note,
+    imageKeys: imageKeys ?? null,
+  };
+}
+
+/**
+ * `POST surveys/do_survey`: checks the member may answer and every answer against its question,
+ * stores the images, then in one transaction takes a place, stores the response and its answers
+ * and posts the reward (history type Survey). If anything fails the stored images are removed.
+ */
+export async function submitSurvey(
+  deps: { db: Db; storage: FileStorage },
+  user: User,
+  { input, images }: SurveySubmission,
+): Promise<DoSurveyData> {
+  const { db, storage } = deps;
+  const now = new Date();
+  const [found] = await db.select().from(surveys).where(eq(surveys.id, input.survey_id));
+  const survey = await answerableSurvey(db, found, user, now);
+  const questions = (await questionsOf(db, survey.id)).map(storedQuestion);
+  const imageCounts = new Map<string, number>();
+  for (const image of images) imageCounts.set(image.questionId, (imageCounts.get(image.questionId) ?? 0) + 1);
+  const answers = checkAnswers(questions, input.answers, imageCounts);
+
+  const prepared: UploadedImage[] = [];
+  for (const image of images) prepared.push({ questionId: image.questionId, data: await prepareSurveyImage(image) });
+  const imageKeys = await storeSurveyImages(storage, prepared);
+  try {
+    return await db.transaction((tx) => storeResponse(tx, { survey, user, answers, imageKeys, now }));
+  } catch (error) {
+    await removeSurveyImages(storage, [...imageKeys.values()].flat());
+    throw error;
+  }
+}
+
+type CheckedResponse = {
+  survey: SurveyRow;
+  user: User;
+  answers: CheckedAnswer[];
+  imageKeys: ReadonlyMap<string, string[]>;
+  now: Date;
+};
+
+/** Takes a place, stores the response and its answers and posts the reward, in the caller's transaction. */
+async function storeResponse(tx: Tx, { survey, user, answers, imageKeys, now }: CheckedResponse) {
+  const taken = await takePlace(tx, survey, user, now);
+  const responseId = newId();
+  try {
+    await tx
+      .insert(surveyResponses)
+      .values({ id: responseId, surveyId: survey.id, userId: user.id, rewardCents: taken.rewardCents });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyAnswered();
+    throw error;
+  }
+  await tx
+    .insert(surveyAnswers)
+    .values(answers.map((answer) => answerRow(responseId, answer, imageKeys.get(answer.questionId))));
+  const { entry } = await postPoints(tx, {
+    userId: user.id,
+    amountCents: taken.rewardCents,
+    type: "Survey",
+    cause: { kind: "survey", id: survey.id },
+    idempotencyKey: `survey:${survey.id}:${user.id}`,
+  });
+  return { response_id: responseId, reward: taken.rewardCents, remaining: entry.balanceAfter };
+}
+
+/** Answers a survey that asks for no image inside the caller's transaction (the demo data's responses). */
+export async function answerSurveyIn(tx: Tx, user: User, input: DoSurveyRequest): Promise<DoSurveyData> {
+  const now = new Date();
+  const [found] = await tx.select().from(surveys).where(eq(surveys.id, input.survey_id));
+  const survey = await answerableSurvey(tx, found, user, now);
+  const questions = (await questionsOf(tx, survey.id)).map(storedQuestion);
+  const answers = checkAnswers(questions, input.answers, new Map());
+  return storeResponse(tx, { survey, user, answers, imageKeys: new Map(), now });
+}

@@ -1,0 +1,172 @@
+import { type AdminSurvey, errorCodes, type SurveyDefinition, type SurveyStatus } from "@rewards/contracts";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx, Tx } from "../../db/client.js";
+import { AppError } from "../../http/app-error.js";
+import { newId } from "../../lib/ids.js";
+import { toAdminSurvey } from "./present.js";
+import { type QuestionRow, questionRows } from "./questions.js";
+import { type SurveyRow, storeCheckIns, surveyQuestions, surveys } from "./tables.js";
+
+/** Back-office surveys: create, edit before the first response, publish, close, announce results. */
+
+export const adminSurveyPageSize = 20;
+
+function columnsOf(definition: SurveyDefinition) {
+  const { targeting } = definition;
+  return {
+    title: definition.title,
+    description: definition.description ?? null,
+    rewardCents: definition.reward,
+    estimatedMinutes: definition.estimated_minutes,
+    startsAt: new Date(definition.starts_at),
+    expiresAt: new Date(definition.expires_at),
+    responseLimit: definition.response_limit,
+    markets: targeting.markets,
+    minAge: targeting.min_age,
+    maxAge: targeting.max_age,
+    genders: targeting.genders,
+    minLevel: targeting.min_level,
+    maxLevel: targeting.max_level,
+    storeId: definition.store_id,
+  };
+}
+
+export async function questionsOf(db: DbOrTx, surveyId: string): Promise<QuestionRow[]> {
+  return db
+    .select({
+      id: surveyQuestions.id,
+      position: surveyQuestions.position,
+      kind: surveyQuestions.kind,
+      title: surveyQuestions.title,
+      description: surveyQuestions.description,
+      requiresNote: surveyQuestions.requiresNote,
+      settings: surveyQuestions.settings,
+    })
+    .from(surveyQuestions)
+    .where(eq(surveyQuestions.surveyId, surveyId))
+    .orderBy(asc(surveyQuestions.position));
+}
+
+async function insertQuestions(tx: Tx, surveyId: string, definition: SurveyDefinition) {
+  const rows = questionRows(definition.questions).map((row) => ({ ...row, surveyId }));
+  await tx.insert(surveyQuestions).values(rows);
+}
+
+async function lockSurvey(tx: Tx, id: string): Promise<SurveyRow> {
+  const [survey] = await tx.select().from(surveys).where(eq(surveys.id, id)).for("update");
+  if (!survey) throw new AppError(404, errorCodes.notFound, "This survey does not exist.");
+  return survey;
+}
+
+async function adminView(tx: DbOrTx, survey: SurveyRow): Promise<AdminSurvey> {
+  return toAdminSurvey(survey, await questionsOf(tx, survey.id));
+}
+
+export async function insertSurvey(tx: Tx, adminId: string, definition: SurveyDefinition): Promise<AdminSurvey> {
+  const [survey] = await tx
+    .insert(surveys)
+    .values({ id: newId(), createdBy: adminId, ...columnsOf(definition) })
+    .returning();
+  if (!survey) throw new Error("insert returned no survey");
+  await insertQuestions(tx, survey.id, definition);
+  return adminView(tx, survey);
+}
+
+export function createSurvey(db: Db, adminId: string, definition: SurveyDefinition): Promise<AdminSurvey> {
+  return db.transaction((tx) => insertSurvey(tx, adminId, definition));
+}
+
+/**
+ * Replaces the whole definition. Only before the first response: answers point at the questions,
+ * and members who answered must keep seeing what they answered. The row lock makes this wait for,
+ * or be waited on by, an answer being stored.
+ */
+export function updateSurvey(db: Db, id: string, definition: SurveyDefinition): Promise<AdminSurvey> {
+  return db.transaction(async (tx) => {
+    const current = await lockSurvey(tx, id);
+    if (current.status === "closed") {
+      throw new AppError(409, errorCodes.surveyStateConflict, "A closed survey cannot be edited.");
+    }
+    if (current.responseCount > 0) {
+      throw new AppError(409, errorCodes.surveyLocked, "This survey has responses and can no longer be edited.");
+    }
+    const [survey] = await tx
+      .update(surveys)
+      .set({ ...columnsOf(definition), revision: sql`${surveys.revision} + 1`, updatedAt: new Date() })
+      .where(eq(surveys.id, id))
+      .returning();
+    if (!survey) throw new Error("update returned no survey");
+    await tx.delete(surveyQuestions).where(eq(surveyQuestions.surveyId, id));
+    await insertQuestions(tx, id, definition);
+    return adminView(tx, survey);
+  });
+}
+
+export type SurveyAction = "publish" | "close" | "announce_results";
+
+const allowedFrom: Record<SurveyAction, SurveyStatus[]> = {
+  publish: ["draft"],
+  close: ["published"],
+  announce_results: ["published", "closed"],
+};
+
+/** Moves a survey along draft → published → closed, or announces its results (once). */
+export async function moveSurveyIn(tx: Tx, id: string, action: SurveyAction): Promise<AdminSurvey> {
+  const current = await lockSurvey(tx, id);
+  if (!allowedFrom[action].includes(current.status)) {
+    throw new AppError(409, errorCodes.surveyStateConflict, `A ${current.status} survey cannot be moved that way.`);
+  }
+  const now = new Date();
+  const changes =
+    action === "publish"
+      ? { status: "published" as const, publishedAt: now }
+      : action === "close"
+        ? { status: "closed" as const, closedAt: now }
+        : { resultsAnnouncedAt: current.resultsAnnouncedAt ?? now };
+  const [survey] = await tx
+    .update(surveys)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(surveys.id, id))
+    .returning();
+  if (!survey) throw new Error("update returned no survey");
+  return adminView(tx, survey);
+}
+
+export function moveSurvey(db: Db, id: string, action: SurveyAction): Promise<AdminSurvey> {
+  return db.transaction((tx) => moveSurveyIn(tx, id, action));
+}
+
+export async function adminSurvey(db: Db, id: string): Promise<AdminSurvey> {
+  const [survey] = await db.select().from(surveys).where(eq(surveys.id, id));
+  if (!survey) throw new AppError(404, errorCodes.notFound, "This survey does not exist.");
+  return adminView(db, survey);
+}
+
+export async function listAdminSurveys(db: Db, query: { status?: SurveyStatus | undefined; page: number }) {
+  const where = query.status ? eq(surveys.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(surveys)
+      .where(where)
+      .orderBy(desc(surveys.createdAt), desc(surveys.id))
+      .limit(adminSurveyPageSize)
+      .offset((query.page - 1) * adminSurveyPageSize),
+    db.select({ value: count() }).from(surveys).where(where),
+  ]);
+  const listed = rows.map((row) => {
+    const { questions: _questions, ...survey } = toAdminSurvey(row, []);
+    return survey;
+  });
+  return { surveys: listed, total: total?.value ?? 0 };
+}
+
+/** Records a member's check-in at a store, as the shop-visit feature will. */
+export async function recordStoreCheckIn(db: DbOrTx, input: { userId: string; storeId: string; at?: Date }) {
+  const [checkIn] = await db
+    .insert(storeCheckIns)
+    .values({ id: newId(), userId: input.userId, storeId: input.storeId, checkedInAt: input.at ?? new Date() })
+    .returning();
+  if (!checkIn) throw new Error("insert returned no check-in");
+  return checkIn;
+}

@@ -1,0 +1,72 @@
+import type { SurveyDetail, SurveyListFilter, SurveyLocale, SurveySummary } from "@rewards/contracts";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import type { User } from "../users/index.js";
+import { answerableSurvey, isTargeted, memberTraits, ongoingSql, targetedSql, visibleSql } from "./access.js";
+import { questionsOf } from "./authoring.js";
+import { toSummary } from "./present.js";
+import { memberQuestion, storedQuestion } from "./questions.js";
+import { surveyQuestions, surveyResponses, surveys } from "./tables.js";
+
+/** `%`, `_` and the escape character itself match literally in an ILIKE pattern. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const flag = (condition: SQL, wanted: boolean | undefined) =>
+  wanted === undefined ? undefined : wanted ? condition : sql`not ${condition}`;
+
+/**
+ * `v1/list_surveys`. `all`: every published or closed survey. `my_survey`: the surveys meant for
+ * the member: the ones they answered, and the ones open now whose targeting includes them.
+ * Newest first; the keyword searches the title in the language the member reads it in.
+ */
+export async function listSurveys(db: Db, user: User, locale: SurveyLocale, query: SurveyListFilter, now = new Date()) {
+  const member = memberTraits(user, now);
+  const answered = sql`exists (select 1 from ${surveyResponses} where ${surveyResponses.surveyId} = ${surveys.id}
+    and ${surveyResponses.userId} = ${user.id})`;
+  const ongoing = ongoingSql(now);
+  const shownTitle = sql`coalesce(${surveys.title}->>${locale}, ${surveys.title}->>'en', ${surveys.title}->>'vi', ${surveys.title}->>'id')`;
+  const keyword = query.key_word?.trim();
+  const where = and(
+    visibleSql,
+    query.tab === "my_survey" ? sql`(${answered} or (${ongoing} and ${targetedSql(member)}))` : undefined,
+    flag(ongoing, query.on_going),
+    flag(sql`${surveys.resultsAnnouncedAt} is not null`, query.has_result),
+    keyword ? sql`${shownTitle} ilike ${likePattern(keyword)} escape '\\'` : undefined,
+  );
+  const questionCount = sql<number>`(select count(*)::int from ${surveyQuestions}
+    where ${surveyQuestions.surveyId} = ${surveys.id})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ survey: surveys, answered: sql<boolean>`${answered}`, questionCount })
+      .from(surveys)
+      .where(where)
+      .orderBy(desc(surveys.startsAt), desc(surveys.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: sql<number>`count(*)::int` }).from(surveys).where(where),
+  ]);
+  const items: SurveySummary[] = rows.map((row) =>
+    toSummary(
+      row.survey,
+      locale,
+      { answered: row.answered, eligible: isTargeted(row.survey, member), questionCount: row.questionCount },
+      now,
+    ),
+  );
+  return { items, total: total?.value ?? 0 };
+}
+
+/**
+ * `surveys/{id}`: the survey and its questions for answering, refused exactly as an answer would
+ * be (so a member never answers ten questions to be told no at the end).
+ */
+export async function surveyForAnswering(db: Db, user: User, id: string, locale: SurveyLocale): Promise<SurveyDetail> {
+  const now = new Date();
+  const [found] = await db.select().from(surveys).where(eq(surveys.id, id));
+  const survey = await answerableSurvey(db, found, user, now);
+  const questions = (await questionsOf(db, id)).map(storedQuestion);
+  const summary = toSummary(survey, locale, { answered: false, eligible: true, questionCount: questions.length }, now);
+  return { ...summary, questions: questions.map((question) => memberQuestion(question, summary.locale)) };
+}

@@ -1,0 +1,110 @@
+import fastifyMultipart from "@fastify/multipart";
+import {
+  doSurveyAnswer,
+  errorCodes,
+  surveyDetailAnswer,
+  surveyListAnswer,
+  surveyListQuery,
+  surveyParams,
+  surveyResultAnswer,
+  surveyStatisticsAnswer,
+} from "@rewards/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../http/app-error.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { submitSurvey } from "./answering.js";
+import { surveyImageKey } from "./images.js";
+import { listSurveys, surveyForAnswering } from "./listing.js";
+import { ownResult, ownsSurveyImage, surveyStatistics } from "./results.js";
+import { preferredLocale, readSubmission, submissionLimits } from "./submission.js";
+
+const tags = ["surveys"];
+
+/**
+ * The member's surveys (spec section 7): the list, one survey to answer, the answer itself, the
+ * member's own result and the announced statistics. Every call needs a session.
+ */
+export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, storage }) => {
+  await app.register(fastifyMultipart, { limits: submissionLimits });
+
+  app.get(
+    "/v1/list_surveys",
+    { schema: { tags, querystring: surveyListQuery, response: { 200: surveyListAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const { page, limit } = request.query;
+      const { items, total } = await listSurveys(db, user, preferredLocale(request, user), request.query);
+      return {
+        status: true as const,
+        data: items,
+        meta: { page, limit, total, total_pages: Math.ceil(total / limit) },
+      };
+    },
+  );
+
+  app.get(
+    "/surveys/:id",
+    { schema: { tags, params: surveyParams, response: { 200: surveyDetailAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const survey = await surveyForAnswering(db, user, request.params.id, preferredLocale(request, user));
+      return { status: true as const, data: survey };
+    },
+  );
+
+  app.post(
+    "/surveys/do_survey",
+    {
+      schema: {
+        tags,
+        description:
+          "Multipart: the answers as JSON in the field `data`, each image as a file `images[<question id>]`. " +
+          "Without images the answers may be sent as a JSON body.",
+        response: { 200: doSurveyAnswer },
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const submission = await readSubmission(request);
+      return { status: true as const, data: await submitSurvey({ db, storage }, user, submission) };
+    },
+  );
+
+  app.get(
+    "/surveys/:id/result",
+    { schema: { tags, params: surveyParams, response: { 200: surveyResultAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const result = await ownResult(db, user, request.params.id, preferredLocale(request, user));
+      return { status: true as const, data: result };
+    },
+  );
+
+  app.get(
+    "/surveys/:id/survey_view_pr",
+    { schema: { tags, params: surveyParams, response: { 200: surveyStatisticsAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const statistics = await surveyStatistics(db, user, request.params.id, preferredLocale(request, user));
+      return { status: true as const, data: statistics };
+    },
+  );
+
+  // A member's answer images are theirs alone: served only to them, never cached by others.
+  app.get(
+    "/surveys/images/:file",
+    { schema: { hide: true, params: z.object({ file: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { user } = await request.requireUser();
+      const key = surveyImageKey(request.params.file);
+      const data = key && (await ownsSurveyImage(db, user.id, key)) ? await storage.get(key) : null;
+      if (!key || !data) throw new AppError(404, errorCodes.notFound, "Not found");
+      return reply
+        .type("image/jpeg")
+        .header("cache-control", "private, max-age=86400")
+        .header("content-security-policy", "default-src 'none'")
+        .send(data);
+    },
+  );
+};
