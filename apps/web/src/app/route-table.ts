@@ -81,9 +81,24 @@ export const homeScreens: Screen[] = [
   { path: "/home/mission", guard: "home", title: "mission" },
   { path: "/home/notification", guard: "home", title: "notification" },
   { path: "/home/notification/:id", guard: "home", title: "notificationDetail" },
-  { path: "/home/points", guard: "home", title: "points" },
-  { path: "/home/points/redeem", guard: "home", title: "redeem" },
-  { path: "/home/points/:id", guard: "home", title: "pointDetail" },
+  {
+    path: "/home/points",
+    guard: "home",
+    title: "points",
+    page: async () => (await import("../features/points/pages/points-page")).PointsPage,
+  },
+  {
+    path: "/home/points/redeem",
+    guard: "home",
+    title: "redeem",
+    page: async () => (await import("../features/points/pages/redeem-page")).RedeemPage,
+  },
+  {
+    path: "/home/points/:id",
+    guard: "home",
+    title: "pointDetail",
+    page: async () => (await import("../features/points/pages/point-detail-page")).PointDetailPage,
+  },
   {
     path: "/home/profile",
     guard: "home",

@@ -7,12 +7,16 @@ import { readCookie } from "./cookies";
  * The failure envelope, checked by hand rather than with zod: this module is on every page's
  * path (error reports use ApiError), and zod loads only with the screens that parse answers.
  */
-function failureOf(json: unknown): { code: string | number; message: string; field?: string } | null {
+function failureOf(json: unknown, httpStatus: number): ApiError | null {
   if (typeof json !== "object" || json === null) return null;
-  const { status, code, message, field } = json as Record<string, unknown>;
+  const { status, code, message, field, data, error_message } = json as Record<string, unknown>;
   if (status !== false || typeof message !== "string") return null;
   if (typeof code !== "string" && typeof code !== "number") return null;
-  return typeof field === "string" ? { code, message, field } : { code, message };
+  const extra = {
+    ...(data !== undefined && { data }),
+    ...(typeof error_message === "string" && { errorMessage: error_message }),
+  };
+  return new ApiError(httpStatus, code, message, typeof field === "string" ? field : undefined, extra);
 }
 
 /** Each back end's base comes from configuration, so a service can move to its own host later. */
@@ -46,8 +50,11 @@ export function requestHeaders(method: string): Record<string, string> {
  */
 export const sessionEndedEvent = "rewards:session-ended";
 
-/** A JSON body, or a FormData one (file uploads), whose multipart content type the browser sets. */
-type CallOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+/**
+ * A JSON body, or a FormData one (file uploads), whose multipart content type the browser sets;
+ * `headers` adds to the spec's (an `Idempotency-Key`, say).
+ */
+type CallOptions = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | null {
   if (body === undefined) return null;
@@ -63,7 +70,7 @@ export async function callApi<T extends z.ZodType>(
   options: CallOptions = {},
 ): Promise<z.infer<T>> {
   const method = options.method ?? "GET";
-  const headers = requestHeaders(method);
+  const headers = { ...requestHeaders(method), ...options.headers };
   const body = encodeBody(options.body, headers);
   let response: Response;
   try {
@@ -79,11 +86,11 @@ export async function callApi<T extends z.ZodType>(
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const failure = failureOf(json);
+    const failure = failureOf(json, response.status);
     if (failure?.code === errorCodes.signedInElsewhere && response.status === 401) {
       window.dispatchEvent(new Event(sessionEndedEvent));
     }
-    if (failure) throw new ApiError(response.status, failure.code, failure.message, failure.field);
+    if (failure) throw failure;
     throw new ApiError(response.status, "unexpected_response", response.statusText || "Network Error");
   }
   const parsed = data.safeParse(json);

@@ -1,7 +1,14 @@
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { NavLink } from "react-router";
 
-export type BottomNavItem = { to: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; end?: boolean };
+export type BottomNavItem = {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  end?: boolean;
+  /** A short figure on the icon (the points balance), and the entry's full name that goes with it. */
+  badge?: { text: string; label: string } | null;
+};
 
 /** A fixed bar of up to five destinations at the bottom of a phone screen. */
 export function BottomNav({
@@ -19,16 +26,28 @@ export function BottomNav({
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="mx-auto flex max-w-lg items-stretch justify-around">
-        {items?.map(({ to, label: itemLabel, icon: Icon, end }) => (
+        {items?.map(({ to, label: itemLabel, icon: Icon, end, badge }) => (
           <li key={to} className="flex-1">
             <NavLink
               to={to}
               end={end ?? false}
+              aria-label={badge?.label}
               className={({ isActive }) =>
                 `flex flex-col items-center gap-0.5 px-1 py-2 text-xs font-medium ${isActive ? "text-brand-700" : "text-gray-600"}`
               }
             >
-              <Icon width={22} height={22} />
+              <span className="relative">
+                <Icon width={22} height={22} />
+                {badge && (
+                  <span
+                    aria-hidden="true"
+                    data-testid="bottom-nav-badge"
+                    className="absolute -top-2 left-3.5 rounded-full bg-brand-700 px-1.5 text-[0.625rem] leading-4 font-semibold whitespace-nowrap text-white"
+                  >
+                    {badge.text}
+                  </span>
+                )}
+              </span>
               <span className="truncate">{itemLabel}</span>
             </NavLink>
           </li>

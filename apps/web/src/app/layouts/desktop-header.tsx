@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { BellIcon, UserIcon } from "../../components/ui/icons";
+import { HeaderBalance } from "../../features/points";
 import { type JobProfileType, setJobProfileType, signOut } from "../../lib/session";
 import { LanguageSwitch } from "./language-switch";
 import { Menu, MenuItem } from "./menu";
@@ -13,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The home area's header from 768 px up: home, survey, 'more', find a job, the bell and the
- * avatar menu; inside the job marketplace also search, jobs and message.
+ * avatar menu with the points balance beside it; inside the job marketplace also search, jobs and message.
  */
 export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) {
   const { t } = useTranslation();
@@ -73,6 +74,7 @@ export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) 
             <span data-testid="unseen-dot" className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-brand-600" />
           )}
         </Link>
+        <HeaderBalance />
         <Menu trigger={<UserIcon />} label={t("nav.accountMenu")}>
           <MenuItem onSelect={() => navigate("/home/profile")}>{t("nav.profile")}</MenuItem>
           <MenuItem onSelect={() => navigate("/home/points")}>{t("nav.points")}</MenuItem>

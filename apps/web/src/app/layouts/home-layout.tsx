@@ -2,15 +2,20 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { CoinIcon, GiftIcon, HomeIcon, TargetIcon, UserIcon } from "../../components/ui/icons";
+import { useBalanceBadge } from "../../features/points";
 import { useRouteHandle } from "../route-handle";
 import { BottomNav } from "./bottom-nav";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
 
-/** The signed-in home area: desktop header, or on phones the mobile header and the bottom bar. */
+/**
+ * The signed-in home area: desktop header, or on phones the mobile header and the bottom bar,
+ * whose points entry carries the balance.
+ */
 export function HomeLayout() {
   const { t } = useTranslation();
   const answeringSurvey = useRouteHandle()?.answeringSurvey === true;
+  const balance = useBalanceBadge();
   return (
     <div className="min-h-dvh bg-gray-50">
       <DesktopHeader />
@@ -26,7 +31,12 @@ export function HomeLayout() {
           items={[
             { to: "/home", label: t("nav.home"), icon: HomeIcon, end: true },
             { to: "/home/mission", label: t("nav.mission"), icon: TargetIcon },
-            { to: "/home/points", label: t("nav.points"), icon: CoinIcon },
+            {
+              to: "/home/points",
+              label: t("nav.points"),
+              icon: CoinIcon,
+              badge: balance && { text: balance.badge, label: balance.label },
+            },
             { to: "/home/invite", label: t("nav.invite"), icon: GiftIcon },
             { to: "/home/profile", label: t("nav.profile"), icon: UserIcon },
           ]}

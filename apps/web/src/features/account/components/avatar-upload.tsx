@@ -2,11 +2,11 @@ import { avatarLimits } from "@rewards/contracts";
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { smallSecondaryButton } from "../../../components/ui/buttons";
 import { ApiError } from "../../../lib/api-error";
 import { uploadAvatar } from "../api/profile-api";
 import { avatarProblem } from "../forms/avatar-file";
 import { useErrorText } from "../forms/error-text";
-import { smallSecondaryButton } from "./buttons";
 
 /** The avatar (the server's default image until one is chosen) and the button that replaces it. */
 export function AvatarUpload({ src, name }: { src: string; name: string }) {

@@ -1,9 +1,9 @@
 import { nameMaxLength } from "@rewards/contracts";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { TextField } from "../../../components/form/text-field";
 import { todayInputValue } from "../forms/birthday";
 import { useErrorText } from "../forms/error-text";
-import { TextField } from "./text-field";
 
 type BasicInfoField = "name" | "last_name" | "birth_day";
 

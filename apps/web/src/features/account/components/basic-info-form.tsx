@@ -3,12 +3,13 @@ import type { ProfileData } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { showOnField } from "../../../components/form/form-failure";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { quietButton } from "../../../components/ui/buttons";
 import { updateProfile } from "../api/profile-api";
-import { showOnField, useErrorText } from "../forms/error-text";
+import { useErrorText } from "../forms/error-text";
 import { basicInfoDefaults, basicInfoForm, basicInfoServerFields, profileChanges } from "../forms/profile-form";
 import { BasicInfoFields } from "./basic-info-fields";
-import { quietButton } from "./buttons";
-import { SubmitButton } from "./submit-button";
 
 /** Edits name, last name and birthday; a failure says 'Fail to update profile' (spec section 8). */
 export function BasicInfoForm({ profile, onDone }: { profile: ProfileData; onDone: () => void }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldMessages, useFieldIds } from "./text-field";
+import { FieldMessages, useFieldIds } from "../../../components/form/text-field";
 
 /** A checkbox whose label may hold links (they stay clickable: the label wraps only the text). */
 export function CheckboxField({

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { dangerButton, quietButton } from "../../../components/ui/buttons";
 import { forgetSession } from "../../../lib/session";
 import { unregister } from "../api/account-api";
 import { useErrorText } from "../forms/error-text";
-import { dangerButton, quietButton } from "./buttons";
 
 /** Unregister: a dialog that says every point is lost for good; confirming deletes the account. */
 export function DeleteAccountDialog() {

@@ -1,7 +1,7 @@
 import { markets } from "@rewards/contracts";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { SelectField } from "./select-field";
+import { SelectField } from "../../../components/form/select-field";
 
 /** Indonesia or Vietnam: the market the app works in (the `country` cookie and header). */
 export function MarketSelect({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {

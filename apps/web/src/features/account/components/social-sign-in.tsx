@@ -2,6 +2,7 @@ import type { SignInData, SocialProvider, SocialProvidersConfig } from "@rewards
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { secondaryButton } from "../../../components/ui/buttons";
 import { signOut } from "../../../lib/session";
 import {
   appleIdToken,
@@ -13,7 +14,6 @@ import {
 import { useCompleteSignIn } from "../access/use-complete-sign-in";
 import { socialProvidersQuery, socialSignIn } from "../api/account-api";
 import { useErrorText } from "../forms/error-text";
-import { secondaryButton } from "./buttons";
 
 const providerNames: Record<SocialProvider, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };
 

@@ -1,8 +1,8 @@
 import { codeRules, errorCodes, passwordLimits } from "@rewards/contracts";
-import { useState } from "react";
 import type { FieldError, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useFormFailure as useSharedFormFailure } from "../../../components/form/form-failure";
 import { ApiError } from "../../../lib/api-error";
 
 /**
@@ -37,39 +37,11 @@ export function useErrorText() {
   return { apiErrorText, fieldErrorText, toastApiError };
 }
 
-/**
- * A form's answer to a failed submission: the server's error on the field it names, or in the
- * form's alert when it names none the form has. `clear` before each new try.
- */
+/** A form's answer to a failed submission (components/form/form-failure.ts), in the account's words. */
 export function useFormFailure<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: Partial<Record<string, Path<T>>>,
 ) {
   const { apiErrorText } = useErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
-  return {
-    formError,
-    clear: () => setFormError(null),
-    show(error: unknown) {
-      const text = apiErrorText(error);
-      if (!showOnField(error, text, setError, fields)) setFormError(text);
-    },
-  };
-}
-
-/**
- * Puts a server error on the form field it names (`user.email` → `email`); true when it did.
- * `fields` maps the server's field names to the form's.
- */
-export function showOnField<T extends FieldValues>(
-  error: unknown,
-  text: string,
-  setError: UseFormSetError<T>,
-  fields: Partial<Record<string, Path<T>>>,
-): boolean {
-  if (!(error instanceof ApiError) || !error.field) return false;
-  const name = fields[error.field];
-  if (!name) return false;
-  setError(name, { type: "server", message: text }, { shouldFocus: true });
-  return true;
+  return useSharedFormFailure(setError, fields, apiErrorText);
 }

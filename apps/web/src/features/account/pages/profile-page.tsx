@@ -2,12 +2,12 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { quietDangerButton, smallSecondaryButton } from "../../../components/ui/buttons";
+import { Card } from "../../../components/ui/card";
 import { signOut } from "../../../lib/session";
 import { profileQuery } from "../api/profile-api";
 import { AvatarUpload } from "../components/avatar-upload";
 import { BasicInfoForm } from "../components/basic-info-form";
-import { quietDangerButton, smallSecondaryButton } from "../components/buttons";
-import { Card } from "../components/card";
 import { formatBirthDay } from "../forms/birthday";
 import { displayPhone } from "../setup/phone-number";
 

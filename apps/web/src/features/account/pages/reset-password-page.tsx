@@ -6,14 +6,14 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
+import { CodeField } from "../../../components/form/code-field";
+import { FormAlert } from "../../../components/form/form-alert";
+import { ResendButton } from "../../../components/form/resend-button";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { quietButton, textLink } from "../../../components/ui/buttons";
 import { changePassword, sendPasswordCode } from "../api/account-api";
 import { AuthCard } from "../components/auth-card";
-import { quietButton, textLink } from "../components/buttons";
-import { CodeField } from "../components/code-field";
-import { FormAlert } from "../components/form-alert";
-import { ResendButton } from "../components/resend-button";
-import { SubmitButton } from "../components/submit-button";
-import { TextField } from "../components/text-field";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 import { codeInput, emailInput, equalTo, passwordInput, repeatedInput } from "../forms/validators";
 
@@ -62,7 +62,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
 function NewPasswordStep({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation("account");
-  const { fieldErrorText } = useErrorText();
+  const { fieldErrorText, toastApiError } = useErrorText();
   const navigate = useNavigate();
   const {
     register,
@@ -117,7 +117,7 @@ function NewPasswordStep({ email, onBack }: { email: string; onBack: () => void 
         <SubmitButton pending={isSubmitting}>{t("reset.submit")}</SubmitButton>
       </form>
       <div className="mt-4 space-y-1">
-        <ResendButton resend={() => sendPasswordCode(email)} justSent />
+        <ResendButton resend={() => sendPasswordCode(email)} onError={toastApiError} justSent />
         <button type="button" onClick={onBack} className={`${quietButton} w-full`}>
           {t("reset.otherEmail")}
         </button>

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { CodeField } from "../components/code-field";
-import { FormAlert } from "../components/form-alert";
-import { ResendButton } from "../components/resend-button";
-import { SubmitButton } from "../components/submit-button";
+import { CodeField } from "../../../components/form/code-field";
+import { FormAlert } from "../../../components/form/form-alert";
+import { ResendButton } from "../../../components/form/resend-button";
+import { SubmitButton } from "../../../components/form/submit-button";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 import { codeInput } from "../forms/validators";
 
@@ -29,7 +29,7 @@ export function CodeStepForm({
   serverField: string;
 }) {
   const { t } = useTranslation("account");
-  const { fieldErrorText } = useErrorText();
+  const { fieldErrorText, toastApiError } = useErrorText();
   const {
     register,
     handleSubmit,
@@ -56,7 +56,7 @@ export function CodeStepForm({
         <SubmitButton pending={isSubmitting}>{t("setup.confirm")}</SubmitButton>
       </form>
       <div className="mt-3">
-        <ResendButton resend={resend} justSent={justSent} />
+        <ResendButton resend={resend} onError={toastApiError} justSent={justSent} />
       </div>
     </>
   );

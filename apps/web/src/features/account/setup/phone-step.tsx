@@ -1,7 +1,7 @@
 import type { ProfileData } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
+import { quietButton } from "../../../components/ui/buttons";
 import { confirmPhone, resendPhoneCode } from "../api/profile-api";
-import { quietButton } from "../components/buttons";
 import { CodeStepForm } from "./code-step-form";
 import { displayPhone } from "./phone-number";
 

@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ProfileData, phoneCountryCodes } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../../components/form/form-alert";
+import { SelectField } from "../../../components/form/select-field";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
 import { updateProfile } from "../api/profile-api";
 import { BasicInfoFields } from "../components/basic-info-fields";
-import { FormAlert } from "../components/form-alert";
-import { SelectField } from "../components/select-field";
-import { SubmitButton } from "../components/submit-button";
-import { TextField } from "../components/text-field";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 import {
   basicInfoDefaults,

@@ -1,4 +1,4 @@
-/** The account screens' buttons; brand-700 keeps white text above 4.5:1 contrast. */
+/** The app's buttons; brand-700 keeps white text above 4.5:1 contrast. */
 const shape =
   "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";

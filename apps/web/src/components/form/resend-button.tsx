@@ -2,8 +2,7 @@ import { codeRules } from "@rewards/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { useErrorText } from "../forms/error-text";
-import { quietButton } from "./buttons";
+import { quietButton } from "../ui/buttons";
 
 /** Seconds left until `until` (a Date.now() value), ticking once a second. */
 function useSecondsLeft(until: number): number {
@@ -19,17 +18,19 @@ function useSecondsLeft(until: number): number {
 
 /**
  * Sends a code again, then waits the server's interval (60 s by default) before it can be used
- * again. `justSent` starts the wait at once, for a code the previous step has just sent.
+ * again. `justSent` starts the wait at once, for a code the previous step has just sent; a failure
+ * goes to `onError`, which shows it in the feature's words.
  */
 export function ResendButton({
   resend,
+  onError,
   justSent = false,
 }: {
   resend: () => Promise<{ resend_after_seconds: number }>;
+  onError: (error: unknown) => void;
   justSent?: boolean;
 }) {
-  const { t } = useTranslation("account");
-  const { toastApiError } = useErrorText();
+  const { t } = useTranslation();
   const [until, setUntil] = useState(() => (justSent ? Date.now() + codeRules.resendAfterSeconds * 1000 : 0));
   const [sending, setSending] = useState(false);
   const secondsLeft = useSecondsLeft(until);
@@ -39,9 +40,9 @@ export function ResendButton({
     try {
       const answer = await resend();
       setUntil(Date.now() + answer.resend_after_seconds * 1000);
-      toast.success(t("code.resent"));
+      toast.success(t("form.resent"));
     } catch (error) {
-      toastApiError(error);
+      onError(error);
     } finally {
       setSending(false);
     }
@@ -50,7 +51,7 @@ export function ResendButton({
   const waiting = secondsLeft > 0;
   return (
     <button type="button" onClick={() => void send()} disabled={waiting || sending} className={`${quietButton} w-full`}>
-      {waiting ? t("code.resendIn", { seconds: secondsLeft }) : t("code.resend")}
+      {waiting ? t("form.resendIn", { seconds: secondsLeft }) : t("form.resend")}
     </button>
   );
 }

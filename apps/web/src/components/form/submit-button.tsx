@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { primaryButton } from "./buttons";
+import { primaryButton } from "../ui/buttons";
 
 /** A form's main button; while the form is being sent it is disabled and says so. */
 export function SubmitButton({
@@ -12,10 +12,10 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation();
   return (
     <button type="submit" disabled={pending} aria-busy={pending} className={`${primaryButton} ${className}`}>
-      {pending ? t("common.sending") : children}
+      {pending ? t("form.sending") : children}
     </button>
   );
 }

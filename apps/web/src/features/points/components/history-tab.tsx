@@ -1,0 +1,81 @@
+import {
+  type PointHistoryKind,
+  type PointHistoryPeriod,
+  pointHistoryKinds,
+  pointHistoryPeriods,
+} from "@rewards/contracts";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { SelectField } from "../../../components/form/select-field";
+import { pointHistoriesQuery } from "../api/points-api";
+import { mergeDayGroups } from "../lib/history";
+import { DayGroups } from "./day-groups";
+import { EmptyState, ListError, ListSkeleton, LoadMore } from "./list-states";
+
+const isKind = (value: string): value is PointHistoryKind => (pointHistoryKinds as readonly string[]).includes(value);
+const isPeriod = (value: string): value is PointHistoryPeriod =>
+  (pointHistoryPeriods as readonly string[]).includes(value);
+
+export type HistoryFilters = { filter: PointHistoryKind; period: PointHistoryPeriod };
+
+/** The filters as the address holds them (`?filter=survey&period=30d`); anything unknown reads as all. */
+export function historyFiltersOf(search: URLSearchParams): HistoryFilters {
+  const filter = search.get("filter") ?? "";
+  const period = search.get("period") ?? "";
+  return { filter: isKind(filter) ? filter : "all", period: isPeriod(period) ? period : "all" };
+}
+
+/** Every movement of points, by day, narrowed by kind and period. */
+export function HistoryTab({
+  filters,
+  onFiltersChange,
+}: {
+  filters: HistoryFilters;
+  onFiltersChange: (filters: HistoryFilters) => void;
+}) {
+  const { t } = useTranslation("points");
+  const history = useInfiniteQuery(pointHistoriesQuery(filters.filter, filters.period));
+  const groups = mergeDayGroups(history.data?.pages.map((page) => page.data.list_point_histories) ?? []);
+  const filtered = filters.filter !== "all" || filters.period !== "all";
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
+          label={t("filters.kind")}
+          options={pointHistoryKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+          value={filters.filter}
+          onChange={(event) =>
+            isKind(event.target.value) && onFiltersChange({ ...filters, filter: event.target.value })
+          }
+        />
+        <SelectField
+          label={t("filters.period")}
+          options={pointHistoryPeriods.map((period) => ({ value: period, label: t(`periods.${period}`) }))}
+          value={filters.period}
+          onChange={(event) =>
+            isPeriod(event.target.value) && onFiltersChange({ ...filters, period: event.target.value })
+          }
+        />
+      </div>
+      {history.isPending ? (
+        <ListSkeleton />
+      ) : history.isError ? (
+        <ListError error={history.error} retry={() => void history.refetch()} />
+      ) : groups.length === 0 ? (
+        <EmptyState title={filtered ? t("empty.filtered") : t("empty.history")}>
+          {!filtered && t("empty.historyHint")}
+        </EmptyState>
+      ) : (
+        <>
+          <DayGroups groups={groups} />
+          <LoadMore
+            hasNextPage={history.hasNextPage}
+            fetching={history.isFetchingNextPage}
+            fetchNextPage={() => void history.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}

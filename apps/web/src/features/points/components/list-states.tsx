@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { secondaryButton, smallSecondaryButton } from "../../../components/ui/buttons";
+import { usePointsErrorText } from "../forms/error-text";
+
+/** Grey bars where rows will be, while the first page loads. */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation("points");
+  return (
+    <div role="status" aria-label={t("list.loading")} className="space-y-3">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <div key={index} className="h-14 animate-pulse rounded-xl bg-gray-100 motion-reduce:animate-none" />
+      ))}
+    </div>
+  );
+}
+
+/** A list that could not be loaded, with a way to try again. */
+export function ListError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation("points");
+  const { apiErrorText } = usePointsErrorText();
+  return (
+    <div className="rounded-xl border border-red-100 bg-red-50 p-4 text-center">
+      <p role="alert" className="font-medium text-red-800">
+        {apiErrorText(error)}
+      </p>
+      <button type="button" onClick={retry} className={`${smallSecondaryButton} mt-3`}>
+        {t("list.retry")}
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-gray-200 bg-white px-4 py-10 text-center">
+      <p className="font-semibold text-gray-900">{title}</p>
+      {children && <div className="mt-2 text-sm text-gray-600">{children}</div>}
+    </div>
+  );
+}
+
+/** The next page of a list, for as long as there is one. */
+export function LoadMore({
+  hasNextPage,
+  fetching,
+  fetchNextPage,
+}: {
+  hasNextPage: boolean;
+  fetching: boolean;
+  fetchNextPage: () => void;
+}) {
+  const { t } = useTranslation("points");
+  if (!hasNextPage) return null;
+  return (
+    <div className="mt-4 text-center">
+      <button
+        type="button"
+        onClick={fetchNextPage}
+        disabled={fetching}
+        aria-busy={fetching}
+        className={`${secondaryButton} w-full sm:w-auto`}
+      >
+        {fetching ? t("list.loadingMore") : t("list.loadMore")}
+      </button>
+    </div>
+  );
+}

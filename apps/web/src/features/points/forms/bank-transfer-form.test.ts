@@ -1,0 +1,55 @@
+import { redeemRates, withdrawRequest } from "@rewards/contracts";
+import { describe, expect, it } from "vitest";
+import { bankTransferForm, parsePoints, pointsProblem, withdrawBody } from "./bank-transfer-form";
+
+const indo = redeemRates.indo;
+
+describe("points typed in the bank transfer form", () => {
+  it("read with or without the locale's group separators", () => {
+    expect(parsePoints("1000")).toBe(1000);
+    expect(parsePoints("1.000")).toBe(1000);
+    expect(parsePoints("1,000")).toBe(1000);
+    expect(parsePoints(" 2 500 ")).toBe(2500);
+    expect(parsePoints("12.5a")).toBeNull();
+    expect(parsePoints("-5")).toBeNull();
+  });
+
+  it("must reach the market's threshold and stay within the balance", () => {
+    expect(pointsProblem("", indo, 20_000)).toBe("required");
+    expect(pointsProblem("0", indo, 20_000)).toBe("wholePoints");
+    expect(pointsProblem("379", indo, 20_000)).toBe("threshold");
+    expect(pointsProblem("380", indo, 20_000)).toBeNull();
+    expect(pointsProblem("500", redeemRates.vi, 20_000)).toBe("threshold");
+    expect(pointsProblem("501", redeemRates.vi, 20_000)).toBeNull();
+    expect(pointsProblem("20001", indo, 20_000)).toBe("notEnough");
+  });
+});
+
+describe("the bank transfer form", () => {
+  const form = bankTransferForm(indo, 20_000);
+  const filled = { point: "1.000", bank_name: " BCA ", account_name: "Ana Putri", account_number: "1234-5678-90" };
+
+  it("accepts a complete transfer and sends what the server's contract takes", () => {
+    const parsed = form.safeParse(filled);
+    expect(parsed.success).toBe(true);
+    const body = withdrawBody(filled);
+    expect(body).toEqual({ point: 1000, bank_name: "BCA", account_name: "Ana Putri", account_number: "1234-5678-90" });
+    expect(withdrawRequest.parse(body).account_number).toBe("1234567890");
+  });
+
+  it("names each missing or wrong field with its catalog key", () => {
+    const parsed = form.safeParse({
+      point: "100",
+      bank_name: "",
+      account_name: "x".repeat(101),
+      account_number: "12a",
+    });
+    const messages = Object.fromEntries(parsed.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []);
+    expect(messages).toEqual({
+      point: "threshold",
+      bank_name: "required",
+      account_name: "tooLong",
+      account_number: "accountNumber",
+    });
+  });
+});

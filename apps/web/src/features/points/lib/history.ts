@@ -1,0 +1,43 @@
+import {
+  historyTypesOfKind,
+  type PointHistoryGroup,
+  type PointHistoryItem,
+  type PointHistoryType,
+} from "@rewards/contracts";
+
+const redeemTypes: readonly PointHistoryType[] = historyTypesOfKind.redeem;
+
+/**
+ * The catalog key of an entry's label under `types.`: its history type (Campaign reads 'Bingo',
+ * PointCard 'Cash out'), except that an expiry reads 'Points expired' and the credit-back of a
+ * rejected redemption, which keeps the redemption's type, reads 'Points returned'.
+ */
+export function historyLabelKey(entry: Pick<PointHistoryItem, "history_type" | "cause_kind" | "point">): string {
+  if (entry.cause_kind === "expiry") return "expired";
+  if (redeemTypes.includes(entry.history_type) && entry.point > 0) return "returned";
+  return entry.history_type;
+}
+
+/**
+ * The pages of a history, as one list of days. A day can straddle two pages (page size 20), so
+ * neighbouring groups of one `date_key` become one group; the server sends the days newest first.
+ */
+export function mergeDayGroups(pages: PointHistoryGroup[][]): PointHistoryGroup[] {
+  const merged: PointHistoryGroup[] = [];
+  for (const group of pages.flat()) {
+    const last = merged.at(-1);
+    if (last?.date_key === group.date_key) last.histories = [...last.histories, ...group.histories];
+    else merged.push({ date_key: group.date_key, histories: [...group.histories] });
+  }
+  return merged;
+}
+
+/** A flat, newest-first list of entries (earnings, invitations) grouped by their day, as the history is. */
+export function groupByDay(entries: PointHistoryItem[]): PointHistoryGroup[] {
+  return mergeDayGroups([entries.map((entry) => ({ date_key: entry.date_key, histories: [entry] }))]);
+}
+
+/** TanStack Query's next page: the one after the last page's, until the last page. */
+export function nextPageOf(meta: { page: number; total_pages: number }): number | undefined {
+  return meta.page < meta.total_pages ? meta.page + 1 : undefined;
+}

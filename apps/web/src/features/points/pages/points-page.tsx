@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { BalanceCard } from "../components/balance-card";
+import { EntriesTab } from "../components/entries-tab";
+import { ExchangesTab } from "../components/exchanges-tab";
+import { type HistoryFilters, HistoryTab, historyFiltersOf } from "../components/history-tab";
+import { TabPanel, Tabs } from "../components/tabs";
+
+const tabs = ["history", "earnings", "exchanges", "invitations"] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => (tabs as readonly (string | null)[]).includes(value);
+
+/**
+ * `/home/points`: the balance, and the history, earnings, exchanges and invitations. The open tab
+ * and the filters live in the address, so coming back from an entry's detail finds them as they were.
+ */
+export function PointsPage() {
+  const { t } = useTranslation("points");
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get("tab");
+  const tab: Tab = isTab(tabParam) ? tabParam : "history";
+
+  const change = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === "all" || (key === "tab" && value === "history")) merged.delete(key);
+      else merged.set(key, value);
+    }
+    setSearch(merged, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
+      <h1 className="sr-only text-2xl font-bold text-gray-900 md:not-sr-only">{t("page.title")}</h1>
+      <BalanceCard />
+      <Tabs
+        label={t("tabs.label")}
+        value={tab}
+        onValueChange={(value) => change({ tab: value })}
+        tabs={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+      >
+        <TabPanel value="history">
+          <HistoryTab
+            filters={historyFiltersOf(search)}
+            onFiltersChange={(filters: HistoryFilters) => change(filters)}
+          />
+        </TabPanel>
+        <TabPanel value="earnings">
+          <EntriesTab list="bonus" />
+        </TabPanel>
+        <TabPanel value="exchanges">
+          <ExchangesTab />
+        </TabPanel>
+        <TabPanel value="invitations">
+          <EntriesTab list="invitation_histories" />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
