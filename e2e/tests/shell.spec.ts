@@ -39,7 +39,9 @@ test.describe("on a phone", () => {
 
   test("the bottom bar hides while a survey is answered, and the title says 'current of total'", async ({ page }) => {
     await createMember(page.request);
-    await page.goto("/home/survey/7?current=2&total=5");
+    const list = await page.request.get("/api/v1/list_surveys?tab=all");
+    const [survey] = (await list.json()).data as { id: string }[];
+    await page.goto(`/home/survey/${survey?.id}?current=2&total=5`);
     await expect(page.getByTestId("mobile-title")).toHaveText("2 of 5");
     await expect(page.getByRole("link", { name: "Mission" })).toHaveCount(0);
     await page.goto("/home/survey");
@@ -137,8 +139,8 @@ test.describe("a missing route chunk", () => {
     page.on("load", () => {
       loads += 1;
     });
-    // A screen without a guard, so that a visitor reaches its chunk.
-    await page.goto("/home/survey/7/result");
+    // A screen that is still pending and has no guard, so that a visitor reaches its chunk.
+    await page.goto("/home/shops/check-in");
     await expect(page.getByTestId("error-status")).toHaveText("500");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! ");
     expect(loads).toBe(2);

@@ -111,12 +111,35 @@ export const homeScreens: Screen[] = [
     title: "setting",
     page: async () => (await import("../features/account/pages/setting-page")).SettingPage,
   },
-  { path: "/home/survey", guard: "home", title: "survey" },
-  { path: "/home/survey/my-survey", guard: "home", title: "mySurvey" },
+  {
+    path: "/home/survey",
+    guard: "home",
+    title: "survey",
+    page: async () => (await import("../features/surveys/pages/survey-list-page")).SurveyListPage,
+  },
+  {
+    path: "/home/survey/my-survey",
+    guard: "home",
+    title: "mySurvey",
+    page: async () => (await import("../features/surveys/pages/survey-list-page")).SurveyListPage,
+  },
   // The survey screens have no guard (the spec's survey layout has no middleware).
-  { path: "/home/survey/:id", title: "survey", answeringSurvey: true },
-  { path: "/home/survey/:id/result", title: "surveyResult" },
-  { path: "/home/survey/:id/view-pr", title: "surveySummary" },
+  {
+    path: "/home/survey/:id",
+    title: "survey",
+    answeringSurvey: true,
+    page: async () => (await import("../features/surveys/pages/survey-answer-page")).SurveyAnswerPage,
+  },
+  {
+    path: "/home/survey/:id/result",
+    title: "surveyResult",
+    page: async () => (await import("../features/surveys/pages/survey-result-page")).SurveyResultPage,
+  },
+  {
+    path: "/home/survey/:id/view-pr",
+    title: "surveySummary",
+    page: async () => (await import("../features/surveys/pages/survey-summary-page")).SurveySummaryPage,
+  },
 ];
 
 export const flashJobScreens: Screen[] = [

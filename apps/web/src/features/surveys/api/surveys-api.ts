@@ -1,0 +1,79 @@
+import {
+  doSurveyAnswer,
+  type SurveyAnswerInput,
+  surveyDetailAnswer,
+  surveyListAnswer,
+  surveyPageSize,
+  surveyResultAnswer,
+  surveyStatisticsAnswer,
+} from "@rewards/contracts";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { callApi } from "../../../lib/api";
+import { ApiError } from "../../../lib/api-error";
+
+export const surveysKey = ["surveys"] as const;
+export type SurveyTab = "all" | "my_survey";
+
+export function surveyListQuery(tab: SurveyTab, keyword: string) {
+  return infiniteQueryOptions({
+    queryKey: [...surveysKey, "list", tab, keyword],
+    queryFn: ({ pageParam, signal }) => {
+      const search = new URLSearchParams({ tab, limit: String(surveyPageSize), page: String(pageParam) });
+      if (keyword) search.set("key_word", keyword);
+      return callApi("main", `v1/list_surveys?${search}`, surveyListAnswer, { signal });
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
+  });
+}
+
+/** A refusal (answered, unavailable, not eligible) will not change on a retry. */
+const retryUnlessRefused = (failures: number, error: Error) =>
+  failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+const path = (id: string, rest = "") => `surveys/${encodeURIComponent(id)}${rest}`;
+
+export function surveyDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: [...surveysKey, "detail", id],
+    queryFn: async ({ signal }) => (await callApi("main", path(id), surveyDetailAnswer, { signal })).data,
+    retry: retryUnlessRefused,
+    // The answering screen must not refresh its questions under the member's fingers.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function surveyResultQuery(id: string) {
+  return queryOptions({
+    queryKey: [...surveysKey, "result", id],
+    queryFn: async ({ signal }) => (await callApi("main", path(id, "/result"), surveyResultAnswer, { signal })).data,
+    retry: retryUnlessRefused,
+  });
+}
+
+export function surveyStatisticsQuery(id: string) {
+  return queryOptions({
+    queryKey: [...surveysKey, "statistics", id],
+    queryFn: async ({ signal }) =>
+      (await callApi("main", path(id, "/survey_view_pr"), surveyStatisticsAnswer, { signal })).data,
+    retry: retryUnlessRefused,
+  });
+}
+
+/**
+ * `do_survey`: multipart with the answers as JSON in `data` and each image as `images[<question id>]`
+ * when there are images, otherwise a JSON body.
+ */
+export async function submitSurvey(surveyId: string, answers: SurveyAnswerInput[], images: Map<string, File[]>) {
+  const data = { survey_id: surveyId, answers };
+  const files = [...images].flatMap(([questionId, list]) => list.map((file) => [questionId, file] as const));
+  let body: unknown = data;
+  if (files.length > 0) {
+    const form = new FormData();
+    form.append("data", JSON.stringify(data));
+    for (const [questionId, file] of files) form.append(`images[${questionId}]`, file, file.name);
+    body = form;
+  }
+  return (await callApi("main", "surveys/do_survey", doSurveyAnswer, { method: "POST", body })).data;
+}

@@ -1,0 +1,153 @@
+import { errorCodes, type SurveyDetail } from "@rewards/contracts";
+import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useBlocker, useNavigate, useSearchParams } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
+import { primaryButton, quietButton } from "../../../components/ui/buttons";
+import { ApiError } from "../../../lib/api-error";
+import { submitSurvey, surveyDetailQuery } from "../api/surveys-api";
+import { type AnswerDraft, type AnswerProblem, emptyDraft, toAnswerInput, validateAnswer } from "../lib/answers";
+import { questionOfField, stepFromSearch } from "../lib/steps";
+import { useSurveyErrorText } from "./error-text";
+import { LeaveDialog } from "./leave-dialog";
+import { ProgressBar } from "./progress-bar";
+import { QuestionStep, type StepError } from "./question-step";
+import { SurveyDone } from "./survey-done";
+import { SurveyRefused } from "./survey-refused";
+
+/**
+ * Answering a survey, one question per step. The step lives in the address (`current` of `total`,
+ * replaced rather than pushed, so the back button leaves the survey); leaving before the answers
+ * are sent asks first, since they are lost and the survey cannot be taken again.
+ */
+export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
+  const { t } = useTranslation("surveys");
+  const errorText = useSurveyErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const questions = [...survey.questions].sort((a, b) => a.position - b.position);
+  const total = questions.length;
+  const step = stepFromSearch(search.get("current"), total);
+  const question = questions[step - 1];
+  const [drafts, setDrafts] = useState<Record<string, AnswerDraft>>({});
+  const [errors, setErrors] = useState<Record<string, StepError>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [quietExit, setQuietExit] = useState(false);
+  const heading = useRef<HTMLDivElement>(null);
+
+  const send = useMutation({
+    mutationFn: () =>
+      submitSurvey(
+        survey.id,
+        questions.map((q) => toAnswerInput(q, drafts[q.id] ?? emptyDraft)),
+        new Map(questions.map((q) => [q.id, drafts[q.id]?.images ?? []])),
+      ),
+    // Everything the answer changed (the lists, the balance) but the survey on screen: refetched
+    // now, it would answer 123 and replace the thank-you with the refusal.
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryHash !== hashKey(surveyDetailQuery(survey.id).queryKey),
+      }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === errorCodes.surveyAlreadyAnswered)
+        return setRefused(error.message);
+      if (error instanceof ApiError && error.code === errorCodes.surveyUnavailable) return setQuietExit(true);
+      const named = error instanceof ApiError ? questionOfField(error.field) : null;
+      const index = named ? questions.findIndex((q) => q.id === named.questionId) : -1;
+      if (!named || index < 0) return setFormError(errorText(error));
+      setErrors((all) => ({ ...all, [named.questionId]: { part: named.part, text: errorText(error) } }));
+      goTo(index + 1);
+    },
+  });
+
+  const finished = send.isSuccess || refused !== null || quietExit;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !finished && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (quietExit) navigate("/home/survey/my-survey", { replace: true });
+  }, [quietExit, navigate]);
+
+  // Closing the tab or reloading loses the answers too.
+  useEffect(() => {
+    if (finished) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [finished]);
+
+  // The address always names the step and the count, which the mobile header shows.
+  useEffect(() => {
+    if (search.get("current") !== String(step) || search.get("total") !== String(total)) {
+      setSearch({ current: String(step), total: String(total) }, { replace: true });
+    }
+  }, [search, setSearch, step, total]);
+
+  function goTo(next: number) {
+    setSearch({ current: String(next), total: String(total) }, { replace: true });
+    heading.current?.focus();
+  }
+
+  const problemText = (problem: AnswerProblem): StepError => ({
+    part: problem.part,
+    text: t(`validation.${problem.message}`, { count: problem.count }),
+  });
+
+  const advance = (event: FormEvent) => {
+    event.preventDefault();
+    if (!question) return;
+    setFormError(null);
+    const problem = validateAnswer(question, drafts[question.id] ?? emptyDraft);
+    if (problem) return setErrors((all) => ({ ...all, [question.id]: problemText(problem) }));
+    if (step < total) return goTo(step + 1);
+    const firstInvalid = questions.findIndex((q) => validateAnswer(q, drafts[q.id] ?? emptyDraft) !== null);
+    if (firstInvalid >= 0) return goTo(firstInvalid + 1);
+    send.mutate();
+  };
+
+  if (refused !== null) return <SurveyRefused message={refused} />;
+  if (send.data) return <SurveyDone surveyId={survey.id} result={send.data} />;
+  if (!question) return null;
+
+  const change = (patch: Partial<AnswerDraft>) => {
+    setDrafts((all) => ({ ...all, [question.id]: { ...(all[question.id] ?? emptyDraft), ...patch } }));
+    setErrors(({ [question.id]: _cleared, ...rest }) => rest);
+  };
+
+  return (
+    <form onSubmit={advance} noValidate className="space-y-5">
+      <div ref={heading} tabIndex={-1} className="space-y-3 focus:outline-none">
+        <h1 className="text-xl font-bold text-gray-900 sm:text-2xl">{survey.title}</h1>
+        <ProgressBar current={step} total={total} />
+      </div>
+      <section className="rounded-2xl border border-gray-100 bg-white p-5 shadow-sm sm:p-6">
+        <QuestionStep
+          key={question.id}
+          question={question}
+          draft={drafts[question.id] ?? emptyDraft}
+          onChange={change}
+          error={errors[question.id] ?? null}
+          onError={(error) => setErrors((all) => ({ ...all, [question.id]: error }))}
+        />
+      </section>
+      <FormAlert message={formError} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        {step > 1 ? (
+          <button type="button" className={quietButton} onClick={() => goTo(step - 1)}>
+            {t("answer.previous")}
+          </button>
+        ) : (
+          <span />
+        )}
+        <button type="submit" className={primaryButton} disabled={send.isPending} aria-busy={send.isPending}>
+          {step < total ? t("answer.next") : send.isPending ? t("answer.submitting") : t("answer.submit")}
+        </button>
+      </div>
+      <LeaveDialog blocker={blocker} />
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { primaryButton } from "../../../components/ui/buttons";
+
+/** Code 123: the member has answered this survey already (spec section 8: a refusal alert). */
+export function SurveyRefused({ message }: { message?: string }) {
+  const { t } = useTranslation("surveys");
+  return (
+    <section role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center">
+      <h1 className="text-xl font-bold text-amber-950">{t("refused.title")}</h1>
+      <p className="mt-2 text-amber-950">{message ?? t("refused.answered")}</p>
+      <Link to="/home/survey/my-survey" className={`${primaryButton} mt-5`}>
+        {t("answer.backToList")}
+      </Link>
+    </section>
+  );
+}

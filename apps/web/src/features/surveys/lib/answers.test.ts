@@ -1,0 +1,92 @@
+import type { SurveyQuestion } from "@rewards/contracts";
+import { describe, expect, it } from "vitest";
+import { type AnswerDraft, emptyDraft, toAnswerInput, validateAnswer } from "./answers";
+
+const base = { id: "q1", position: 0, title: "Q", description: null, requires_note: false };
+const draft = (patch: Partial<AnswerDraft>): AnswerDraft => ({ ...emptyDraft, ...patch });
+const choices = [
+  { id: "a", label: "A", other: false },
+  { id: "b", label: "B", other: false },
+  { id: "o", label: "Other", other: true },
+];
+const single: SurveyQuestion = { ...base, kind: "single_choice", choices };
+const multiple: SurveyQuestion = { ...base, kind: "multiple_choice", choices, min_selections: 2, max_selections: 2 };
+
+describe("validateAnswer", () => {
+  it("asks to select one when no choice is picked", () => {
+    expect(validateAnswer(single, emptyDraft)).toEqual({ part: "answer", message: "selectOne" });
+    expect(validateAnswer(single, draft({ choiceIds: ["a"] }))).toBeNull();
+  });
+
+  it("holds a multiple choice to its minimum and maximum", () => {
+    expect(validateAnswer(multiple, draft({ choiceIds: ["a"] }))).toMatchObject({ message: "selectAtLeast", count: 2 });
+    expect(validateAnswer(multiple, draft({ choiceIds: ["a", "b", "o"] }))).toMatchObject({
+      message: "selectAtMost",
+      count: 2,
+    });
+    expect(validateAnswer(multiple, draft({ choiceIds: ["a", "b"] }))).toBeNull();
+  });
+
+  it("wants the text of 'Other' when it is picked", () => {
+    expect(validateAnswer(single, draft({ choiceIds: ["o"] }))).toEqual({ part: "other", message: "answerRequired" });
+    expect(validateAnswer(single, draft({ choiceIds: ["o"], otherText: " mine " }))).toBeNull();
+  });
+
+  it("asks for an answer to free text, numbers and dates, and refuses what is out of bounds", () => {
+    const text: SurveyQuestion = { ...base, kind: "free_text", min_length: 3, max_length: 5 };
+    expect(validateAnswer(text, draft({ text: "  " }))?.message).toBe("answerRequired");
+    expect(validateAnswer(text, draft({ text: "ab" }))?.message).toBe("textTooShort");
+    expect(validateAnswer(text, draft({ text: "abcdef" }))?.message).toBe("textTooLong");
+    const number: SurveyQuestion = { ...base, kind: "number", min: 1, max: 10, integer: true };
+    expect(validateAnswer(number, draft({ number: "" }))?.message).toBe("answerRequired");
+    expect(validateAnswer(number, draft({ number: "11" }))?.message).toBe("invalidInput");
+    expect(validateAnswer(number, draft({ number: "2.5" }))?.message).toBe("invalidInput");
+    expect(validateAnswer(number, draft({ number: "abc" }))?.message).toBe("invalidInput");
+    expect(validateAnswer(number, draft({ number: "7" }))).toBeNull();
+    const date: SurveyQuestion = { ...base, kind: "date", min_date: "2020-01-01", max_date: null };
+    expect(validateAnswer(date, draft({ date: "2019-12-31" }))?.message).toBe("invalidInput");
+    expect(validateAnswer(date, draft({ date: "2021-02-30" }))?.message).toBe("invalidInput");
+    expect(validateAnswer(date, draft({ date: "2021-02-28" }))).toBeNull();
+  });
+
+  it("says the zip code is invalid unless it has the question's digits", () => {
+    const zip: SurveyQuestion = { ...base, kind: "zip_code", digits: 5 };
+    expect(validateAnswer(zip, draft({ zip: "1234" }))?.message).toBe("zipInvalid");
+    expect(validateAnswer(zip, draft({ zip: "12a45" }))?.message).toBe("zipInvalid");
+    expect(validateAnswer(zip, draft({ zip: "12345" }))).toBeNull();
+  });
+
+  it("asks for a rating and for an image", () => {
+    const rating: SurveyQuestion = { ...base, kind: "rating", scale_max: 5 };
+    expect(validateAnswer(rating, emptyDraft)?.message).toBe("selectOne");
+    const image: SurveyQuestion = { ...base, kind: "image", min_images: 2, max_images: 3 };
+    expect(validateAnswer(image, emptyDraft)?.message).toBe("imageRequired");
+    const file = new File(["x"], "a.png", { type: "image/png" });
+    expect(validateAnswer(image, draft({ images: [file] }))).toMatchObject({ message: "imagesAtLeast", count: 2 });
+    expect(validateAnswer(image, draft({ images: [file, file, file, file] }))?.message).toBe("imagesAtMost");
+  });
+
+  it("asks for the note after the answer when the question requires one", () => {
+    const noted: SurveyQuestion = { ...single, requires_note: true };
+    expect(validateAnswer(noted, emptyDraft)?.message).toBe("selectOne");
+    expect(validateAnswer(noted, draft({ choiceIds: ["a"] }))).toEqual({ part: "note", message: "noteRequired" });
+    expect(validateAnswer(noted, draft({ choiceIds: ["a"], note: "why" }))).toBeNull();
+  });
+});
+
+describe("toAnswerInput", () => {
+  it("sends only the field of the question's kind, the 'Other' text only with 'Other'", () => {
+    expect(toAnswerInput(single, draft({ choiceIds: ["a"], otherText: "left over" }))).toEqual({
+      question_id: "q1",
+      choice_ids: ["a"],
+    });
+    expect(toAnswerInput(single, draft({ choiceIds: ["o"], otherText: " mine ", note: " n " }))).toEqual({
+      question_id: "q1",
+      choice_ids: ["o"],
+      other_text: "mine",
+      note: "n",
+    });
+    const number: SurveyQuestion = { ...base, kind: "number", min: null, max: null, integer: false };
+    expect(toAnswerInput(number, draft({ number: " 4.5 ", text: "x" }))).toEqual({ question_id: "q1", number: 4.5 });
+  });
+});

@@ -1,0 +1,144 @@
+import { type SurveyAnswerInput, type SurveyQuestion, surveyLimits } from "@rewards/contracts";
+
+/** What the member has entered for one question, as the form holds it (numbers still as typed). */
+export type AnswerDraft = {
+  choiceIds: string[];
+  otherText: string;
+  text: string;
+  number: string;
+  zip: string;
+  date: string;
+  rating: number | null;
+  note: string;
+  images: File[];
+};
+
+export const emptyDraft: AnswerDraft = {
+  choiceIds: [],
+  otherText: "",
+  text: "",
+  number: "",
+  zip: "",
+  date: "",
+  rating: null,
+  note: "",
+  images: [],
+};
+
+/** Keys of `validation.*` in the surveys catalog; the English ones are the spec's words. */
+export type AnswerMessage =
+  | "selectOne"
+  | "invalidInput"
+  | "zipInvalid"
+  | "imageRequired"
+  | "answerRequired"
+  | "noteRequired"
+  | "selectAtLeast"
+  | "selectAtMost"
+  | "textTooShort"
+  | "textTooLong"
+  | "imagesAtLeast"
+  | "imagesAtMost";
+
+/** Which part of the step a problem belongs to: the answer itself, the 'Other' text or the note. */
+export type AnswerPart = "answer" | "other" | "note";
+export type AnswerProblem = { part: AnswerPart; message: AnswerMessage; count?: number };
+
+const isCalendarDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+const problem = (message: AnswerMessage, count?: number): AnswerProblem =>
+  count === undefined ? { part: "answer", message } : { part: "answer", message, count };
+
+function answerProblem(question: SurveyQuestion, draft: AnswerDraft): AnswerProblem | null {
+  switch (question.kind) {
+    case "single_choice":
+    case "multiple_choice": {
+      const picked = draft.choiceIds;
+      if (picked.length === 0) return problem("selectOne");
+      if (question.kind === "multiple_choice") {
+        if (picked.length < question.min_selections) return problem("selectAtLeast", question.min_selections);
+        if (picked.length > question.max_selections) return problem("selectAtMost", question.max_selections);
+      }
+      const other = question.choices.some((choice) => choice.other && picked.includes(choice.id));
+      if (other && !draft.otherText.trim()) return { part: "other", message: "answerRequired" };
+      return null;
+    }
+    case "free_text": {
+      const text = draft.text.trim();
+      if (!text) return problem("answerRequired");
+      if (text.length < question.min_length) return problem("textTooShort", question.min_length);
+      if (text.length > question.max_length) return problem("textTooLong", question.max_length);
+      return null;
+    }
+    case "number": {
+      const typed = draft.number.trim();
+      if (!typed) return problem("answerRequired");
+      const value = Number(typed);
+      const outside =
+        !Number.isFinite(value) ||
+        (question.min !== null && value < question.min) ||
+        (question.max !== null && value > question.max) ||
+        (question.integer && !Number.isInteger(value));
+      return outside ? problem("invalidInput") : null;
+    }
+    case "zip_code": {
+      const zip = draft.zip.trim();
+      if (!zip) return problem("answerRequired");
+      return new RegExp(`^\\d{${question.digits}}$`).test(zip) ? null : problem("zipInvalid");
+    }
+    case "date": {
+      const date = draft.date.trim();
+      if (!date) return problem("answerRequired");
+      const outside =
+        (question.min_date !== null && date < question.min_date) ||
+        (question.max_date !== null && date > question.max_date);
+      return !isCalendarDate(date) || outside ? problem("invalidInput") : null;
+    }
+    case "rating":
+      return draft.rating === null ? problem("selectOne") : null;
+    case "image": {
+      const count = draft.images.length;
+      if (count === 0) return problem("imageRequired");
+      if (count < question.min_images) return problem("imagesAtLeast", question.min_images);
+      const most = Math.min(question.max_images, surveyLimits.imagesMax);
+      return count > most ? problem("imagesAtMost", most) : null;
+    }
+  }
+}
+
+/**
+ * The first problem of one step, in the order the server checks (the answer, then the note), so the
+ * member meets in the browser the same message the server would give.
+ */
+export function validateAnswer(question: SurveyQuestion, draft: AnswerDraft): AnswerProblem | null {
+  const found = answerProblem(question, draft);
+  if (found) return found;
+  if (question.requires_note && !draft.note.trim()) return { part: "note", message: "noteRequired" };
+  return null;
+}
+
+/** The answer as `do_survey` takes it: only the field of the question's kind (images travel apart). */
+export function toAnswerInput(question: SurveyQuestion, draft: AnswerDraft): SurveyAnswerInput {
+  const note = draft.note.trim();
+  const input: SurveyAnswerInput = { question_id: question.id, ...(note && { note }) };
+  switch (question.kind) {
+    case "single_choice":
+    case "multiple_choice": {
+      const other = question.choices.some((choice) => choice.other && draft.choiceIds.includes(choice.id));
+      return { ...input, choice_ids: draft.choiceIds, ...(other && { other_text: draft.otherText.trim() }) };
+    }
+    case "free_text":
+      return { ...input, text: draft.text.trim() };
+    case "number":
+      return { ...input, number: Number(draft.number.trim()) };
+    case "zip_code":
+      return { ...input, zip: draft.zip.trim() };
+    case "date":
+      return { ...input, date: draft.date.trim() };
+    case "rating":
+      return draft.rating === null ? input : { ...input, rating: draft.rating };
+    case "image":
+      return input;
+  }
+}

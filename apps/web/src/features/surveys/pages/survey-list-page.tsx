@@ -1,0 +1,116 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { type FormEvent, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { inputClass } from "../../../components/form/text-field";
+import { primaryButton, smallSecondaryButton } from "../../../components/ui/buttons";
+import { type SurveyTab, surveyListQuery } from "../api/surveys-api";
+import { useSurveyErrorText } from "../components/error-text";
+import { LoadMore } from "../components/load-more";
+import { SurveyCard } from "../components/survey-card";
+
+const myPath = "/home/survey/my-survey";
+
+/**
+ * `/home/survey` and `/home/survey/my-survey`: the surveys, ten at a time. The member's own
+ * (`my_survey`, the spec's default) unless `/home/survey?tab=all`; the keyword lives in `q`.
+ */
+export function SurveyListPage() {
+  const { t } = useTranslation("surveys");
+  const errorText = useSurveyErrorText();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const tab: SurveyTab = pathname !== myPath && search.get("tab") === "all" ? "all" : "my_survey";
+  const keyword = search.get("q")?.trim() ?? "";
+  const surveys = useInfiniteQuery(surveyListQuery(tab, keyword));
+  const items = surveys.data?.pages.flatMap((page) => page.data) ?? [];
+  const searchId = useId();
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    const next = new URLSearchParams(search);
+    if (typed) next.set("q", typed);
+    else next.delete("q");
+    setSearch(next, { replace: true });
+  };
+
+  const query = keyword ? `q=${encodeURIComponent(keyword)}` : "";
+  const tabs = [
+    { tab: "all", label: t("list.tabAll"), to: `/home/survey?tab=all${query && `&${query}`}` },
+    { tab: "my_survey", label: t("list.tabMine"), to: `${myPath}${query && `?${query}`}` },
+  ] as const;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-8">
+      <h1 className="sr-only text-2xl font-bold text-gray-900 md:not-sr-only">{t("list.title")}</h1>
+      <nav aria-label={t("list.tabsLabel")} className="flex border-b border-gray-200">
+        {tabs.map((item) => (
+          <Link
+            key={item.tab}
+            to={item.to}
+            replace
+            aria-current={item.tab === tab ? "page" : undefined}
+            className="-mb-px flex-1 border-b-2 border-transparent px-4 py-3 text-center text-sm font-semibold text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700 sm:flex-none"
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <search>
+        <form onSubmit={submitSearch} className="flex items-end gap-2" key={keyword}>
+          <label htmlFor={searchId} className="sr-only">
+            {t("list.searchLabel")}
+          </label>
+          <input
+            id={searchId}
+            name="q"
+            type="search"
+            defaultValue={keyword}
+            maxLength={100}
+            placeholder={t("list.searchPlaceholder")}
+            className={`${inputClass} mt-0`}
+          />
+          <button type="submit" className={primaryButton}>
+            {t("list.search")}
+          </button>
+        </form>
+      </search>
+      {surveys.isPending ? (
+        <div role="status" aria-label={t("list.loading")} className="space-y-3">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="h-32 animate-pulse rounded-2xl bg-gray-100 motion-reduce:animate-none" />
+          ))}
+        </div>
+      ) : surveys.isError ? (
+        <div className="rounded-xl border border-red-100 bg-red-50 p-4 text-center">
+          <p role="alert" className="font-medium text-red-800">
+            {errorText(surveys.error)}
+          </p>
+          <button type="button" onClick={() => void surveys.refetch()} className={`${smallSecondaryButton} mt-3`}>
+            {t("list.retry")}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-gray-200 bg-white px-4 py-10 text-center text-gray-700">
+          {keyword ? t("list.emptySearch", { keyword }) : t("list.empty")}
+        </p>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {items.map((survey) => (
+              <li key={survey.id}>
+                <SurveyCard survey={survey} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasNextPage={surveys.hasNextPage}
+            fetching={surveys.isFetchingNextPage}
+            fetchNextPage={() => void surveys.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
