@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { secondaryButton, smallSecondaryButton } from "../../../components/ui/buttons";
+import { smallSecondaryButton } from "../../../components/ui/buttons";
+import { LoadMore as LoadMoreButton, type LoadMoreProps } from "../../../components/ui/load-more";
 import { usePointsErrorText } from "../forms/error-text";
 
 /** Grey bars where rows will be, while the first page loads. */
@@ -41,29 +42,8 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** The next page of a list, for as long as there is one. */
-export function LoadMore({
-  hasNextPage,
-  fetching,
-  fetchNextPage,
-}: {
-  hasNextPage: boolean;
-  fetching: boolean;
-  fetchNextPage: () => void;
-}) {
+/** The next page of a points list, pressed for; gone on the last page. */
+export function LoadMore(props: Omit<LoadMoreProps, "label" | "busyLabel" | "loadOnScroll">) {
   const { t } = useTranslation("points");
-  if (!hasNextPage) return null;
-  return (
-    <div className="mt-4 text-center">
-      <button
-        type="button"
-        onClick={fetchNextPage}
-        disabled={fetching}
-        aria-busy={fetching}
-        className={`${secondaryButton} w-full sm:w-auto`}
-      >
-        {fetching ? t("list.loadingMore") : t("list.loadMore")}
-      </button>
-    </div>
-  );
+  return <LoadMoreButton {...props} label={t("list.loadMore")} busyLabel={t("list.loadingMore")} />;
 }
