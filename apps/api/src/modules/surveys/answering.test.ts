@@ -7,6 +7,7 @@ import { balanceOf, entriesOf, ledgerInvariantViolations, postPoints } from "../
 import { hasAnswered } from "./access.js";
 import { submitSurvey } from "./answering.js";
 import { recordStoreCheckIn } from "./authoring.js";
+import { submitLimit } from "./submission.js";
 import { surveys } from "./tables.js";
 import {
   createAdmin,
@@ -232,6 +233,28 @@ describe("POST surveys/do_survey", () => {
     });
     expect(checkIn.statusCode, checkIn.body).toBe(201);
     expect((await submit(member.token, bound, validAnswers(bound))).statusCode).toBe(200);
+  });
+
+  it("limits how often one member may send answers, before reading any image", async () => {
+    const member = await createMember(t.database.db);
+    const other = await createMember(t.database.db);
+    const send = (token: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/surveys/do_survey",
+        headers: { token },
+        payload: { survey_id: survey.id, answers: [] },
+      });
+    for (let attempt = 0; attempt < submitLimit.limit; attempt++) {
+      expect((await send(member.token)).statusCode).toBe(400);
+    }
+    const refused = await send(member.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "rate_limited" });
+    expect((await submit(member.token, survey, validAnswers(survey))).statusCode).toBe(429);
+    expect(await hasAnswered(t.database.db, survey.id, member.user.id)).toBe(false);
+    // Another member is not held back by the first.
+    expect((await send(other.token)).statusCode).toBe(400);
   });
 
   it("removes the stored images when the transaction fails after they were written", async () => {

@@ -9,10 +9,11 @@ import { postPoints } from "../ledger/index.js";
 import type { User } from "../users/index.js";
 import { answerableSurvey, surveyFull } from "./access.js";
 import { questionsOf } from "./authoring.js";
-import { prepareSurveyImage, removeSurveyImages, storeSurveyImages, type UploadedImage } from "./images.js";
+import { removeSurveyImages, storeSurveyImages, type UploadedImage } from "./images.js";
 import { type CheckedAnswer, checkAnswers, storedQuestion } from "./questions.js";
 import { type SurveyRow, surveyAnswers, surveyResponses, surveys } from "./tables.js";
 
+/** The answers and their images, already checked and re-encoded (see `readSubmission`). */
 export type SurveySubmission = { input: DoSurveyRequest; images: UploadedImage[] };
 
 export const alreadyAnswered = () =>
@@ -85,9 +86,7 @@ export async function submitSurvey(
   for (const image of images) imageCounts.set(image.questionId, (imageCounts.get(image.questionId) ?? 0) + 1);
   const answers = checkAnswers(questions, input.answers, imageCounts);
 
-  const prepared: UploadedImage[] = [];
-  for (const image of images) prepared.push({ questionId: image.questionId, data: await prepareSurveyImage(image) });
-  const imageKeys = await storeSurveyImages(storage, prepared);
+  const imageKeys = await storeSurveyImages(storage, images);
   try {
     return await db.transaction((tx) => storeResponse(tx, { survey, user, answers, imageKeys, now }));
   } catch (error) {

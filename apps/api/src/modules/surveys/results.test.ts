@@ -1,7 +1,7 @@
 import type { AdminSurvey } from "@rewards/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { numberBuckets, percentOf } from "./results.js";
+import { numberBuckets, percentOf } from "./statistics.js";
 import {
   createAdmin,
   createMember,

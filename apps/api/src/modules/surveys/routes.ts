@@ -12,12 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
+import { enforceLimit } from "../../lib/limits.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { submitSurvey } from "./answering.js";
 import { surveyImageKey } from "./images.js";
 import { listSurveys, surveyForAnswering } from "./listing.js";
-import { ownResult, ownsSurveyImage, surveyStatistics } from "./results.js";
-import { preferredLocale, readSubmission, submissionLimits } from "./submission.js";
+import { ownResult, ownsSurveyImage } from "./results.js";
+import { surveyStatistics } from "./statistics.js";
+import { preferredLocale, readSubmission, submissionLimits, submitLimit } from "./submission.js";
 
 const tags = ["surveys"];
 
@@ -25,7 +27,7 @@ const tags = ["surveys"];
  * The member's surveys (spec section 7): the list, one survey to answer, the answer itself, the
  * member's own result and the announced statistics. Every call needs a session.
  */
-export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, storage }) => {
+export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, storage, rateLimiter }) => {
   await app.register(fastifyMultipart, { limits: submissionLimits });
 
   app.get(
@@ -66,6 +68,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db
     },
     async (request) => {
       const { user } = await request.requireUser();
+      // Counted before a byte of the images is read: re-encoding them is the costly part.
+      await enforceLimit(rateLimiter, `survey-submit:user:${user.id}`, submitLimit);
       const submission = await readSubmission(request);
       return { status: true as const, data: await submitSurvey({ db, storage }, user, submission) };
     },

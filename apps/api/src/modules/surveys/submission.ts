@@ -3,7 +3,10 @@ import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.js";
 import type { User } from "../users/index.js";
 import type { SurveySubmission } from "./answering.js";
-import { imageTooBig, type UploadedImage } from "./images.js";
+import { imageTooBig, prepareSurveyImage, type UploadedImage } from "./images.js";
+
+/** Answers a member may send in ten minutes; each may carry twenty images to re-encode. */
+export const submitLimit = { limit: 20, windowMs: 10 * 60 * 1000 };
 
 /** The multipart limits of `do_survey`: one JSON field and the images. */
 export const submissionLimits = {
@@ -27,6 +30,10 @@ function parseInput(body: unknown): SurveySubmission["input"] {
 /**
  * Reads `do_survey`: multipart with the answers as JSON in the field `data` and each image as a
  * file named `images[<question id>]`, or, without images, the answers as a JSON body.
+ *
+ * Each image is checked and re-encoded as soon as it has arrived, before the next is read, so a
+ * request holds at most one upload as sent (10 MB) plus the smaller re-encoded ones, rather than
+ * twenty raw files at once.
  */
 export async function readSubmission(request: FastifyRequest): Promise<SurveySubmission> {
   if (!request.isMultipart()) return { input: parseInput(request.body), images: [] };
@@ -45,7 +52,7 @@ export async function readSubmission(request: FastifyRequest): Promise<SurveySub
     if (!questionId) {
       throw new AppError(400, errorCodes.validationFailed, "Images must be named images[<question id>].", "images");
     }
-    images.push({ questionId, data: bytes });
+    images.push({ questionId, data: await prepareSurveyImage({ questionId, data: bytes }) });
   }
   let body: unknown;
   try {
