@@ -1,4 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { createMember, expect, test } from "./support/accounts.js";
+
+async function expectNoSeriousAccessibilityIssue(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
 
 /** A 1×1 PNG, small enough for any limit. */
 const tinyPng = Buffer.from(
@@ -14,6 +25,8 @@ test("a member answers a survey step by step, earns its points and cannot answer
   const card = page.getByRole("article", { name: "Morning coffee habits" });
   await expect(card).toContainText("+300 points");
   await expect(card).toContainText("3 minutes");
+  await expectNoSeriousAccessibilityIssue(page);
+  await shot(page, "list");
   await card.getByRole("link", { name: "Answer" }).click();
 
   await expect(page).toHaveURL(/\/home\/survey\/[0-9a-f-]+\?current=1&total=5$/);
@@ -47,12 +60,22 @@ test("a member answers a survey step by step, earns its points and cannot answer
   await expect(page.getByText("Please select an image to answer the question", { exact: true })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: "cup.png", mimeType: "image/png", buffer: tinyPng });
   await expect(page.getByRole("img", { name: "cup.png" })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath(`answering-${test.info().project.name}.png`), fullPage: true });
+  await expectNoSeriousAccessibilityIssue(page);
+  await shot(page, "answering");
   await page.getByRole("button", { name: "Submit" }).click();
 
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
   await expect(page.getByText("You earned 300 points.")).toBeVisible();
   const surveyUrl = new URL(page.url());
+
+  await page.getByRole("link", { name: "See my answers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Morning coffee habits" })).toBeVisible();
+  await expect(page.getByText("Reward: 300 points")).toBeVisible();
+  await expect(page.getByText("Cocoa")).toBeVisible();
+  await expect(page.getByText("Note: Strong and black")).toBeVisible();
+  await expect(page.getByRole("img", { name: /Your image 1 for/ })).toBeVisible();
+  await expectNoSeriousAccessibilityIssue(page);
+  await shot(page, "result");
 
   await page.goto(`${surveyUrl.pathname}?current=1&total=5`);
   await expect(page.getByRole("alert")).toContainText("You have already answered this survey.");
@@ -71,4 +94,40 @@ test("leaving a survey half-answered asks first and says the answers will be los
   await page.goBack();
   await page.getByRole("dialog").getByRole("button", { name: "Leave" }).click();
   await expect(page).toHaveURL(/\/home\/survey\/my-survey$/);
+});
+
+test("a store-bound survey asks for a check-in at its store instead of offering to answer", async ({ page }) => {
+  await createMember(page.request);
+  await page.goto("/home/survey/my-survey");
+  const card = page.getByRole("article", { name: "Weekend in Bandung" });
+  await expect(card).toContainText("Check in at the store to answer this survey.");
+  await expect(card.getByRole("link", { name: "Answer" })).toHaveCount(0);
+
+  // Opened by its address all the same, it says why, with no retry that would only say it again.
+  const listed = await page.request.get("/api/v1/list_surveys?tab=all&key_word=Bandung");
+  const [weekend] = (await listed.json()).data as { id: string }[];
+  await page.goto(`/home/survey/${weekend?.id}?current=1&total=2`);
+  await expect(page.getByRole("alert")).toContainText(
+    "You are not eligible to respond. Please check in at the corresponding store to continue.",
+  );
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expectNoSeriousAccessibilityIssue(page);
+  await page.getByRole("link", { name: "Back to surveys" }).click();
+  await expect(page).toHaveURL(/\/home\/survey\/my-survey$/);
+});
+
+test("the summary report shows each question's answers once the results are announced", async ({ page }) => {
+  await createMember(page.request);
+  await page.goto("/home/survey");
+  await page.getByRole("navigation", { name: "Which surveys" }).getByRole("link", { name: "All" }).click();
+  const card = page.getByRole("article", { name: "Mobile data use" });
+  await expect(card).toContainText("Result announced");
+  await card.getByRole("link", { name: "Summary" }).click();
+
+  await expect(page).toHaveURL(/\/view-pr$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mobile data use" })).toBeVisible();
+  await expect(page.getByText("3 responses")).toBeVisible();
+  await expect(page.getByText("Free answers are counted, not shown.")).toBeVisible();
+  await expectNoSeriousAccessibilityIssue(page);
+  await shot(page, "summary");
 });

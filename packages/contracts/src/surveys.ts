@@ -59,6 +59,8 @@ export const surveySummary = z.object({
   eligible: z.boolean(),
   /** The store the member must have checked in at before answering, if any. */
   store_id: z.string().nullable(),
+  /** The member has checked in at that store since the survey opened (always true without a store). */
+  checked_in: z.boolean(),
   question_count: z.number().int(),
 });
 export type SurveySummary = z.infer<typeof surveySummary>;

@@ -1,6 +1,7 @@
 import type { AdminSurvey, SurveySummary } from "@rewards/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
+import { recordStoreCheckIn } from "./authoring.js";
 import { likePattern } from "./listing.js";
 import {
   createAdmin,
@@ -135,5 +136,23 @@ describe("v1/list_surveys and surveys/{id}", () => {
     const other = await t.app.inject({ url: `/api/surveys/${forVietnam.id}`, headers: { token: member.token } });
     expect(other.statusCode).toBe(403);
     expect(other.json().code).toBe("survey_not_eligible");
+  });
+
+  it("tells whether the member has checked in at a store-bound survey's store", async () => {
+    const bound = await publishedSurvey(t.app, adminToken, {
+      title: { en: "Shelf check", vi: "Kiểm kệ" },
+      store_id: "s-9",
+    });
+    const shopper = await createMember(t.database.db);
+    const shown = async () => (await list(shopper.token, "?tab=all&key_word=shelf")).data[0];
+    expect(await shown()).toMatchObject({ id: bound.id, store_id: "s-9", checked_in: false, eligible: true });
+    await recordStoreCheckIn(t.database.db, { userId: shopper.user.id, storeId: "s-8" });
+    expect((await shown())?.checked_in).toBe(false);
+    await recordStoreCheckIn(t.database.db, { userId: shopper.user.id, storeId: "s-9" });
+    expect((await shown())?.checked_in).toBe(true);
+    expect((await list(shopper.token, "?tab=all&key_word=juice")).data[0]).toMatchObject({
+      store_id: null,
+      checked_in: true,
+    });
   });
 });

@@ -6,7 +6,7 @@ import { answerableSurvey, isTargeted, memberTraits, ongoingSql, targetedSql, vi
 import { questionsOf } from "./authoring.js";
 import { toSummary } from "./present.js";
 import { memberQuestion, storedQuestion } from "./questions.js";
-import { surveyQuestions, surveyResponses, surveys } from "./tables.js";
+import { storeCheckIns, surveyQuestions, surveyResponses, surveys } from "./tables.js";
 
 /** `%`, `_` and the escape character itself match literally in an ILIKE pattern. */
 export function likePattern(keyword: string): string {
@@ -25,6 +25,8 @@ export async function listSurveys(db: Db, user: User, locale: SurveyLocale, quer
   const member = memberTraits(user, now);
   const answered = sql`exists (select 1 from ${surveyResponses} where ${surveyResponses.surveyId} = ${surveys.id}
     and ${surveyResponses.userId} = ${user.id})`;
+  const checkedIn = sql`exists (select 1 from ${storeCheckIns} where ${storeCheckIns.userId} = ${user.id}
+    and ${storeCheckIns.storeId} = ${surveys.storeId} and ${storeCheckIns.checkedInAt} >= ${surveys.startsAt})`;
   const ongoing = ongoingSql(now);
   const shownTitle = sql`coalesce(${surveys.title}->>${locale}, ${surveys.title}->>'en', ${surveys.title}->>'vi', ${surveys.title}->>'id')`;
   const keyword = query.key_word?.trim();
@@ -39,7 +41,12 @@ export async function listSurveys(db: Db, user: User, locale: SurveyLocale, quer
     where ${surveyQuestions.surveyId} = ${surveys.id})`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ survey: surveys, answered: sql<boolean>`${answered}`, questionCount })
+      .select({
+        survey: surveys,
+        answered: sql<boolean>`${answered}`,
+        checkedIn: sql<boolean>`${surveys.storeId} is null or ${checkedIn}`,
+        questionCount,
+      })
       .from(surveys)
       .where(where)
       .orderBy(desc(surveys.startsAt), desc(surveys.id))
@@ -51,7 +58,12 @@ export async function listSurveys(db: Db, user: User, locale: SurveyLocale, quer
     toSummary(
       row.survey,
       locale,
-      { answered: row.answered, eligible: isTargeted(row.survey, member), questionCount: row.questionCount },
+      {
+        answered: row.answered,
+        eligible: isTargeted(row.survey, member),
+        checkedIn: row.checkedIn,
+        questionCount: row.questionCount,
+      },
       now,
     ),
   );
@@ -67,6 +79,11 @@ export async function surveyForAnswering(db: Db, user: User, id: string, locale:
   const [found] = await db.select().from(surveys).where(eq(surveys.id, id));
   const survey = await answerableSurvey(db, found, user, now);
   const questions = (await questionsOf(db, id)).map(storedQuestion);
-  const summary = toSummary(survey, locale, { answered: false, eligible: true, questionCount: questions.length }, now);
+  const summary = toSummary(
+    survey,
+    locale,
+    { answered: false, eligible: true, checkedIn: true, questionCount: questions.length },
+    now,
+  );
   return { ...summary, questions: questions.map((question) => memberQuestion(question, summary.locale)) };
 }

@@ -9,7 +9,8 @@ export function surveyLocaleFor(survey: SurveyRow, preferred: SurveyLocale): Sur
   return surveyLocales.find((locale) => survey.title[locale] !== undefined) ?? "en";
 }
 
-export type SummaryFacts = { answered: boolean; eligible: boolean; questionCount: number };
+/** What the summary says about this member: answered, targeted, checked in at its store. */
+export type SummaryFacts = { answered: boolean; eligible: boolean; checkedIn: boolean; questionCount: number };
 
 export function toSummary(survey: SurveyRow, preferred: SurveyLocale, facts: SummaryFacts, now: Date): SurveySummary {
   const locale = surveyLocaleFor(survey, preferred);
@@ -30,6 +31,7 @@ export function toSummary(survey: SurveyRow, preferred: SurveyLocale, facts: Sum
     answered: facts.answered,
     eligible: facts.eligible,
     store_id: survey.storeId,
+    checked_in: survey.storeId === null || facts.checkedIn,
     question_count: facts.questionCount,
   };
 }

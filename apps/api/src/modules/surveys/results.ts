@@ -31,6 +31,8 @@ export async function ownResult(db: Db, user: User, id: string, preferred: Surve
   const facts = {
     answered: true,
     eligible: isTargeted(survey, memberTraits(user, now)),
+    // They answered, so they had checked in wherever the survey asked.
+    checkedIn: true,
     questionCount: questions.length,
   };
   return {

@@ -10,7 +10,7 @@ import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import type { User } from "../users/index.js";
-import { isTargeted, memberTraits } from "./access.js";
+import { hasCheckedIn, isTargeted, memberTraits } from "./access.js";
 import { questionsOf } from "./authoring.js";
 import { surveyLocaleFor, toSummary } from "./present.js";
 import { storedQuestion, textIn } from "./questions.js";
@@ -147,11 +147,12 @@ export async function surveyStatistics(
     throw new AppError(409, errorCodes.surveyReportUnavailable, surveyMessages.reportUnavailable);
   }
   const questions = (await questionsOf(db, id)).map(storedQuestion);
-  const [[answeredRow], counts] = await Promise.all([
+  const [[answeredRow], checkedIn, counts] = await Promise.all([
     db
       .select({ id: surveyResponses.id })
       .from(surveyResponses)
       .where(and(eq(surveyResponses.surveyId, id), eq(surveyResponses.userId, user.id))),
+    hasCheckedIn(db, survey, user.id),
     countAnswers(
       db,
       questions.map((question) => question.id),
@@ -161,6 +162,7 @@ export async function surveyStatistics(
   const facts = {
     answered: answeredRow !== undefined,
     eligible: isTargeted(survey, memberTraits(user, now)),
+    checkedIn,
     questionCount: questions.length,
   };
   const locale = surveyLocaleFor(survey, preferred);

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { smallSecondaryButton } from "../../../components/ui/buttons";
+import { ApiError } from "../../../lib/api-error";
 import { useSurveyErrorText } from "./error-text";
 
 export function PageLoading({ label }: { label: string }) {
@@ -12,7 +14,14 @@ export function PageLoading({ label }: { label: string }) {
   );
 }
 
-/** A failure with the server's words, and a retry unless the answer will not change. */
+/** Whether asking again could bring another answer: the network, a busy server, a rate limit. */
+const mightPass = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+
+/**
+ * A failure in the member's words. A retry is offered only when it could help; a refusal (not
+ * answered, not found) leads back to the list instead.
+ */
 export function PageError({ error, retry }: { error: unknown; retry?: () => void }) {
   const { t } = useTranslation("surveys");
   const errorText = useSurveyErrorText();
@@ -21,10 +30,14 @@ export function PageError({ error, retry }: { error: unknown; retry?: () => void
       <p role="alert" className="font-medium text-red-800">
         {errorText(error)}
       </p>
-      {retry && (
+      {retry && mightPass(error) ? (
         <button type="button" onClick={retry} className={`${smallSecondaryButton} mt-3`}>
           {t("list.retry")}
         </button>
+      ) : (
+        <Link to="/home/survey/my-survey" className={`${smallSecondaryButton} mt-3`}>
+          {t("answer.backToList")}
+        </Link>
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { ApiError } from "../../../lib/api-error";
 import { submitSurvey, surveyDetailQuery } from "../api/surveys-api";
 import { type AnswerDraft, type AnswerProblem, emptyDraft, toAnswerInput, validateAnswer } from "../lib/answers";
 import { questionOfField, stepFromSearch } from "../lib/steps";
-import { useSurveyErrorText } from "./error-text";
+import { isFinalRefusal, useSurveyErrorText } from "./error-text";
 import { LeaveDialog } from "./leave-dialog";
 import { ProgressBar } from "./progress-bar";
 import { QuestionStep, type StepError } from "./question-step";
@@ -52,8 +52,7 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
         predicate: (query) => query.queryHash !== hashKey(surveyDetailQuery(survey.id).queryKey),
       }),
     onError: (error) => {
-      if (error instanceof ApiError && error.code === errorCodes.surveyAlreadyAnswered)
-        return setRefused(error.message);
+      if (isFinalRefusal(error)) return setRefused(errorText(error));
       if (error instanceof ApiError && error.code === errorCodes.surveyUnavailable) return setQuietExit(true);
       const named = error instanceof ApiError ? questionOfField(error.field) : null;
       const index = named ? questions.findIndex((q) => q.id === named.questionId) : -1;

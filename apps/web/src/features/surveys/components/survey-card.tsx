@@ -2,6 +2,7 @@ import type { SurveySummary } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton, smallSecondaryButton } from "../../../components/ui/buttons";
+import { StoreIcon } from "../../../components/ui/icons";
 import { formatDay, formatPoints } from "../lib/format";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
@@ -10,7 +11,10 @@ const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-
 export function SurveyCard({ survey }: { survey: SurveySummary }) {
   const { t, i18n } = useTranslation("surveys");
   const locale = i18n.language;
-  const canAnswer = survey.ongoing && !survey.answered && survey.eligible;
+  const open = survey.ongoing && !survey.answered && survey.eligible;
+  // A store-bound survey opens after a check-in at that store; until then the card says so
+  // instead of offering an answer the server would refuse.
+  const canAnswer = open && survey.checked_in;
   const answerHref = `/home/survey/${survey.id}?current=1&total=${survey.question_count}`;
   const headingId = `survey-${survey.id}`;
 
@@ -42,7 +46,13 @@ export function SurveyCard({ survey }: { survey: SurveySummary }) {
           <li className={`${badge} bg-gray-100 text-gray-700`}>{t("item.notEligible")}</li>
         )}
       </ul>
-      <div className="mt-4 flex flex-wrap gap-2">
+      {open && !survey.checked_in && (
+        <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <StoreIcon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {t("item.checkInFirst")}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
         {canAnswer && (
           <Link to={answerHref} className={primaryButton} aria-describedby={headingId}>
             {t("item.answer")}

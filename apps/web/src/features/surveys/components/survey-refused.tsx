@@ -2,7 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton } from "../../../components/ui/buttons";
 
-/** Code 123: the member has answered this survey already (spec section 8: a refusal alert). */
+/**
+ * Why the member cannot answer: code 123 (answered already, the spec's refusal alert) or another
+ * refusal that trying again would not change.
+ */
 export function SurveyRefused({ message }: { message?: string }) {
   const { t } = useTranslation("surveys");
   return (
