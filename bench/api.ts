@@ -31,9 +31,10 @@ const silentLog: FastifyBaseLogger = {
   child: () => silentLog,
 };
 
-async function measure(name: string, url: string): Promise<Row> {
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
   const result = await autocannon({
     url,
+    headers,
     connections,
     duration: durationSeconds,
     warmup: { connections, duration: warmupSeconds },
@@ -66,6 +67,28 @@ function printTable(rows: Row[]): void {
     );
     console.log(padded.join("  "));
   }
+}
+
+/** Signs the demo member in as a mobile app would (no web `platform` header), for the token header. */
+async function memberSession(apiUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${apiUrl}/api/users/sign_in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user: { email: "member@example.com", password: "demo-pass-2026" } }),
+  });
+  const { data } = (await response.json()) as { data?: { auth_token?: string | null } };
+  if (!response.ok || !data?.auth_token) throw new Error(`The demo member could not sign in (${response.status}).`);
+  return { token: data.auth_token };
+}
+
+async function surveyIdTitled(apiUrl: string, headers: Record<string, string>, title: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/v1/list_surveys?tab=all&limit=50`, {
+    headers: { ...headers, cookie: "locale=en" },
+  });
+  const { data } = (await response.json()) as { data: { id: string; title: string }[] };
+  const survey = data.find((item) => item.title === title);
+  if (!survey) throw new Error(`The demo survey "${title}" is missing.`);
+  return survey.id;
 }
 
 // Everything started is closed in reverse order: servers, then the runtime, then its data directory.
@@ -108,15 +131,25 @@ try {
     `API benchmark: ${connections} connections, ${durationSeconds} s per route after a ${warmupSeconds} s warm-up, ` +
       `database: ${runtime.database.kind}, Node ${process.version}`,
   );
+  const member = await memberSession(apiUrl);
+  const announced = await surveyIdTitled(apiUrl, member, "Mobile data use");
   const rows = [
     await measure("bare Fastify GET / (baseline)", baselineUrl),
     await measure("GET /api/health_checkes (select now())", `${apiUrl}/api/health_checkes`),
     await measure("GET /api/job/health_checkes (select now(), no table)", `${apiUrl}/api/job/health_checkes`),
+    await measure("GET /api/v1/list_surveys (my_survey)", `${apiUrl}/api/v1/list_surveys`, member),
+    await measure(
+      "GET /api/v1/list_surveys?tab=all&key_word=coffee",
+      `${apiUrl}/api/v1/list_surveys?tab=all&key_word=coffee`,
+      member,
+    ),
+    await measure("GET /api/surveys/{id}/survey_view_pr", `${apiUrl}/api/surveys/${announced}/survey_view_pr`, member),
+    await measure("GET /api/point_histories", `${apiUrl}/api/point_histories`, member),
   ];
   console.log();
   printTable(rows);
   console.log();
-  console.log("No GET route reads a table yet: the job service's health route stands in for one, under its own base.");
+  console.log("Member routes run as the demo member; each also looks up the session by its token.");
 } finally {
   for (const close of closers.reverse()) await close();
 }
