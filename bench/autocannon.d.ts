@@ -7,6 +7,8 @@ declare module "autocannon" {
       /** Seconds. */
       duration?: number;
       workers?: number;
+      /** Sent with every request. */
+      headers?: Record<string, string>;
       /** A first run with these options whose figures are kept apart from the result. */
       warmup?: { connections?: number; duration?: number };
     }

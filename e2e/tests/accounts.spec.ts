@@ -1,4 +1,3 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   codeSentTo,
@@ -12,12 +11,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from "./support/accounts.js";
-
-async function expectNoSeriousAccessibilityIssue(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+import { expectNoSeriousAccessibilityIssue } from "./support/axe.js";
 
 async function signInThroughForm(page: Page, email: string, secret: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");

@@ -1,13 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { codeSentTo, createMember, expect, messageIds, test } from "./support/accounts.js";
+import { expectNoSeriousAccessibilityIssue } from "./support/axe.js";
 import { grantPoints, userIdOf } from "./support/points.js";
-
-async function expectNoSeriousAccessibilityIssue(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The balance the layout shows: beside the avatar menu on a desktop, on the bottom bar's points entry on a phone. */
 async function expectLayoutBalance(page: Page, points: string) {

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { type BrowserContext, expect, test } from "@playwright/test";
+import { expectNoSeriousAccessibilityIssue } from "./support/axe.js";
 
 type Locale = "en" | "vi" | "id";
 
@@ -52,9 +52,7 @@ for (const { path, h1 } of pages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1[locale]);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoSeriousAccessibilityIssue(page);
     });
   }
 }
