@@ -1,9 +1,12 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { Toaster } from "sonner";
 import { LoadingBar } from "../components/ui/loading-bar";
 import { AppBanner } from "../features/app-banner";
+
+// Toasts are never part of the first paint, so their code loads after it. A toast raised before
+// the Toaster has mounted is not lost: sonner shows the active toasts to a Toaster when it subscribes.
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 /** The frame every screen lives in: skip link, app banner, loading bar, toasts. */
 export function RootLayout() {
@@ -18,7 +21,9 @@ export function RootLayout() {
       </a>
       <LoadingBar />
       <AppBanner />
-      <Toaster position="top-right" duration={1500} richColors closeButton={false} />
+      <Suspense>
+        <Toaster position="top-right" duration={1500} richColors closeButton={false} />
+      </Suspense>
       <Suspense>
         <Outlet />
       </Suspense>

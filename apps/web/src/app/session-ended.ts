@@ -1,6 +1,5 @@
 import i18next from "i18next";
 import type { createBrowserRouter } from "react-router";
-import { toast } from "sonner";
 import { sessionEndedEvent } from "../lib/api";
 import { forgetSession } from "../lib/session";
 
@@ -14,7 +13,10 @@ type Router = ReturnType<typeof createBrowserRouter>;
 export function endSessionWhenSignedInElsewhere(router: Router): void {
   window.addEventListener(sessionEndedEvent, () => {
     forgetSession();
-    toast.error(i18next.t("auth.signedInElsewhere"), { id: sessionEndedEvent });
+    // sonner stays out of the first load (see root-layout.tsx).
+    void import("sonner").then(({ toast }) =>
+      toast.error(i18next.t("auth.signedInElsewhere"), { id: sessionEndedEvent }),
+    );
     if (router.state.location.pathname !== "/sign-in") void router.navigate("/sign-in", { replace: true });
   });
 }
