@@ -1,12 +1,18 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import type { ToasterProps } from "sonner";
 import { LoadingBar } from "../components/ui/loading-bar";
 import { AppBanner } from "../features/app-banner";
 
 // Toasts are never part of the first paint, so their code loads after it. A toast raised before
 // the Toaster has mounted is not lost: sonner shows the active toasts to a Toaster when it subscribes.
-const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+// If their code cannot load (a flaky network, a new deploy), the app goes on without toasts.
+type LoadedToaster = { default: ComponentType<ToasterProps> };
+const Toaster = lazy(
+  (): Promise<LoadedToaster> =>
+    import("sonner").then((module) => ({ default: module.Toaster })).catch(() => ({ default: () => null })),
+);
 
 /** The frame every screen lives in: skip link, app banner, loading bar, toasts. */
 export function RootLayout() {

@@ -14,9 +14,9 @@ export function endSessionWhenSignedInElsewhere(router: Router): void {
   window.addEventListener(sessionEndedEvent, () => {
     forgetSession();
     // sonner stays out of the first load (see root-layout.tsx).
-    void import("sonner").then(({ toast }) =>
-      toast.error(i18next.t("auth.signedInElsewhere"), { id: sessionEndedEvent }),
-    );
+    import("sonner")
+      .then(({ toast }) => toast.error(i18next.t("auth.signedInElsewhere"), { id: sessionEndedEvent }))
+      .catch(() => {}); // Without the toast code the sign-in page still opens; only the notice is missed.
     if (router.state.location.pathname !== "/sign-in") void router.navigate("/sign-in", { replace: true });
   });
 }

@@ -140,6 +140,64 @@ describe("POST surveys/do_survey", () => {
     expect(response.json().message).toBe("Image size is so big! Please choose another file!");
   });
 
+  it("refuses a member who may not answer before reading any of their images", async () => {
+    const member = await createMember(t.database.db);
+    expect((await submit(member.token, survey, validAnswers(survey))).statusCode).toBe(200);
+    const again = await doSurvey(t.app, member.token, { survey_id: survey.id, answers: validAnswers(survey) }, [
+      { questionId: imageQuestionOf(survey), data: Buffer.from("GIF89a never decoded") },
+    ]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe(123);
+  });
+
+  it("wants the answers before the images, and no image for a question that takes none", async () => {
+    const member = await createMember(t.database.db);
+    const boundary = "----early-image";
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images[${imageQuestionOf(survey)}]"; ` +
+          `filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n`),
+      Buffer.from(`${JSON.stringify({ survey_id: survey.id, answers: validAnswers(survey) })}\r\n--${boundary}--\r\n`),
+    ]);
+    const early = await t.app.inject({
+      method: "POST",
+      url: "/api/surveys/do_survey",
+      payload: body,
+      headers: { token: member.token, "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().field).toBe("data");
+
+    const textQuestion = survey.questions.find((question) => question.kind === "free_text")?.id ?? "";
+    const misplaced = await doSurvey(t.app, member.token, { survey_id: survey.id, answers: validAnswers(survey) }, [
+      { questionId: textQuestion, data: png },
+    ]);
+    expect(misplaced.statusCode).toBe(400);
+    expect(misplaced.json()).toMatchObject({ message: "Invalid input", field: `answers.${textQuestion}` });
+    expect(await hasAnswered(t.database.db, survey.id, member.user.id)).toBe(false);
+  });
+
+  it("answers a refused image at once over HTTP, reading and dropping the images still on their way", async () => {
+    const member = await createMember(t.database.db);
+    const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const form = new FormData();
+    form.append("data", JSON.stringify({ survey_id: survey.id, answers: validAnswers(survey) }));
+    const question = imageQuestionOf(survey);
+    form.append(`images[${question}]`, new Blob([Buffer.from("GIF89a not an image")]), "first.png");
+    form.append(`images[${question}]`, new Blob([Buffer.alloc(4 * 1024 * 1024, 1)]), "second.png");
+    const response = await fetch(`${url}/api/surveys/do_survey`, {
+      method: "POST",
+      headers: { token: member.token },
+      body: form,
+      signal: AbortSignal.timeout(15_000),
+    });
+    expect(response.status).toBe(415);
+    expect(await hasAnswered(t.database.db, survey.id, member.user.id)).toBe(false);
+  });
+
   it("accepts a JSON body when the survey asks for no image", async () => {
     const textOnly = await publishedSurvey(t.app, adminToken, {
       questions: [{ kind: "free_text", title: { en: "Anything?", vi: "Gì không?" } }],

@@ -68,6 +68,19 @@ function answerRow(responseId: string, answer: CheckedAnswer, imageKeys: string[
 }
 
 /**
+ * Before any image of an answer is read: the member may answer the survey (refused as the answer
+ * itself would be), and the most images each of its image questions takes.
+ */
+export async function imageAllowance(db: Db, user: User, surveyId: string): Promise<Map<string, number>> {
+  const [found] = await db.select().from(surveys).where(eq(surveys.id, surveyId));
+  const survey = await answerableSurvey(db, found, user, new Date());
+  const questions = (await questionsOf(db, survey.id)).map(storedQuestion);
+  return new Map(
+    questions.flatMap((question) => (question.kind === "image" ? [[question.id, question.max_images]] : [])),
+  );
+}
+
+/**
  * `POST surveys/do_survey`: checks the member may answer and every answer against its question,
  * stores the images, then in one transaction takes a place, stores the response and its answers
  * and posts the reward (history type Survey). If anything fails the stored images are removed.

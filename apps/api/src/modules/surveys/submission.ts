@@ -1,4 +1,12 @@
-import { doSurveyRequest, errorCodes, type SurveyLocale, surveyLimits, surveyLocales } from "@rewards/contracts";
+import type { MultipartFile } from "@fastify/multipart";
+import {
+  doSurveyRequest,
+  errorCodes,
+  type SurveyLocale,
+  surveyLimits,
+  surveyLocales,
+  surveyMessages,
+} from "@rewards/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.js";
 import type { User } from "../users/index.js";
@@ -27,40 +35,89 @@ function parseInput(body: unknown): SurveySubmission["input"] {
   throw new AppError(400, errorCodes.validationFailed, `${field}: ${issue?.message ?? "is invalid"}`, field);
 }
 
-/**
- * Reads `do_survey`: multipart with the answers as JSON in the field `data` and each image as a
- * file named `images[<question id>]`, or, without images, the answers as a JSON body.
- *
- * Each image is checked and re-encoded as soon as it has arrived, before the next is read, so a
- * request holds at most one upload as sent (10 MB) plus the smaller re-encoded ones, rather than
- * twenty raw files at once.
- */
-export async function readSubmission(request: FastifyRequest): Promise<SurveySubmission> {
-  if (!request.isMultipart()) return { input: parseInput(request.body), images: [] };
-  let data: string | undefined;
-  const images: UploadedImage[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === "field") {
-      if (part.fieldname === "data") data = String(part.value);
-      continue;
-    }
-    const questionId = imageField.exec(part.fieldname)?.[1];
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === "FST_REQ_FILE_TOO_LARGE") throw imageTooBig(questionId ?? "images");
-      throw error;
-    });
-    if (!questionId) {
-      throw new AppError(400, errorCodes.validationFailed, "Images must be named images[<question id>].", "images");
-    }
-    images.push({ questionId, data: await prepareSurveyImage({ questionId, data: bytes }) });
+/** The most images each image question of the survey takes, known once the answers are read. */
+export type ImageAllowance = ReadonlyMap<string, number>;
+
+async function readImage(part: MultipartFile, allowance: ImageAllowance | undefined, counts: Map<string, number>) {
+  const questionId = imageField.exec(part.fieldname)?.[1];
+  if (!questionId) {
+    throw new AppError(400, errorCodes.validationFailed, "Images must be named images[<question id>].", "images");
   }
-  let body: unknown;
+  if (!allowance) {
+    throw new AppError(400, errorCodes.validationFailed, "Send the answers in data before the images.", "data");
+  }
+  const most = allowance.get(questionId);
+  const count = (counts.get(questionId) ?? 0) + 1;
+  counts.set(questionId, count);
+  const field = `answers.${questionId}`;
+  if (most === undefined) throw new AppError(400, errorCodes.validationFailed, surveyMessages.invalidInput, field);
+  if (count > most) {
+    throw new AppError(400, errorCodes.validationFailed, `You can add at most ${most} images.`, field);
+  }
+  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === "FST_REQ_FILE_TOO_LARGE") throw imageTooBig(questionId);
+    throw error;
+  });
+  return { questionId, data: await prepareSurveyImage({ questionId, data: bytes }) };
+}
+
+/**
+ * Reads `do_survey`: multipart with the answers as JSON in the field `data`, then each image as a
+ * file named `images[<question id>]`; or, without images, the answers as a JSON body.
+ *
+ * `allowanceFor` runs as soon as the answers are read, before any image: it refuses a member who
+ * may not answer, so they never cost an image decode, and says how many images each question takes.
+ * Each image is then checked and re-encoded as soon as it has arrived, so a request holds at most
+ * one upload as sent (10 MB) plus the smaller re-encoded ones.
+ *
+ * After a refusal the rest of the body is still read and dropped: a request left half-read would
+ * keep the client waiting on its upload.
+ */
+export async function readSubmission(
+  request: FastifyRequest,
+  allowanceFor: (input: SurveySubmission["input"]) => Promise<ImageAllowance>,
+): Promise<SurveySubmission> {
+  if (!request.isMultipart()) return { input: parseInput(request.body), images: [] };
+  let input: SurveySubmission["input"] | undefined;
+  let allowance: ImageAllowance | undefined;
+  const images: UploadedImage[] = [];
+  const counts = new Map<string, number>();
+  let failure: unknown;
   try {
-    body = data === undefined ? undefined : JSON.parse(data);
+    for await (const part of request.parts()) {
+      if (failure !== undefined) {
+        if (part.type === "file") part.file.resume();
+        continue;
+      }
+      try {
+        if (part.type === "field") {
+          if (part.fieldname !== "data") continue;
+          input = parseInput(parseJson(String(part.value)));
+          allowance = await allowanceFor(input);
+        } else {
+          images.push(await readImage(part, allowance, counts));
+        }
+      } catch (error) {
+        failure = error;
+        if (part.type === "file") part.file.resume();
+      }
+    }
+  } catch (error) {
+    // The reader itself gave up (a limit, a broken body): let what is left of the body drain away.
+    failure ??= error;
+    request.raw.unpipe();
+    request.raw.resume();
+  }
+  if (failure !== undefined) throw failure;
+  return { input: input ?? parseInput(undefined), images };
+}
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
   } catch {
     throw new AppError(400, errorCodes.validationFailed, "data: Invalid input", "data");
   }
-  return { input: parseInput(body), images };
 }
 
 /** The language the member reads in: the web app's `locale` cookie, else their account's. */
