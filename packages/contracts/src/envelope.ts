@@ -24,5 +24,7 @@ export const errorEnvelope = z.object({
   data: z.unknown().optional(),
   /** Code 134's human-readable reason (spec section 8). */
   error_message: z.string().optional(),
+  /** A 429's wait in seconds before trying again (also sent as the `Retry-After` header). */
+  retry_after: z.number().int().nonnegative().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

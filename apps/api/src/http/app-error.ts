@@ -13,7 +13,7 @@ export class AppError extends Error {
     message: string,
     readonly field?: string,
     /** Extra fields of the failure envelope, such as the fresh card list that goes with code 2030. */
-    readonly extra?: { data?: unknown; error_message?: string },
+    readonly extra?: { data?: unknown; error_message?: string; retry_after?: number },
   ) {
     super(message);
   }

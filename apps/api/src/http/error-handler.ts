@@ -64,6 +64,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = toErrorEnvelope(error);
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, "request failed");
+      if (known.body.retry_after !== undefined) reply.header("retry-after", String(known.body.retry_after));
       return reply.status(known.statusCode).send(known.body);
     }
     request.log.error({ err: error }, "unexpected error");

@@ -12,10 +12,14 @@ export async function enforceLimit(rateLimiter: RateLimiter, key: string, { limi
 }
 
 export function tooManyAttempts(retryAfterMs: number, code: string = errorCodes.rateLimited): AppError {
+  // Whole minutes, as the message says: a finer figure would differ between a real account's
+  // lockout and the one an unknown address gets a moment later.
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new AppError(
     429,
     code,
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    undefined,
+    { retry_after: minutes * 60 },
   );
 }

@@ -9,12 +9,13 @@ import { readCookie } from "./cookies";
  */
 function failureOf(json: unknown, httpStatus: number): ApiError | null {
   if (typeof json !== "object" || json === null) return null;
-  const { status, code, message, field, data, error_message } = json as Record<string, unknown>;
+  const { status, code, message, field, data, error_message, retry_after } = json as Record<string, unknown>;
   if (status !== false || typeof message !== "string") return null;
   if (typeof code !== "string" && typeof code !== "number") return null;
   const extra = {
     ...(data !== undefined && { data }),
     ...(typeof error_message === "string" && { errorMessage: error_message }),
+    ...(typeof retry_after === "number" && { retryAfterSeconds: retry_after }),
   };
   return new ApiError(httpStatus, code, message, typeof field === "string" ? field : undefined, extra);
 }

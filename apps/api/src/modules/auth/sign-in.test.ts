@@ -65,6 +65,8 @@ describe("POST /api/users/sign_in", () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: "account_locked" });
     expect(locked.json().message).toMatch(/15 minutes/);
+    expect(locked.json().retry_after).toBe(15 * 60);
+    expect(locked.headers["retry-after"]).toBe("900");
     expect(ghostLocked.json()).toEqual(locked.json());
   });
 

@@ -25,7 +25,13 @@ export async function sendCode(
   const waitMs = last ? last.getTime() + codeRules.resendAfterSeconds * 1000 - now.getTime() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError(429, errorCodes.rateLimited, `Please wait ${seconds} seconds before asking for another code.`);
+    throw new AppError(
+      429,
+      errorCodes.rateLimited,
+      `Please wait ${seconds} seconds before asking for another code.`,
+      undefined,
+      { retry_after: seconds },
+    );
   }
   const issued = await issueCode(db, { userId: user.id, purpose, subject }, now);
   const copy = codeMessage(purpose, user.locale, issued.code);

@@ -63,6 +63,10 @@ describe("email confirmation", () => {
     const resend = await call(t.app, { method: "GET", url: "/profile/resend_mail_confirmation_code", token });
     expect(resend.statusCode).toBe(429);
     expect(resend.json().message).toMatch(/wait \d+ seconds/);
+    const wait = resend.json().retry_after;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(resend.headers["retry-after"]).toBe(String(wait));
   });
 
   it("keeps profile completion behind the email confirmation", async () => {

@@ -3,7 +3,6 @@ import type { FieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-error";
-import { waitSecondsOf } from "./server-errors";
 
 /**
  * The points screens' error copy: the server's code in the user's language when the catalog has
@@ -12,12 +11,16 @@ import { waitSecondsOf } from "./server-errors";
 export function usePointsErrorText() {
   const { t, i18n } = useTranslation("points");
 
+  /** A 429's wait: in seconds under a minute (the code resend's), else in whole minutes. */
+  const waitText = (seconds: number) =>
+    seconds < 60 ? t("errors.waitSeconds", { seconds }) : t("errors.waitMinutes", { count: Math.ceil(seconds / 60) });
+
   const apiErrorText = (error: unknown): string => {
     if (!(error instanceof ApiError)) return t("errors.generic");
     if (error.code === errorCodes.cardExchangeRefused && error.extra.errorMessage) return error.extra.errorMessage;
-    if (error.code === errorCodes.rateLimited) {
-      const seconds = waitSecondsOf(error.message);
-      if (seconds !== null) return t("errors.waitSeconds", { seconds });
+    const seconds = error.extra.retryAfterSeconds;
+    if (error.code === errorCodes.rateLimited && seconds !== undefined) {
+      return waitText(seconds);
     }
     const key = `errors.${error.code}`;
     return i18n.exists(key, { ns: "points" }) ? t(key) : error.message;
