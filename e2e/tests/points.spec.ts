@@ -178,7 +178,11 @@ test("the demo member redeems by bank transfer with the code from the dev mailbo
   await expect(done.getByTestId("redeem-status")).toHaveText("Diajukan");
   await expect(done).toContainText("Transfer diproses dalam 3-5 hari kerja.");
 
-  await page.getByRole("link", { name: "Kembali ke poin saya" }).click();
+  // The success step leads straight to this transfer's own entry.
+  await done.getByRole("link", { name: "Lihat detailnya" }).click();
+  await expect(page).toHaveURL(/\/home\/points\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("entry-amount")).toHaveText("-500 poin");
+  await page.goto("/home/points");
   await expect(page.getByTestId("points-balance")).toContainText("19.500");
   const transfer = page.getByTestId("history-row").first();
   await expect(transfer).toContainText("Transfer bank");

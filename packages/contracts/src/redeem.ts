@@ -111,7 +111,8 @@ export const redeemRequest = z.object({
 });
 export type RedeemRequest = z.infer<typeof redeemRequest>;
 
-export const redeemDoneData = z.object({ request: redeemRequest, remaining: z.number().int() });
+/** A redemption made: the request, the history entry of its debit, and the balance left. */
+export const redeemDoneData = z.object({ request: redeemRequest, entry_id: z.string(), remaining: z.number().int() });
 export const redeemDoneAnswer = okEnvelope(redeemDoneData);
 export type RedeemDone = z.infer<typeof redeemDoneData>;
 

@@ -47,7 +47,7 @@ describe("redeem by bank transfer", () => {
       otp,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const { request, remaining } = confirmed.json().data;
+    const { request, remaining, entry_id } = confirmed.json().data;
     expect(remaining).toBe(19_000);
     // Indonesia: 1 point = 130 rupiah, and the bank fee is shown before confirming.
     expect(request).toMatchObject({
@@ -62,7 +62,7 @@ describe("redeem by bank transfer", () => {
       account_number: "•••• 7890",
     });
     const [entry] = await entriesOf(t.database.db, member.user.id, { limit: 1 });
-    expect(entry).toMatchObject({ amountCents: -1_000, historyType: "Withdraw", causeId: request.id });
+    expect(entry).toMatchObject({ id: entry_id, amountCents: -1_000, historyType: "Withdraw", causeId: request.id });
   });
 
   it("uses the Vietnamese rate and threshold for a Vietnamese member", async () => {

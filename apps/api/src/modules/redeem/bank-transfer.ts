@@ -157,7 +157,7 @@ export async function confirmWithdraw(
       .where(eq(withdrawChallenges.id, challenge.id));
     const [request] = await presentRequests(tx, [row]);
     if (!request) throw new Error("redeem request vanished");
-    return { request, remaining: entry.balanceAfter };
+    return { request, entry_id: entry.id, remaining: entry.balanceAfter };
   }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === errorCodes.notEnoughPoints) {
       throw new AppError(409, errorCodes.notEnoughPoints, notEnoughPointsMessage, "point");

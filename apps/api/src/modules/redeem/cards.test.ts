@@ -121,7 +121,7 @@ describe("POST /api/phone_cards/change_card", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ request: { kind: "gift_card", point: 385 }, remaining: 615 });
     const [debit] = await entriesOf(db(), member.user.id, { limit: 1 });
-    expect(debit).toMatchObject({ amountCents: -385, historyType: "PointCard" });
+    expect(debit).toMatchObject({ id: response.json().data.entry_id, amountCents: -385, historyType: "PointCard" });
   });
 
   it("answers 2030 with the fresh card list when stock is short, and writes nothing", async () => {

@@ -142,7 +142,7 @@ export async function changeCard(
         );
       const [request] = await presentRequests(tx, [row]);
       if (!request) throw new Error("redeem request vanished");
-      return { request, remaining: entry.balanceAfter };
+      return { request, entry_id: entry.id, remaining: entry.balanceAfter };
     });
   } catch (error) {
     if (error instanceof OutOfStock) {

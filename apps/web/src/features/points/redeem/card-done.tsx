@@ -26,8 +26,8 @@ export function CardDone({ done, onAgain }: { done: RedeemDone; onAgain: () => v
         <p className="text-gray-700">{t("cards.noCodesYet")}</p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Link to="/home/points?tab=exchanges" className={secondaryButton}>
-          {t("done.seeExchanges")}
+        <Link to={`/home/points/${done.entry_id}`} className={secondaryButton}>
+          {t("done.seeDetails")}
         </Link>
         <button type="button" onClick={onAgain} className={quietButton}>
           {t("cards.again")}

@@ -42,8 +42,8 @@ export function TransferDone({ done }: { done: RedeemDone }) {
         ]}
       />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Link to="/home/points?tab=exchanges" className={primaryButton}>
-          {t("done.seeExchanges")}
+        <Link to={`/home/points/${done.entry_id}`} className={primaryButton}>
+          {t("done.seeDetails")}
         </Link>
         <Link to="/home/points" className={secondaryButton}>
           {t("done.backToPoints")}
