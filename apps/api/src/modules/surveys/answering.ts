@@ -1,6 +1,6 @@
-import { type DoSurveyData, type DoSurveyRequest, errorCodes } from "@rewards/contracts";
+import { type AdminSurveyQuestion, type DoSurveyData, type DoSurveyRequest, errorCodes } from "@rewards/contracts";
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.js";
+import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import type { FileStorage } from "../../lib/file-storage.js";
@@ -13,8 +13,21 @@ import { removeSurveyImages, storeSurveyImages, type UploadedImage } from "./ima
 import { type CheckedAnswer, checkAnswers, storedQuestion } from "./questions.js";
 import { type SurveyRow, surveyAnswers, surveyResponses, surveys } from "./tables.js";
 
-/** The answers and their images, already checked and re-encoded (see `readSubmission`). */
-export type SurveySubmission = { input: DoSurveyRequest; images: UploadedImage[] };
+/**
+ * The answers and their images, already checked and re-encoded (see `readSubmission`), with the
+ * survey as it was opened before the images were read, when they were.
+ */
+export type SurveySubmission = { input: DoSurveyRequest; images: UploadedImage[]; opened?: OpenSurvey };
+
+/** A survey the member may answer now, with its questions. */
+export type OpenSurvey = { survey: SurveyRow; questions: AdminSurveyQuestion[] };
+
+/** Loads a survey for answering, refused as `answerableSurvey` says. */
+export async function openSurvey(db: DbOrTx, user: User, surveyId: string, now = new Date()): Promise<OpenSurvey> {
+  const [found] = await db.select().from(surveys).where(eq(surveys.id, surveyId));
+  const survey = await answerableSurvey(db, found, user, now);
+  return { survey, questions: (await questionsOf(db, survey.id)).map(storedQuestion) };
+}
 
 export const alreadyAnswered = () =>
   new AppError(409, errorCodes.surveyAlreadyAnswered, "You have already answered this survey.");
@@ -67,34 +80,28 @@ function answerRow(responseId: string, answer: CheckedAnswer, imageKeys: string[
   };
 }
 
-/**
- * Before any image of an answer is read: the member may answer the survey (refused as the answer
- * itself would be), and the most images each of its image questions takes.
- */
-export async function imageAllowance(db: Db, user: User, surveyId: string): Promise<Map<string, number>> {
-  const [found] = await db.select().from(surveys).where(eq(surveys.id, surveyId));
-  const survey = await answerableSurvey(db, found, user, new Date());
-  const questions = (await questionsOf(db, survey.id)).map(storedQuestion);
+/** The most images each image question of an open survey takes. */
+export function imageAllowanceOf({ questions }: OpenSurvey): Map<string, number> {
   return new Map(
     questions.flatMap((question) => (question.kind === "image" ? [[question.id, question.max_images]] : [])),
   );
 }
 
 /**
- * `POST surveys/do_survey`: checks the member may answer and every answer against its question,
- * stores the images, then in one transaction takes a place, stores the response and its answers
- * and posts the reward (history type Survey). If anything fails the stored images are removed.
+ * `POST surveys/do_survey`: checks the member may answer (unless that was done before the images
+ * were read) and every answer against its question, stores the images, then in one transaction
+ * takes a place, stores the response and its answers and posts the reward (history type Survey).
+ * The place is taken only while the survey is still open and unchanged, so a survey opened a
+ * moment earlier cannot be over-answered. If anything fails the stored images are removed.
  */
 export async function submitSurvey(
   deps: { db: Db; storage: FileStorage },
   user: User,
-  { input, images }: SurveySubmission,
+  { input, images, opened }: SurveySubmission,
 ): Promise<DoSurveyData> {
   const { db, storage } = deps;
   const now = new Date();
-  const [found] = await db.select().from(surveys).where(eq(surveys.id, input.survey_id));
-  const survey = await answerableSurvey(db, found, user, now);
-  const questions = (await questionsOf(db, survey.id)).map(storedQuestion);
+  const { survey, questions } = opened ?? (await openSurvey(db, user, input.survey_id, now));
   const imageCounts = new Map<string, number>();
   for (const image of images) imageCounts.set(image.questionId, (imageCounts.get(image.questionId) ?? 0) + 1);
   const answers = checkAnswers(questions, input.answers, imageCounts);
@@ -144,9 +151,7 @@ async function storeResponse(tx: Tx, { survey, user, answers, imageKeys, now }: 
 /** Answers a survey that asks for no image inside the caller's transaction (the demo data's responses). */
 export async function answerSurveyIn(tx: Tx, user: User, input: DoSurveyRequest): Promise<DoSurveyData> {
   const now = new Date();
-  const [found] = await tx.select().from(surveys).where(eq(surveys.id, input.survey_id));
-  const survey = await answerableSurvey(tx, found, user, now);
-  const questions = (await questionsOf(tx, survey.id)).map(storedQuestion);
+  const { survey, questions } = await openSurvey(tx, user, input.survey_id, now);
   const answers = checkAnswers(questions, input.answers, new Map());
   return storeResponse(tx, { survey, user, answers, imageKeys: new Map(), now });
 }

@@ -1,11 +1,11 @@
 import type { SurveyDetail, SurveyListFilter, SurveyLocale, SurveySummary } from "@rewards/contracts";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { User } from "../users/index.js";
-import { answerableSurvey, isTargeted, memberTraits, ongoingSql, targetedSql, visibleSql } from "./access.js";
-import { questionsOf } from "./authoring.js";
+import { isTargeted, memberTraits, ongoingSql, targetedSql, visibleSql } from "./access.js";
+import { openSurvey } from "./answering.js";
 import { toSummary } from "./present.js";
-import { memberQuestion, storedQuestion } from "./questions.js";
+import { memberQuestion } from "./questions.js";
 import { storeCheckIns, surveyQuestions, surveyResponses, surveys } from "./tables.js";
 
 /** `%`, `_` and the escape character itself match literally in an ILIKE pattern. */
@@ -76,9 +76,7 @@ export async function listSurveys(db: Db, user: User, locale: SurveyLocale, quer
  */
 export async function surveyForAnswering(db: Db, user: User, id: string, locale: SurveyLocale): Promise<SurveyDetail> {
   const now = new Date();
-  const [found] = await db.select().from(surveys).where(eq(surveys.id, id));
-  const survey = await answerableSurvey(db, found, user, now);
-  const questions = (await questionsOf(db, id)).map(storedQuestion);
+  const { survey, questions } = await openSurvey(db, user, id, now);
   const summary = toSummary(
     survey,
     locale,

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
 import { enforceLimit } from "../../lib/limits.js";
 import type { ServiceDeps } from "../../services/deps.js";
-import { imageAllowance, submitSurvey } from "./answering.js";
+import { openSurvey, submitSurvey } from "./answering.js";
 import { surveyImageKey } from "./images.js";
 import { listSurveys, surveyForAnswering } from "./listing.js";
 import { ownResult, ownsSurveyImage } from "./results.js";
@@ -70,7 +70,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db
       const { user } = await request.requireUser();
       // Counted before a byte of the images is read: re-encoding them is the costly part.
       await enforceLimit(rateLimiter, `survey-submit:user:${user.id}`, submitLimit);
-      const submission = await readSubmission(request, (input) => imageAllowance(db, user, input.survey_id));
+      const submission = await readSubmission(request, (input) => openSurvey(db, user, input.survey_id));
       return { status: true as const, data: await submitSurvey({ db, storage }, user, submission) };
     },
   );

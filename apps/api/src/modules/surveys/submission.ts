@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.js";
 import type { User } from "../users/index.js";
-import type { SurveySubmission } from "./answering.js";
+import { imageAllowanceOf, type OpenSurvey, type SurveySubmission } from "./answering.js";
 import { imageTooBig, prepareSurveyImage, type UploadedImage } from "./images.js";
 
 /** Answers a member may send in ten minutes; each may carry twenty images to re-encode. */
@@ -65,8 +65,9 @@ async function readImage(part: MultipartFile, allowance: ImageAllowance | undefi
  * Reads `do_survey`: multipart with the answers as JSON in the field `data`, then each image as a
  * file named `images[<question id>]`; or, without images, the answers as a JSON body.
  *
- * `allowanceFor` runs as soon as the answers are read, before any image: it refuses a member who
- * may not answer, so they never cost an image decode, and says how many images each question takes.
+ * `open` runs as soon as the answers are read, before any image: it refuses a member who may not
+ * answer, so they never cost an image decode, and its survey says how many images each question
+ * takes. The opened survey goes with the submission, so answering does not load it again.
  * Each image is then checked and re-encoded as soon as it has arrived, so a request holds at most
  * one upload as sent (10 MB) plus the smaller re-encoded ones.
  *
@@ -75,10 +76,11 @@ async function readImage(part: MultipartFile, allowance: ImageAllowance | undefi
  */
 export async function readSubmission(
   request: FastifyRequest,
-  allowanceFor: (input: SurveySubmission["input"]) => Promise<ImageAllowance>,
+  open: (input: SurveySubmission["input"]) => Promise<OpenSurvey>,
 ): Promise<SurveySubmission> {
   if (!request.isMultipart()) return { input: parseInput(request.body), images: [] };
   let input: SurveySubmission["input"] | undefined;
+  let opened: OpenSurvey | undefined;
   let allowance: ImageAllowance | undefined;
   const images: UploadedImage[] = [];
   const counts = new Map<string, number>();
@@ -93,7 +95,8 @@ export async function readSubmission(
         if (part.type === "field") {
           if (part.fieldname !== "data") continue;
           input = parseInput(parseJson(String(part.value)));
-          allowance = await allowanceFor(input);
+          opened = await open(input);
+          allowance = imageAllowanceOf(opened);
         } else {
           images.push(await readImage(part, allowance, counts));
         }
@@ -109,7 +112,7 @@ export async function readSubmission(
     request.raw.resume();
   }
   if (failure !== undefined) throw failure;
-  return { input: input ?? parseInput(undefined), images };
+  return { input: input ?? parseInput(undefined), images, ...(opened && { opened }) };
 }
 
 function parseJson(data: string): unknown {
