@@ -1,6 +1,6 @@
-import type { ReactNode, SelectHTMLAttributes } from "react";
+import type { SelectHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldMessages, inputClass, useFieldIds } from "./text-field";
+import { FieldMessages, type FieldShellProps, inputClass, useFieldIds } from "./text-field";
 
 export type SelectOption = { value: string; label: string };
 
@@ -13,12 +13,8 @@ export function SelectField({
   className = "",
   registration,
   ...select
-}: {
-  label: ReactNode;
+}: FieldShellProps & {
   options: SelectOption[];
-  error?: string | undefined;
-  hint?: ReactNode;
-  className?: string;
   registration?: UseFormRegisterReturn;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id">) {
   const { id, hintId, errorId, describedBy } = useFieldIds(error, hint);

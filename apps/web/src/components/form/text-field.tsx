@@ -6,7 +6,8 @@ export const inputClass =
   "placeholder:text-gray-400 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 " +
   "aria-[invalid=true]:border-red-600 disabled:bg-gray-100";
 
-type FieldShellProps = { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string };
+/** What every labelled field takes besides its control: the label, an error and a hint. */
+export type FieldShellProps = { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string };
 
 /** Ids that tie a control to its hint and its error, for screen readers (aria-describedby). */
 export function useFieldIds(error?: string, hint?: ReactNode) {
