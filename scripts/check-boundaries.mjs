@@ -3,7 +3,9 @@
 // - the web app never imports API code (it talks to the API over HTTP, through @rewards/contracts);
 // - contracts import no application code;
 // - a web feature (apps/web/src/features/<name>) or an API module (apps/api/src/modules/<name>)
-//   reaches another one only through that one's index.ts, never its internals.
+//   reaches another one only through that one's index.ts, never its internals;
+// - except that an API module's tables.ts imports another module's tables.ts (for foreign keys),
+//   never its index.ts, so db/schema.ts, which collects every tables.ts, stays free of import cycles.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -38,6 +40,7 @@ function unitOf(absolute, unitsDir) {
 }
 
 const isIndex = (inner) => inner === "" || /^index(\.(ts|tsx|js))?$/.test(inner);
+const isTables = (inner) => /^tables(\.(ts|js))?$/.test(inner);
 const problems = [];
 
 function checkUnits(unitsDir, label) {
@@ -46,7 +49,16 @@ function checkUnits(unitsDir, label) {
     for (const specifier of importsOf(file)) {
       const target = resolveRelative(file, specifier);
       const to = target && unitOf(target, unitsDir);
-      if (to && from && to.name !== from.name && !isIndex(to.inner)) {
+      if (!to || !from || to.name === from.name) continue;
+      if (label === "module" && isTables(from.inner)) {
+        if (!isTables(to.inner)) {
+          problems.push(
+            `${path.relative(root, file)}: imports ${specifier}; a tables.ts imports only other tables.ts files`,
+          );
+        }
+        continue;
+      }
+      if (!isIndex(to.inner)) {
         problems.push(
           `${path.relative(root, file)}: imports ${specifier}; use the ${label} "${to.name}" through its index.ts`,
         );

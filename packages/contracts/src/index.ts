@@ -11,3 +11,4 @@ export * from "./routes.js";
 export * from "./services.js";
 export * from "./survey-questions.js";
 export * from "./surveys.js";
+export * from "./text.js";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageMeta } from "./envelope.js";
 import { type PointHistoryType, pointHistoryTypes } from "./ledger.js";
 import { redeemRequest } from "./redeem.js";
+import { pageParam } from "./text.js";
 
 /**
  * The points screen's filters (spec sections 3 and 7: `GET point_histories` with filter and page).
@@ -30,13 +31,6 @@ export const periodDays: Record<Exclude<PointHistoryPeriod, "all">, number> = {
 };
 
 export const pointHistoryPageSize = 20;
-
-const pageParam = z.coerce
-  .number("page must be a number.")
-  .int("page must be a whole number.")
-  .min(1)
-  .max(10_000)
-  .default(1);
 
 export const pointHistoriesQuery = z.object({
   filter: z.enum(pointHistoryKinds, "Please choose a valid filter.").default("all"),

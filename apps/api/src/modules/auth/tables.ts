@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/index.js";
+import { users } from "../users/tables.js";
 
 export type SessionEndReason = "signed_out" | "replaced" | "password_changed" | "unregistered";
 

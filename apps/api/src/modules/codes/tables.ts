@@ -1,5 +1,5 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/index.js";
+import { users } from "../users/tables.js";
 
 export const codePurposes = ["email_confirm", "password_reset", "phone_confirm", "withdraw"] as const;
 export type CodePurpose = (typeof codePurposes)[number];

@@ -1,7 +1,7 @@
 import { pointHistoryTypes } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/index.js";
+import { users } from "../users/tables.js";
 
 export const pointHistoryType = pgEnum("point_history_type", pointHistoryTypes);
 

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/index.js";
+import { users } from "../users/tables.js";
 
 /** Errors the web app ran into, reported through `POST /api/logs`; pruned after a retention period. */
 export const clientErrorReports = pgTable(

@@ -1,7 +1,7 @@
 import { cardKinds, redeemKinds, redeemStatuses } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/index.js";
+import { users } from "../users/tables.js";
 
 export const redeemKind = pgEnum("redeem_kind", redeemKinds);
 export const redeemStatus = pgEnum("redeem_status", redeemStatuses);

@@ -16,7 +16,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "../users/index.js";
+import { users } from "../users/tables.js";
 import type { QuestionSettings } from "./questions.js";
 
 export const surveyStatus = pgEnum("survey_status", surveyStatuses);

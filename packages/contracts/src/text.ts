@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/**
+ * The one way text and whole numbers enter the product. Every request field that carries text goes
+ * through `text()`: NUL bytes (PostgreSQL refuses them in `text` columns) and unpaired UTF-16
+ * surrogates (not encodable as UTF-8) are refused by name, and what passes is NFC-normalized, so
+ * 'é' typed two ways is one string. Every integer goes through `int()` bounded to its column.
+ */
+
+/** PostgreSQL `integer`: what every counter, amount in cents and page number is stored in. */
+export const int32 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+export const textMessages = {
+  nul: "must not contain a NUL character",
+  surrogate: "must not contain an unpaired surrogate",
+} as const;
+
+/** True when the string has a high surrogate without its low half, or a low one without its high half. */
+export function hasUnpairedSurrogate(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+      else return true;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) return true;
+  }
+  return false;
+}
+
+type TextOptions = {
+  /** Shortest length after trimming (default 0). */
+  min?: number;
+  /** Longest length after trimming: every text has one. */
+  max: number;
+  /** Trim surrounding white space first (default true; passwords keep theirs). */
+  trim?: boolean;
+  /** The message for a text shorter than `min`. */
+  minMessage?: string;
+  /** The message for a text longer than `max`. */
+  maxMessage?: string;
+};
+
+/** A string that is safe to store and compare: no NUL, no lone surrogate, NFC, bounded. */
+export function text(options: TextOptions) {
+  const base = z
+    .string()
+    .refine((value) => !value.includes("\u0000"), textMessages.nul)
+    .refine((value) => !hasUnpairedSurrogate(value), textMessages.surrogate)
+    .transform((value) => {
+      const normal = value.normalize("NFC");
+      return options.trim === false ? normal : normal.trim();
+    });
+  return base.pipe(
+    z
+      .string()
+      .min(options.min ?? 0, options.minMessage)
+      .max(options.max, options.maxMessage),
+  );
+}
+
+type IntOptions = { min?: number; max?: number; message?: string };
+
+/** A whole number within its column's range (PostgreSQL `integer` unless narrower bounds are given). */
+export function int(options: IntOptions = {}) {
+  const min = Math.max(options.min ?? int32.min, int32.min);
+  const max = Math.min(options.max ?? int32.max, int32.max);
+  return z
+    .number()
+    .int(options.message ?? "must be a whole number")
+    .min(min, options.message)
+    .max(max, options.message);
+}
+
+/** The same for a query-string or form value: "12" becomes 12, "1.5" and "9e99" are refused. */
+export function queryInt(options: IntOptions = {}) {
+  return z.coerce.number().pipe(int(options));
+}
+
+/** `page` of every paged list: 1 to 10 000. */
+export const pageParam = queryInt({ min: 1, max: 10_000 }).default(1);
