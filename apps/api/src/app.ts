@@ -16,6 +16,7 @@ import { serveWebApp } from "./http/web-app.js";
 import { type FileStorage, storageFor } from "./lib/file-storage.js";
 import { authPlugin } from "./modules/auth/index.js";
 import { devMailboxRoutes } from "./modules/messaging/index.js";
+import { installActivityHandlers } from "./services/activity-handlers.js";
 import { type ServiceDeps, serviceBases, services } from "./services/index.js";
 
 export type AppOptions = Omit<ServiceDeps, "storage"> & {
@@ -28,6 +29,7 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  installActivityHandlers();
   const app = Fastify({
     ...(options.logger === false
       ? { logger: false }

@@ -7,6 +7,7 @@ import { type JobQueue, startJobs } from "./jobs/queue.js";
 import { jobDefinitions } from "./jobs/registry.js";
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from "./lib/rate-limiter.js";
 import { loadDemoData } from "./seed/demo.js";
+import { installActivityHandlers } from "./services/activity-handlers.js";
 
 export type Runtime = {
   database: Database;
@@ -28,6 +29,8 @@ export async function startRuntime(
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
+  // Before anything is recorded: the demo data goes through the same producers as members do.
+  installActivityHandlers();
   if (config.demoData && (await loadDemoData(database.db))) log.info("loaded the demo data");
 
   const jobs = options.jobs

@@ -1,4 +1,6 @@
 export * from "./accounts.js";
+export * from "./activity.js";
+export * from "./app-settings.js";
 export * from "./envelope.js";
 export * from "./errors.js";
 export * from "./health.js";

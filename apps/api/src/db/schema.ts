@@ -1,5 +1,7 @@
 /** Every table of every module, for Drizzle's relational queries and for drizzle-kit. */
+export { activityEvents } from "../modules/activity/tables.js";
 export { appMeta } from "../modules/app-meta/tables.js";
+export { appSettings } from "../modules/app-settings/tables.js";
 export { sessions, socialIdentities } from "../modules/auth/tables.js";
 export { codePurpose, oneTimeCodes } from "../modules/codes/tables.js";
 export { idempotentRequests } from "../modules/idempotency/tables.js";

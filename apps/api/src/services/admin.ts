@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { appSettingRoutes } from "../modules/app-settings/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { pointGrantRoutes } from "../modules/ledger/index.js";
 import { cardStockRoutes, redeemAdminRoutes } from "../modules/redeem/index.js";
@@ -13,4 +14,5 @@ export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options
   await app.register(cardStockRoutes, deps);
   await app.register(redeemAdminRoutes, deps);
   await app.register(surveyAdminRoutes, deps);
+  await app.register(appSettingRoutes, deps);
 };

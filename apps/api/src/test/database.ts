@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
+import { installActivityHandlers } from "../services/activity-handlers.js";
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
@@ -31,6 +32,8 @@ async function adminQuery(text: string): Promise<void> {
  * on the server named by TEST_DATABASE_URL (dropped again by `drop`).
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  // The same consumers as the running app, so a test that calls a producer directly sees every effect.
+  installActivityHandlers();
   let url: string | undefined;
   let name: string | undefined;
   if (testDatabaseUrl) {

@@ -16,6 +16,7 @@ import {
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { enforceLimit } from "../../lib/limits.js";
+import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { accountSummary } from "../users/index.js";
 import { clearSessionCookies, isWebClient, setSessionCookies } from "./cookies.js";
@@ -45,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       const { user, token } = await signUp(deps, request.body, {
         market: requestMarket(request),
         locale: requestLocale(request),
+        timeZone: timeZoneOf(request.headers.timezone),
       });
       const web = isWebClient(request);
       if (web) setSessionCookies(request, reply, token, false);
@@ -78,7 +80,11 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       async (request, reply) => {
         await enforceLimit(rateLimiter, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
         const identity = await verifySocialToken(verifier, provider, tokenOf(request.body as never), request.log);
-        const user = await accountForIdentity(db, identity, requestMarket(request), requestLocale(request));
+        const user = await accountForIdentity(db, identity, {
+          market: requestMarket(request),
+          locale: requestLocale(request),
+          timeZone: timeZoneOf(request.headers.timezone),
+        });
         const token = await openSession(db, user.id);
         return { status: true as const, data: signedIn(request, reply, user, token) };
       },

@@ -5,6 +5,7 @@ import type { ServiceDeps } from "../../services/deps.js";
 import { sendCode } from "../codes/index.js";
 import { dispatchMessages } from "../messaging/index.js";
 import { createUser, findLiveUserByEmail, type User } from "../users/index.js";
+import { recordSignedUp } from "./activity.js";
 import { isCommonPassword } from "./common-passwords.js";
 import { openSession } from "./sessions.js";
 
@@ -16,13 +17,13 @@ export function assertPasswordNotCommon(password: string, field: string): void {
 }
 
 /**
- * `POST users`: creates the account, emails its confirmation code and opens a session, all or
- * nothing; the email goes out after the commit.
+ * `POST users`: creates the account, records `signed_up`, emails its confirmation code and opens a
+ * session, all or nothing; the email goes out after the commit.
  */
 export async function signUp(
   deps: ServiceDeps,
   body: SignUpRequest,
-  context: { market: string; locale: string },
+  context: { market: string; locale: string; timeZone: string },
 ): Promise<{ user: User; token: string }> {
   const { user: input } = body;
   assertPasswordNotCommon(input.password, "user.password");
@@ -45,6 +46,7 @@ export async function signUp(
         inviteCodeUsed: input.invite_code || null,
         signUpContext: Object.keys(signUpContext).length > 0 ? signUpContext : null,
       });
+      await recordSignedUp(tx, user, context.timeZone);
       const messageId = await sendCode(tx, user, "email_confirm", user.email, {
         channel: "email",
         recipient: user.email,

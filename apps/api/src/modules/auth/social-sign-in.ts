@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { createUser, findLiveUser, findLiveUserByEmail, type User, updateUser } from "../users/index.js";
+import { recordSignedUp } from "./activity.js";
 import { type SocialIdentity, SocialTokenError, type SocialVerifier } from "./social/index.js";
 import { socialIdentities } from "./tables.js";
 
@@ -44,8 +45,7 @@ export async function verifySocialToken(
 export async function accountForIdentity(
   db: Db,
   identity: SocialIdentity,
-  market: string,
-  locale: string,
+  { market, locale, timeZone }: { market: string; locale: string; timeZone: string },
 ): Promise<User> {
   const link = async (): Promise<User> =>
     db.transaction(async (tx) => {
@@ -69,6 +69,7 @@ export async function accountForIdentity(
       let user = await findLiveUserByEmail(tx, identity.email);
       if (!user) {
         user = await createUser(tx, { email: identity.email, emailConfirmed: true, market, locale });
+        await recordSignedUp(tx, user, timeZone);
       } else if (!user.emailConfirmedAt) {
         // The provider has confirmed the address, which is what the emailed code would have done.
         user = await updateUser(tx, user.id, { emailConfirmedAt: new Date() });

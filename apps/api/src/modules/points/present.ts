@@ -1,6 +1,6 @@
 import type { PointHistoryGroup, PointHistoryItem, RedeemStatus } from "@rewards/contracts";
+import { localDay } from "../../lib/local-day.js";
 import type { PointEntry } from "../ledger/index.js";
-import { dateKey } from "./date-keys.js";
 
 export function toHistoryItem(
   entry: PointEntry,
@@ -15,7 +15,7 @@ export function toHistoryItem(
     balance_after: entry.balanceAfter,
     note: entry.note,
     created_at: entry.createdAt.toISOString(),
-    date_key: dateKey(entry.createdAt, timeZone),
+    date_key: localDay(entry.createdAt, timeZone),
     redeem_status: redeemStatus,
   };
 }

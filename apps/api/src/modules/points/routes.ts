@@ -15,10 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
+import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { debitEntryIds, entryOf, type HistoryFilter, historyPage, type PointEntry } from "../ledger/index.js";
 import { memberRequest, memberRequestsPage, statusesOf } from "../redeem/index.js";
-import { timeZoneOf } from "./date-keys.js";
 import { groupByDate, toHistoryItem } from "./present.js";
 import { pointSummary } from "./summary.js";
 

@@ -1,1 +1,2 @@
+export { recordAccountFacts } from "./activity.js";
 export { profileRoutes } from "./routes.js";

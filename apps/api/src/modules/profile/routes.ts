@@ -15,6 +15,7 @@ import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { enforceLimit } from "../../lib/limits.js";
+import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { authLimits, isWebClient, setLoggedInCookie } from "../auth/index.js";
 import { updateUser } from "../users/index.js";
@@ -58,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
       const { user } = await request.requireUser();
       const input = request.body.user_profile;
       if (input.phone_number !== undefined || input.country_code !== undefined) await limitCodeSends(request, user.id);
-      const updated = await updateProfile(deps, user, request.body);
+      const updated = await updateProfile(deps, user, request.body, timeZoneOf(request.headers.timezone));
       return { status: true as const, data: profileData(updated) };
     },
   );
@@ -102,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     async (request, reply) => {
       const { user } = await request.requireUser();
       await limitCodeChecks(request, user.id);
-      const confirmed = await confirmPhone(db, user, request.body.phone_token);
+      const confirmed = await confirmPhone(db, user, request.body.phone_token, timeZoneOf(request.headers.timezone));
       if (isWebClient(request)) setLoggedInCookie(request, reply, true);
       return { status: true as const, data: profileData(confirmed) };
     },

@@ -1,12 +1,13 @@
 import { errorCodes, invalidCodeMessage, phoneCountries, type UpdateProfileRequest } from "@rewards/contracts";
 import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages } from "../messaging/index.js";
-import { fullPhoneNumber, type User, updateUser, users } from "../users/index.js";
+import { fullPhoneNumber, hasBasicInfo, type User, updateUser, users } from "../users/index.js";
+import { recordPhoneConfirmed, recordProfileCompleted } from "./activity.js";
 
 export const phoneTakenMessage = "This phone number is already used by another account.";
 const invalidDateMessage = "Please enter a valid date.";
@@ -38,9 +39,15 @@ async function assertPhoneFree(db: DbOrTx, userId: string, countryCode: string, 
 /**
  * `PUT profile`: names and birthday change as given. A new phone number needs confirming again:
  * it is saved unconfirmed and a code is texted to it, in the same transaction; its country code
- * sets the language and market (spec section 4). Returns the updated user.
+ * sets the language and market (spec section 4). The first time names and birthday are all in,
+ * it records `profile_completed`. Returns the updated user.
  */
-export async function updateProfile(deps: ServiceDeps, user: User, request: UpdateProfileRequest): Promise<User> {
+export async function updateProfile(
+  deps: ServiceDeps,
+  user: User,
+  request: UpdateProfileRequest,
+  timeZone: string,
+): Promise<User> {
   const input = request.user_profile;
   if (!user.emailConfirmedAt) {
     throw new AppError(403, errorCodes.emailNotConfirmed, "Please confirm your email first.");
@@ -73,6 +80,7 @@ export async function updateProfile(deps: ServiceDeps, user: User, request: Upda
       });
     }
     const updated = Object.keys(changes).length > 0 ? await updateUser(tx, user.id, changes) : user;
+    if (!hasBasicInfo(user) && hasBasicInfo(updated)) await recordProfileCompleted(tx, updated, timeZone);
     const phone = fullPhoneNumber(updated);
     const messageId =
       phoneChanged && phone
@@ -114,15 +122,23 @@ export async function confirmEmail(db: DbOrTx, user: User, code: string): Promis
   return updateUser(db, user.id, { emailConfirmedAt: new Date() });
 }
 
-/** The texted code confirms the phone; the member is then logged in (spec section 4). */
-export async function confirmPhone(db: DbOrTx, user: User, code: string): Promise<User> {
+/**
+ * The texted code confirms the phone; the member is then logged in (spec section 4). The
+ * confirmation and its `phone_confirmed` activity (the invitee's bonus, missions) commit together;
+ * a wrong code's try is committed on its own, before the refusal.
+ */
+export async function confirmPhone(db: Db, user: User, code: string, timeZone: string): Promise<User> {
   const phone = fullPhoneNumber(user);
   if (!phone) throw new AppError(400, errorCodes.phoneMissing, "Please enter your phone number first.");
   if (user.phoneConfirmedAt) return user;
   const confirmed = await consumeCode(db, { userId: user.id, purpose: "phone_confirm", subject: phone, code });
   if (!confirmed) throw invalidCode("phone_token");
   try {
-    return await updateUser(db, user.id, { phoneConfirmedAt: new Date() });
+    return await db.transaction(async (tx) => {
+      const confirmed = await updateUser(tx, user.id, { phoneConfirmedAt: new Date() });
+      await recordPhoneConfirmed(tx, confirmed, timeZone);
+      return confirmed;
+    });
   } catch (error) {
     // Another account confirmed the same number in the meantime; the unique index keeps one.
     if (isUniqueViolation(error)) {

@@ -20,7 +20,7 @@ import { CommitThenRefuse, idempotent } from "../idempotency/index.js";
 import { balanceOf, postPoints } from "../ledger/index.js";
 import { dispatchMessages } from "../messaging/index.js";
 import { fullPhoneNumber, type User } from "../users/index.js";
-import { debitKey, historyTypeOfRedeemKind, redeemCause } from "./kinds.js";
+import { debitKey, historyTypeOfRedeemKind, recordRedeemed, redeemCause } from "./kinds.js";
 import { presentRequests } from "./requests.js";
 import { redeemRequests, withdrawChallenges } from "./tables.js";
 
@@ -150,6 +150,12 @@ export async function confirmWithdraw(
       cause: redeemCause(requestId),
       idempotencyKey: debitKey(requestId),
       note: challenge.bankName,
+    });
+    await recordRedeemed(tx, {
+      userId: user.id,
+      requestId,
+      kind: "bank_transfer",
+      pointCents: challenge.pointCents,
     });
     await tx
       .update(withdrawChallenges)

@@ -1,17 +1,10 @@
 import { cardStockAnswer, cardStockListAnswer, cardStockRequest } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAdmin } from "../../http/require-role.js";
+import { adminsOnly } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { addCardStock, listCardStock } from "./card-stock.js";
 
 const tags = ["redeem"];
-
-// Before validation, so someone who is not an admin learns nothing, not even the body's shape.
-const adminsOnly = {
-  preValidation: async (request: Parameters<typeof requireAdmin>[0]) => {
-    await requireAdmin(request);
-  },
-};
 
 /** Back office: load and list phone and gift card stock. */
 export const cardStockRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {

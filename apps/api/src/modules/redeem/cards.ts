@@ -17,7 +17,7 @@ import { idempotent } from "../idempotency/index.js";
 import { balanceOf, postPoints } from "../ledger/index.js";
 import type { User } from "../users/index.js";
 import { productsWithStock, usableCode } from "./card-stock.js";
-import { debitKey, historyTypeOfRedeemKind, redeemCause } from "./kinds.js";
+import { debitKey, historyTypeOfRedeemKind, recordRedeemed, redeemCause } from "./kinds.js";
 import { presentRequests } from "./requests.js";
 import { cardCodes, cardProducts, redeemRequests } from "./tables.js";
 
@@ -131,6 +131,7 @@ export async function changeCard(
         idempotencyKey: debitKey(requestId),
         note: `${product.provider} ${product.faceValue}${input.count > 1 ? ` × ${input.count}` : ""}`,
       });
+      await recordRedeemed(tx, { userId: user.id, requestId, kind: product.kind, pointCents });
       await tx
         .update(cardCodes)
         .set({ redeemRequestId: requestId })

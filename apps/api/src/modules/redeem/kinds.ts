@@ -1,4 +1,6 @@
 import type { PointHistoryType, RedeemKind } from "@rewards/contracts";
+import type { Tx } from "../../db/client.js";
+import { recordActivity } from "../activity/index.js";
 
 /**
  * The history type each kind of redemption posts (spec section 4's twelve): a bank transfer is a
@@ -18,3 +20,16 @@ export const redeemCause = (requestId: string) => ({ kind: "redeem_request", id:
 /** One debit per request, ever; and at most one credit-back. */
 export const debitKey = (requestId: string) => `redeem:${requestId}`;
 export const refundKey = (requestId: string) => `redeem:${requestId}:refund`;
+
+/** `redeemed`, in the redemption's transaction: one event per request, whatever its kind. */
+export function recordRedeemed(
+  tx: Tx,
+  request: { userId: string; requestId: string; kind: RedeemKind; pointCents: number },
+) {
+  return recordActivity(tx, {
+    userId: request.userId,
+    kind: "redeemed",
+    cause: request.requestId,
+    detail: { redeem_kind: request.kind, point: request.pointCents },
+  });
+}

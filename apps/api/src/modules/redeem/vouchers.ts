@@ -7,7 +7,7 @@ import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { IdempotencyKeyConflict, postPoints } from "../ledger/index.js";
 import { findLiveUser } from "../users/index.js";
-import { historyTypeOfRedeemKind, redeemCause } from "./kinds.js";
+import { historyTypeOfRedeemKind, recordRedeemed, redeemCause } from "./kinds.js";
 import { type RedeemRequestRow, redeemRequests, type ShopVoucherRow, shopVouchers } from "./tables.js";
 
 export type ShopVoucherPurchase = {
@@ -113,6 +113,7 @@ export async function redeemShopVoucher(tx: Tx, purchase: ShopVoucherPurchase): 
     storeId: purchase.storeId,
     expiresAt: new Date(now.getTime() + purchase.validDays * dayMs),
   });
+  await recordRedeemed(tx, { userId: user.id, requestId, kind: "shop_voucher", pointCents: purchase.pointCents });
   return { voucher, request, replayed: false };
 }
 

@@ -340,7 +340,9 @@ describe("POST surveys/do_survey", () => {
       input: { survey_id: survey.id, answers: validAnswers(survey) },
       images: [{ questionId: imageQuestionOf(survey), data: png }],
     };
-    await expect(submitSurvey({ db: t.database.db, storage: spy }, member.user, submission)).rejects.toThrow();
+    await expect(
+      submitSurvey({ db: t.database.db, storage: spy }, member.user, submission, { timeZone: "UTC" }),
+    ).rejects.toThrow();
     expect(written).toHaveLength(1);
     expect(await storage.get(written[0] ?? "")).toBeNull();
     expect(await hasAnswered(t.database.db, survey.id, member.user.id)).toBe(false);

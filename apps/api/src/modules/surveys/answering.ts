@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import type { FileStorage } from "../../lib/file-storage.js";
 import { newId } from "../../lib/ids.js";
+import { recordActivity } from "../activity/index.js";
 import { postPoints } from "../ledger/index.js";
 import type { User } from "../users/index.js";
 import { answerableSurvey, surveyFull } from "./access.js";
@@ -18,6 +19,9 @@ import { type SurveyRow, surveyAnswers, surveyResponses, surveys } from "./table
  * survey as it was opened before the images were read, when they were.
  */
 export type SurveySubmission = { input: DoSurveyRequest; images: UploadedImage[]; opened?: OpenSurvey };
+
+/** Where the member answers from: their time zone, for the activity the answer records. */
+export type AnsweringContext = { timeZone: string };
 
 /** A survey the member may answer now, with its questions. */
 export type OpenSurvey = { survey: SurveyRow; questions: AdminSurveyQuestion[] };
@@ -98,6 +102,7 @@ export async function submitSurvey(
   deps: { db: Db; storage: FileStorage },
   user: User,
   { input, images, opened }: SurveySubmission,
+  { timeZone }: AnsweringContext,
 ): Promise<DoSurveyData> {
   const { db, storage } = deps;
   const now = new Date();
@@ -108,7 +113,7 @@ export async function submitSurvey(
 
   const imageKeys = await storeSurveyImages(storage, images);
   try {
-    return await db.transaction((tx) => storeResponse(tx, { survey, user, answers, imageKeys, now }));
+    return await db.transaction((tx) => storeResponse(tx, { survey, user, answers, imageKeys, now, timeZone }));
   } catch (error) {
     await removeSurveyImages(storage, [...imageKeys.values()].flat());
     throw error;
@@ -121,10 +126,14 @@ type CheckedResponse = {
   answers: CheckedAnswer[];
   imageKeys: ReadonlyMap<string, string[]>;
   now: Date;
+  timeZone: string;
 };
 
-/** Takes a place, stores the response and its answers and posts the reward, in the caller's transaction. */
-async function storeResponse(tx: Tx, { survey, user, answers, imageKeys, now }: CheckedResponse) {
+/**
+ * Takes a place, stores the response and its answers, posts the reward and records the
+ * `survey_completed` activity (missions and invitations count it), in the caller's transaction.
+ */
+async function storeResponse(tx: Tx, { survey, user, answers, imageKeys, now, timeZone }: CheckedResponse) {
   const taken = await takePlace(tx, survey, user, now);
   const responseId = newId();
   try {
@@ -145,13 +154,26 @@ async function storeResponse(tx: Tx, { survey, user, answers, imageKeys, now }: 
     cause: { kind: "survey", id: survey.id },
     idempotencyKey: `survey:${survey.id}:${user.id}`,
   });
+  await recordActivity(tx, {
+    userId: user.id,
+    kind: "survey_completed",
+    cause: `${survey.id}:${user.id}`,
+    detail: { survey_id: survey.id, reward: taken.rewardCents },
+    timeZone,
+    occurredAt: now,
+  });
   return { response_id: responseId, reward: taken.rewardCents, remaining: entry.balanceAfter };
 }
 
 /** Answers a survey that asks for no image inside the caller's transaction (the demo data's responses). */
-export async function answerSurveyIn(tx: Tx, user: User, input: DoSurveyRequest): Promise<DoSurveyData> {
+export async function answerSurveyIn(
+  tx: Tx,
+  user: User,
+  input: DoSurveyRequest,
+  { timeZone }: AnsweringContext = { timeZone: "UTC" },
+): Promise<DoSurveyData> {
   const now = new Date();
   const { survey, questions } = await openSurvey(tx, user, input.survey_id, now);
   const answers = checkAnswers(questions, input.answers, new Map());
-  return storeResponse(tx, { survey, user, answers, imageKeys: new Map(), now });
+  return storeResponse(tx, { survey, user, answers, imageKeys: new Map(), now, timeZone });
 }

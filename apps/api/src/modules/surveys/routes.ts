@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
 import { enforceLimit } from "../../lib/limits.js";
+import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { openSurvey, submitSurvey } from "./answering.js";
 import { surveyImageKey } from "./images.js";
@@ -71,7 +72,12 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db
       // Counted before a byte of the images is read: re-encoding them is the costly part.
       await enforceLimit(rateLimiter, `survey-submit:user:${user.id}`, submitLimit);
       const submission = await readSubmission(request, (input) => openSurvey(db, user, input.survey_id));
-      return { status: true as const, data: await submitSurvey({ db, storage }, user, submission) };
+      return {
+        status: true as const,
+        data: await submitSurvey({ db, storage }, user, submission, {
+          timeZone: timeZoneOf(request.headers.timezone),
+        }),
+      };
     },
   );
 

@@ -5,6 +5,7 @@ export {
   findLiveUser,
   findLiveUserByEmail,
   fullPhoneNumber,
+  hasBasicInfo,
   type NewUser,
   updateUser,
 } from "./service.js";

@@ -1,0 +1,9 @@
+export { activitiesOf } from "./read.js";
+export {
+  type ActivityConsumer,
+  type ActivityEvent,
+  type ActivityHandler,
+  type ActivityInput,
+  installActivityConsumers,
+  recordActivity,
+} from "./record.js";

@@ -1,0 +1,32 @@
+import { appSettingAnswer, appSettingKeys, appSettingListAnswer, appSettingSchemas } from "@rewards/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminsOnly, requireAdmin } from "../../http/require-role.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { listSettings, writeSetting } from "./service.js";
+
+const tags = ["settings"];
+
+/** The product's parameters in the back office: `GET settings`, and `PUT settings/<key>` for each key. */
+export const appSettingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
+  app.get("/settings", { schema: { tags, response: { 200: appSettingListAnswer } }, ...adminsOnly }, async () => ({
+    status: true as const,
+    data: await listSettings(db),
+  }));
+
+  // One route per key, so each body is checked (and documented) by that key's own schema.
+  for (const key of appSettingKeys) {
+    app.put(
+      `/settings/${key}`,
+      {
+        schema: { tags, body: z.object({ value: appSettingSchemas[key] }), response: { 200: appSettingAnswer } },
+        ...adminsOnly,
+      },
+      async (request) => {
+        const { user: admin } = await requireAdmin(request);
+        const value = (request.body as { value: unknown }).value;
+        return { status: true as const, data: await writeSetting(db, key, value as never, admin.id) };
+      },
+    );
+  }
+};

@@ -1,0 +1,2 @@
+export { appSettingRoutes } from "./admin-routes.js";
+export { readSetting, settingCacheMs } from "./service.js";

@@ -1,0 +1,15 @@
+import { type ActivityConsumer, installActivityConsumers } from "../modules/activity/index.js";
+
+/**
+ * The one place that decides who reacts to the activity stream, and in which order. Producers
+ * (surveys, accounts, attendance, redeem, ...) record events without knowing any of these; a new
+ * consumer exports its `ActivityConsumer` from its module's index.ts and is listed here.
+ * Every process calls `installActivityHandlers()` before it records anything: the server
+ * (`buildApp`), the runtime that loads demo data, and the test databases, so a test that calls a
+ * producer's service directly sees the same handlers as the running app.
+ */
+export const activityConsumers: readonly ActivityConsumer[] = [];
+
+export function installActivityHandlers(): void {
+  installActivityConsumers(activityConsumers);
+}

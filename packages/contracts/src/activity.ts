@@ -1,0 +1,30 @@
+/**
+ * What members do that other parts of the product react to: the activity stream's kinds
+ * (docs/ARCHITECTURE.md, "Activity stream"). A producer records one of these in its own
+ * transaction; missions, levels, invitations (and later bingo and notifications) consume them.
+ * Adding a kind: append it here, record it from its producer, handle it where it matters.
+ */
+export const activityKinds = [
+  /** A new account (password or social sign-up). Cause: the user id. */
+  "signed_up",
+  /** Names and birthday filled in for the first time. Cause: the user id. */
+  "profile_completed",
+  /** A phone number confirmed with its texted code. Cause: user id and the number. */
+  "phone_confirmed",
+  /** A survey answered and paid. Cause: survey id and user id. */
+  "survey_completed",
+  /** The day's attendance check-in. Cause: user id and the member's attendance day. */
+  "daily_check_in",
+  /** Points spent on a redemption (bank transfer, card, voucher). Cause: the redeem request id. */
+  "redeemed",
+  /** A sub-mission's reward claimed. Cause: sub-mission, user and period. */
+  "mission_claimed",
+  /** A member's level went up. Cause: user id and the new level. */
+  "level_reached",
+  /** Someone the member invited reached the quality milestone. Cause: the invitee's user id. */
+  "invitee_qualified",
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/** A small, flat record of what happened beside the cause (amounts, ids); never personal data. */
+export type ActivityDetail = Record<string, string | number | boolean | null>;
