@@ -50,4 +50,19 @@ describe("a call to the API", () => {
     const failure = await callApi("main", "phone_cards/withdraw/confirm", answer, { method: "POST" }).catch((e) => e);
     expect(failure).toMatchObject({ code: "invalid_code", field: "otp", extra: {} });
   });
+
+  it("tells the app once that the session ended, and why: signed in elsewhere or suspended", async () => {
+    const dispatchEvent = vi.fn();
+    vi.stubGlobal("window", { dispatchEvent });
+    for (const code of ["signed_in_elsewhere", "account_suspended"]) {
+      respond(401, { status: false, code, message: "Ended" });
+      await callApi("main", "profile", answer).catch(() => {});
+    }
+    respond(401, { status: false, code: "unauthorized", message: "Log in" });
+    await callApi("main", "profile", answer).catch(() => {});
+    expect(dispatchEvent.mock.calls.map(([event]) => [event.type, event.detail])).toEqual([
+      ["rewards:session-ended", "signed_in_elsewhere"],
+      ["rewards:session-ended", "account_suspended"],
+    ]);
+  });
 });

@@ -46,10 +46,13 @@ export function requestHeaders(method: string): Record<string, string> {
 }
 
 /**
- * Fired once per answer when the server says the session was replaced by a sign-in on another
- * device (401 `signed_in_elsewhere`); the app handles it in one place (app/session-ended.ts).
+ * Fired once per answer when the server says the session ended under the user: replaced by a
+ * sign-in on another device (401 `signed_in_elsewhere`) or the account was suspended (401
+ * `account_suspended`). The event's `detail` is the code; the app handles it in one place
+ * (app/session-ended.ts).
  */
 export const sessionEndedEvent = "rewards:session-ended";
+const sessionEndingCodes: readonly unknown[] = [errorCodes.signedInElsewhere, errorCodes.accountSuspended];
 
 /**
  * A JSON body, or a FormData one (file uploads), whose multipart content type the browser sets;
@@ -88,8 +91,8 @@ export async function callApi<T extends z.ZodType>(
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const failure = failureOf(json, response.status);
-    if (failure?.code === errorCodes.signedInElsewhere && response.status === 401) {
-      window.dispatchEvent(new Event(sessionEndedEvent));
+    if (failure && sessionEndingCodes.includes(failure.code) && response.status === 401) {
+      window.dispatchEvent(new CustomEvent(sessionEndedEvent, { detail: failure.code }));
     }
     if (failure) throw failure;
     throw new ApiError(response.status, "unexpected_response", response.statusText || "Network Error");
