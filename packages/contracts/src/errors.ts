@@ -17,6 +17,9 @@ export const errorCodes = {
   signedInElsewhere: "signed_in_elsewhere",
   invalidCredentials: "invalid_credentials",
   accountLocked: "account_locked",
+  accountSuspended: "account_suspended",
+  // Back office
+  cannotChangeOwnAccount: "cannot_change_own_account",
   emailTaken: "email_taken",
   invalidCode: "invalid_code",
   commonPassword: "common_password",
@@ -38,6 +41,7 @@ export const errorCodes = {
   voucherUsed: "voucher_used",
   voucherExpired: "voucher_expired",
   voucherWrongStore: "voucher_wrong_store",
+  cardImportInvalid: "card_import_invalid",
   cardOutOfStock: 2030,
   cardExchangeRefused: 134,
   // Surveys

@@ -26,14 +26,18 @@ export const maxEntryCents = 2_147_483_647;
 
 export const pointGrantLimits = { reasonMax: 200, idempotencyKeyMax: 200 } as const;
 
-/** `POST /api/admin/point_grants`: an admin credits a member by hand. */
+/**
+ * `POST /api/admin/point_grants`: an admin credits (positive `point`) or debits (negative) a member
+ * by hand; a debit never takes the balance below zero.
+ */
 export const pointGrantRequest = z.object({
   user_id: z.uuid("Please choose a user."),
   point: z
     .number("Please enter the points to grant.")
     .int("Points are whole cents.")
-    .positive("Points must be more than zero.")
-    .max(maxEntryCents, "That is too many points for one grant."),
+    .min(-maxEntryCents, "That is too many points for one grant.")
+    .max(maxEntryCents, "That is too many points for one grant.")
+    .refine((point) => point !== 0, "Points must not be zero."),
   reason: z
     .string("Please enter a reason.")
     .trim()

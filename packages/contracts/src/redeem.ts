@@ -2,6 +2,7 @@ import { z } from "zod";
 import { codeField } from "./accounts.js";
 import { okEnvelope, pageMeta } from "./envelope.js";
 import { maxEntryCents } from "./ledger.js";
+import { text } from "./text.js";
 
 /** The ways points are redeemed (spec section 1). */
 export const redeemKinds = ["bank_transfer", "phone_card", "gift_card", "shop_voucher"] as const;
@@ -155,11 +156,18 @@ export type ChangeCardRequest = z.input<typeof changeCardRequest>;
 
 // ---- Back office (`/api/admin`) ----
 
+export const redeemRequestSorts = ["created_at", "-created_at", "-point", "point"] as const;
+/** Without `sort`, a status filter lists the oldest first (the queue's order), otherwise the newest. */
 export const redeemRequestsQuery = z.object({
   status: z.enum(redeemStatuses).optional(),
   kind: z.enum(redeemKinds).optional(),
+  /** Part of the member's email. */
+  q: text({ max: 254 }).optional(),
+  user_id: z.uuid("This member does not exist.").optional(),
+  sort: z.enum(redeemRequestSorts).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+export type RedeemRequestsQuery = z.input<typeof redeemRequestsQuery>;
 
 /** In the back office the whole account number and the member are shown: the transfer needs them. */
 export const adminRedeemRequest = redeemRequest.extend({

@@ -10,6 +10,7 @@ import {
   surveyLocales,
   surveyQuestion,
 } from "./survey-questions.js";
+import { text } from "./text.js";
 
 export const surveyStatuses = ["draft", "published", "closed"] as const;
 export type SurveyStatus = (typeof surveyStatuses)[number];
@@ -252,10 +253,25 @@ export const adminSurvey = z.object({
 });
 export type AdminSurvey = z.infer<typeof adminSurvey>;
 export const adminSurveyAnswer = okEnvelope(adminSurvey);
+export const adminSurveySorts = [
+  "-created_at",
+  "created_at",
+  "-starts_at",
+  "starts_at",
+  "-responded",
+  "responded",
+] as const;
 export const adminSurveysQuery = z.object({
   status: z.enum(surveyStatuses).optional(),
+  /** Part of the title, in any of its languages. */
+  q: text({ max: 100 }).optional(),
+  sort: z.enum(adminSurveySorts).default("-created_at"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+export type AdminSurveysQuery = z.input<typeof adminSurveysQuery>;
+
+/** `GET /api/admin/surveys/{id}/responses.csv`: the language of the column titles and choice labels. */
+export const surveyExportQuery = z.object({ locale: z.enum(surveyLocales).default("en") });
 export const adminSurveysAnswer = pagedEnvelope(adminSurvey.omit({ questions: true }));
 
 /** `POST store_check_ins`: records a check-in by hand until the shop-visit feature makes real ones. */

@@ -2,7 +2,8 @@
 export { activityEvents } from "../modules/activity/tables.js";
 export { appMeta } from "../modules/app-meta/tables.js";
 export { appSettings } from "../modules/app-settings/tables.js";
-export { sessions, socialIdentities } from "../modules/auth/tables.js";
+export { auditEntries } from "../modules/audit/tables.js";
+export { memberActivityHours, sessions, socialIdentities } from "../modules/auth/tables.js";
 export { codePurpose, oneTimeCodes } from "../modules/codes/tables.js";
 export { idempotentRequests } from "../modules/idempotency/tables.js";
 export { pointBalances, pointEntries, pointHistoryType } from "../modules/ledger/tables.js";

@@ -67,3 +67,29 @@ export const demoStageAccounts = [
   { email: "verified@example.com", stage: "email confirmed, no profile yet" },
   { email: "phone@example.com", stage: "profile done, phone not confirmed" },
 ] as const;
+
+/** The back office's other two roles (admin@example.com is the third), complete members too. */
+export const demoStaffAccounts: (DemoAccount & DemoProfile)[] = [
+  {
+    email: "author@example.com",
+    roles: ["member", "author"],
+    name: "Ayu",
+    lastName: "Author",
+    birthDay: "1991-03-08",
+    countryCode: "+62",
+    phoneNumber: "81200000006",
+    locale: "en",
+    market: "indo",
+  },
+  {
+    email: "support@example.com",
+    roles: ["member", "support"],
+    name: "Son",
+    lastName: "Support",
+    birthDay: "1993-09-21",
+    countryCode: "+84",
+    phoneNumber: "901000007",
+    locale: "vi",
+    market: "vi",
+  },
+];

@@ -7,7 +7,7 @@ import { listCardStock } from "../modules/redeem/index.js";
 import { accountSummary, users } from "../modules/users/index.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { demoDataLoaded, demoWelcomeBonusCents, loadDemoData } from "./demo.js";
-import { demoAccounts, demoPassword, demoStageAccounts } from "./demo-accounts.js";
+import { demoAccounts, demoPassword, demoStaffAccounts, demoStageAccounts } from "./demo-accounts.js";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -22,13 +22,15 @@ describe("demo data", () => {
     expect(await loadDemoData(database.db)).toBe(false);
 
     const rows = await database.db.select().from(users);
-    const expected = [...demoAccounts.map((a) => a.email), ...demoStageAccounts.map((a) => a.email)];
+    const expected = [demoAccounts, demoStageAccounts, demoStaffAccounts].flatMap((list) => list.map((a) => a.email));
     expect(rows.map((row) => row.email).sort()).toEqual(expected.sort());
     const byEmail = new Map(rows.map((row) => [row.email, row]));
     expect(byEmail.get("admin@example.com")?.roles).toContain("admin");
     expect(byEmail.get("staff@example.com")?.roles).toContain("shop_staff");
     expect(byEmail.get("worker@example.com")?.roles).toContain("worker");
     expect(byEmail.get("client@example.com")?.roles).toContain("client");
+    expect(byEmail.get("author@example.com")?.roles).toEqual(["member", "author"]);
+    expect(byEmail.get("support@example.com")?.roles).toEqual(["member", "support"]);
     const member = byEmail.get("member@example.com");
     expect(member?.roles).toEqual(["member"]);
     expect(await verifyPassword(member?.passwordHash ?? "", demoPassword)).toBe(true);

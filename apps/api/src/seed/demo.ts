@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/client.js";
 import { appMeta } from "../modules/app-meta/tables.js";
 import { postPoints } from "../modules/ledger/index.js";
 import { createUser, findLiveUserByEmail, updateUser } from "../modules/users/index.js";
-import { demoAccounts, demoPassword, demoProfiles } from "./demo-accounts.js";
+import { demoAccounts, demoPassword, demoProfiles, demoStaffAccounts } from "./demo-accounts.js";
 import { loadDemoCardStock } from "./demo-cards.js";
 import { loadDemoSurveys } from "./demo-surveys.js";
 
@@ -65,6 +65,14 @@ const demoSets: DemoSet[] = [
   },
   { key: "demo_card_stock_loaded_at", load: loadDemoCardStock },
   { key: "demo_surveys_loaded_at", load: loadDemoSurveys },
+  {
+    key: "demo_staff_loaded_at",
+    async load(tx) {
+      for (const account of demoStaffAccounts) {
+        await createUser(tx, { ...account, password: demoPassword, emailConfirmed: true, phoneConfirmed: true });
+      }
+    },
+  },
 ];
 
 /** Loads the demo sets this database has not had yet; returns whether it loaded any. */

@@ -1,15 +1,28 @@
 import type { FastifyPluginAsync } from "fastify";
+import { guardBackOffice } from "../http/require-role.js";
+import { consoleRoutes, dashboardRoutes } from "../modules/admin/index.js";
 import { appSettingRoutes } from "../modules/app-settings/index.js";
+import { auditLogRoutes } from "../modules/audit/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { pointGrantRoutes } from "../modules/ledger/index.js";
+import { memberAdminRoutes } from "../modules/members/index.js";
 import { cardStockRoutes, redeemAdminRoutes } from "../modules/redeem/index.js";
 import { surveyAdminRoutes } from "../modules/surveys/index.js";
 import { type ServiceDeps, sharedDeps } from "./deps.js";
 
-/** The back office, base `/api/admin`: admin and shop-staff operations. */
+/**
+ * The back office, base `/api/admin`. Every route declares the permission it needs
+ * (`config: { permission }`); the hook below checks it before anything else runs and refuses to
+ * start with a route that declares none.
+ */
 export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options) => {
   const deps = sharedDeps(options);
+  app.addHook("onRoute", guardBackOffice);
   await app.register(healthRoutes, { db: deps.db, service: "admin" });
+  await app.register(consoleRoutes, deps);
+  await app.register(dashboardRoutes, deps);
+  await app.register(auditLogRoutes, deps);
+  await app.register(memberAdminRoutes, deps);
   await app.register(pointGrantRoutes, deps);
   await app.register(cardStockRoutes, deps);
   await app.register(redeemAdminRoutes, deps);

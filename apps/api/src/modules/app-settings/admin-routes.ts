@@ -1,15 +1,16 @@
 import { appSettingAnswer, appSettingKeys, appSettingListAnswer, appSettingSchemas } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminsOnly, requireAdmin } from "../../http/require-role.js";
+import { staffOf } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../services/deps.js";
-import { listSettings, writeSetting } from "./service.js";
+import { listSettings, saveSetting } from "./service.js";
 
 const tags = ["settings"];
+const settings = { config: { permission: "settings" as const } };
 
 /** The product's parameters in the back office: `GET settings`, and `PUT settings/<key>` for each key. */
 export const appSettingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
-  app.get("/settings", { schema: { tags, response: { 200: appSettingListAnswer } }, ...adminsOnly }, async () => ({
+  app.get("/settings", { ...settings, schema: { tags, response: { 200: appSettingListAnswer } } }, async () => ({
     status: true as const,
     data: await listSettings(db),
   }));
@@ -19,13 +20,13 @@ export const appSettingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     app.put(
       `/settings/${key}`,
       {
+        ...settings,
         schema: { tags, body: z.object({ value: appSettingSchemas[key] }), response: { 200: appSettingAnswer } },
-        ...adminsOnly,
       },
       async (request) => {
-        const { user: admin } = await requireAdmin(request);
+        const { actor } = await staffOf(request);
         const value = (request.body as { value: unknown }).value;
-        return { status: true as const, data: await writeSetting(db, key, value as never, admin.id) };
+        return { status: true as const, data: await saveSetting(db, actor, key, value as never) };
       },
     );
   }

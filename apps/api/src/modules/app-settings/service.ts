@@ -7,7 +7,8 @@ import {
   appSettingSchemas,
 } from "@rewards/contracts";
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { type AuditActor, recordAudit } from "../audit/index.js";
 import { appSettings } from "./tables.js";
 
 /** How long a process keeps a value before reading it again: an admin's change reaches every process within this. */
@@ -50,6 +51,26 @@ export async function writeSetting<K extends AppSettingKey>(
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now, updatedBy: adminId } });
   cache.delete(key);
   return { key, value, default: appSettingDefaults[key], updated_at: now.toISOString() };
+}
+
+/** `PUT /api/admin/settings/<key>`: saves the value and records the change in the audit log, in one transaction. */
+export function saveSetting<K extends AppSettingKey>(
+  db: Db,
+  actor: AuditActor,
+  key: K,
+  value: AppSettings[K],
+): Promise<AppSettingItem> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+    const saved = await writeSetting(tx, key, value, actor.userId);
+    await recordAudit(tx, actor, {
+      action: "setting.update",
+      target: { kind: "setting", id: key },
+      before: { value: before?.value ?? appSettingDefaults[key] },
+      after: { value },
+    });
+    return saved;
+  });
 }
 
 /** Every parameter with its value in force and its default, for the back office. */

@@ -1,6 +1,7 @@
 export { isWebClient, setLoggedInCookie } from "./cookies.js";
 export { authLimits } from "./limits.js";
 export { authPlugin, type SignedIn } from "./plugin.js";
+export { activeMembersPerDay } from "./presence.js";
 export { authRoutes } from "./routes.js";
-export { openSession } from "./sessions.js";
-export { sessions, socialIdentities } from "./tables.js";
+export { endUserSessions, openSession } from "./sessions.js";
+export { type SessionEndReason, sessions, socialIdentities } from "./tables.js";

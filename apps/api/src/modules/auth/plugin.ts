@@ -5,7 +5,8 @@ import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import type { User } from "../users/index.js";
 import { sessionCookieName } from "./cookies.js";
-import { lookupSession, type SessionLookup } from "./sessions.js";
+import { notePresence } from "./presence.js";
+import { accountSuspended, lookupSession, type SessionLookup } from "./sessions.js";
 
 export type SignedIn = { user: User; sessionId: string };
 
@@ -43,7 +44,12 @@ export const authPlugin = fp(
       let found = lookups.get(request);
       if (!found) {
         const presented = presentedToken(request);
-        found = presented ? lookupSession(options.db, presented.token) : Promise.resolve({ kind: "none" as const });
+        found = presented
+          ? lookupSession(options.db, presented.token).then(async (session) => {
+              if (session.kind === "live") await notePresence(options.db, { ...session, userId: session.user.id });
+              return session;
+            })
+          : Promise.resolve({ kind: "none" as const });
         lookups.set(request, found);
       }
       return found;
@@ -63,6 +69,7 @@ export const authPlugin = fp(
       if (found.kind === "ended" && found.reason === "replaced") {
         throw new AppError(401, errorCodes.signedInElsewhere, signedInElsewhereMessage);
       }
+      if (found.kind === "ended" && found.reason === "suspended") throw accountSuspended(401);
       throw new AppError(401, errorCodes.unauthorized, "You must log in before continuing.");
     });
   },

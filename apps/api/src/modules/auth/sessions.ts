@@ -1,11 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
+import { errorCodes } from "@rewards/contracts";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { type User, users } from "../users/index.js";
 import { type SessionEndReason, sessions } from "./tables.js";
 
 export const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+export const accountSuspendedMessage = "This account is suspended. Please contact support.";
+
+/** A suspended account cannot open a session, and its open ones answer this too. */
+export function accountSuspended(statusCode = 403): AppError {
+  return new AppError(statusCode, errorCodes.accountSuspended, accountSuspendedMessage);
+}
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -21,6 +30,8 @@ export async function openSession(
   options: { deviceId?: string | undefined; now?: Date } = {},
 ): Promise<string> {
   const now = options.now ?? new Date();
+  const [owner] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  if (owner?.suspendedAt) throw accountSuspended();
   const token = randomBytes(32).toString("base64url");
   await endUserSessions(db, userId, "replaced", { now });
   await db.insert(sessions).values({
@@ -34,7 +45,7 @@ export async function openSession(
 }
 
 export type SessionLookup =
-  | { kind: "live"; user: User; sessionId: string }
+  | { kind: "live"; user: User; sessionId: string; lastSeenAt: Date | null }
   | { kind: "ended"; reason: SessionEndReason }
   | { kind: "none" };
 
@@ -49,7 +60,8 @@ export async function lookupSession(db: DbOrTx, token: string, now = new Date())
   if (!row) return { kind: "none" };
   if (row.session.revokedAt) return { kind: "ended", reason: row.session.revokedReason ?? "signed_out" };
   if (row.user.deletedAt) return { kind: "ended", reason: "unregistered" };
-  return { kind: "live", user: row.user, sessionId: row.session.id };
+  if (row.user.suspendedAt) return { kind: "ended", reason: "suspended" };
+  return { kind: "live", user: row.user, sessionId: row.session.id, lastSeenAt: row.session.lastSeenAt };
 }
 
 export async function endSession(db: DbOrTx, sessionId: string, reason: SessionEndReason): Promise<void> {

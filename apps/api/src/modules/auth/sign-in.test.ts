@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, freshIp, goodPassword, signUpThroughApi, uniqueEmail } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
+import { updateUser } from "../users/index.js";
 import { sessions } from "./tables.js";
 
 let t: TestApp;
@@ -32,6 +33,18 @@ describe("POST /api/users/sign_in", () => {
     expect(data.phone_confirmed).toBe(false);
     expect(data.user_profile).toEqual({ country_code: "+84", user_id: user.id });
     expect((await profile(data.auth_token)).statusCode).toBe(200);
+  });
+
+  it("refuses a suspended account, and its session stops working", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const token = (await signIn(user.email, goodPassword)).json().data.auth_token;
+    await updateUser(t.database.db, user.id, { suspendedAt: new Date(), suspensionReason: "Fraud check" });
+    const refused = await signIn(user.email, goodPassword);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "account_suspended", message: expect.stringContaining("suspended") });
+    const ended = await profile(token);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe("account_suspended");
   });
 
   it("stores only the token's hash", async () => {

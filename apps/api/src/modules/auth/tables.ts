@@ -1,7 +1,7 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
-export type SessionEndReason = "signed_out" | "replaced" | "password_changed" | "unregistered";
+export type SessionEndReason = "signed_out" | "replaced" | "password_changed" | "unregistered" | "suspended";
 
 /** A signed-in device. The token itself is never stored, only its SHA-256. */
 export const sessions = pgTable(
@@ -18,6 +18,8 @@ export const sessions = pgTable(
     /** Why it ended: its requests answer 401 with the matching code ("replaced" = signed in elsewhere). */
     revokedReason: text("revoked_reason").$type<SessionEndReason>(),
     deviceId: text("device_id"),
+    /** The start of the last hour the session was used in (see activity.ts). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
@@ -39,5 +41,23 @@ export const socialIdentities = pgTable(
   (table) => [
     uniqueIndex("social_identities_provider_subject_key").on(table.provider, table.subject),
     index("social_identities_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
+ * The hours in which each member used the app (a signed-in request), one row per member and hour:
+ * the dashboard counts active members per day from it in any time zone.
+ */
+export const memberActivityHours = pgTable(
+  "member_activity_hours",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.hour] }),
+    index("member_activity_hours_hour_idx").on(table.hour),
   ],
 );

@@ -1,6 +1,6 @@
 import { idempotencyKeyHeaders, pointGrantAnswer, pointGrantRequest } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAdmin } from "../../http/require-role.js";
+import { staffOf } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { grantPoints } from "./grants.js";
 
@@ -12,17 +12,19 @@ export const pointGrantRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   app.post(
     "/point_grants",
     {
-      schema: { tags, headers: idempotencyKeyHeaders, body: pointGrantRequest, response: { 200: pointGrantAnswer } },
-      // Before validation, so someone who is not an admin learns nothing, not even the body's shape.
-      preValidation: async (request) => {
-        await requireAdmin(request);
+      config: { permission: "points" },
+      schema: {
+        tags,
+        summary: "Credit (or, with a negative amount, debit) a member's points by hand, with a reason",
+        headers: idempotencyKeyHeaders,
+        body: pointGrantRequest,
+        response: { 200: pointGrantAnswer },
       },
     },
     async (request) => {
-      const { user: admin } = await requireAdmin(request);
+      const { actor } = await staffOf(request);
       const { user_id, point, reason } = request.body;
-      const { entry } = await grantPoints(db, {
-        adminId: admin.id,
+      const { entry } = await grantPoints(db, actor, {
         userId: user_id,
         amountCents: point,
         reason,

@@ -43,6 +43,35 @@ describe("POST /api/admin/point_grants", () => {
     expect(await balanceOf(t.database.db, member.id)).toBe(1_500);
   });
 
+  it("debits with a negative amount, never below zero, and records each adjustment in the audit log", async () => {
+    const member = await createTestUser(t.database.db);
+    await grant({ token: adminToken, payload: { user_id: member.id, point: 1_000, reason: "Goodwill" } });
+    const debit = await grant({
+      token: adminToken,
+      payload: { user_id: member.id, point: -400, reason: "Duplicate reward" },
+    });
+    expect(debit.statusCode, debit.body).toBe(200);
+    expect(debit.json().data).toMatchObject({ point: -400, balance: 600 });
+
+    const overdraft = await grant({
+      token: adminToken,
+      payload: { user_id: member.id, point: -601, reason: "Too much" },
+    });
+    expect(overdraft.statusCode).toBe(409);
+    expect(overdraft.json().code).toBe("not_enough_points");
+    expect(await balanceOf(t.database.db, member.id)).toBe(600);
+
+    const log = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/audit_log?action=points.adjust&target_id=${member.id}&sort=at`,
+      headers: { token: adminToken },
+    });
+    expect(log.json().data.map((entry: { before: unknown; after: unknown }) => [entry.before, entry.after])).toEqual([
+      [{ balance: 0 }, { balance: 1_000, point: 1_000, reason: "Goodwill", entry_id: expect.any(String) }],
+      [{ balance: 1_000 }, { balance: 600, point: -400, reason: "Duplicate reward", entry_id: expect.any(String) }],
+    ]);
+  });
+
   it("answers a retry with the same Idempotency-Key with the same entry, and credits once", async () => {
     const member = await createTestUser(t.database.db);
     const request = { token: adminToken, key: randomUUID(), payload: { user_id: member.id, point: 700, reason: "x" } };
@@ -82,6 +111,13 @@ describe("POST /api/admin/point_grants", () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ status: false, code: "forbidden" });
     expect((await grant({ token: member.token, payload: {} })).statusCode).toBe(403);
+    for (const roles of [
+      ["member", "support"],
+      ["member", "author"],
+    ] as const) {
+      const staff = await createSignedInUser(t.database.db, { roles: [...roles] });
+      expect((await grant({ token: staff.token, payload })).statusCode, roles.join()).toBe(403);
+    }
     expect(await balanceOf(t.database.db, member.user.id)).toBe(0);
   });
 
@@ -90,6 +126,7 @@ describe("POST /api/admin/point_grants", () => {
     const good = { user_id: member.id, point: 100, reason: "ok" };
     const cases: [object, string][] = [
       [{ ...good, point: 0 }, "point"],
+      [{ ...good, point: -2_147_483_648 }, "point"],
       [{ ...good, point: 1.5 }, "point"],
       [{ ...good, point: "100" }, "point"],
       [{ ...good, reason: "" }, "reason"],

@@ -6,23 +6,21 @@ import {
   rejectRedeemRequest,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAdmin } from "../../http/require-role.js";
+import { staffOf } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { adminPageSize, listRedeemRequests, moveRedeemRequest, type RedeemAction } from "./admin.js";
 
 const tags = ["points"];
-// Before validation, so someone who is not an admin learns nothing about the calls.
-const adminOnly = {
-  preValidation: async (request: Parameters<typeof requireAdmin>[0]) => {
-    await requireAdmin(request);
-  },
-};
+const redemptions = { config: { permission: "redemptions" as const } };
 
 /** Back office, under `/api/admin`: the queue of redeem requests and the actions on them. */
 export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
   app.get(
     "/redeem_requests",
-    { ...adminOnly, schema: { tags, querystring: redeemRequestsQuery, response: { 200: adminRedeemRequestsAnswer } } },
+    {
+      ...redemptions,
+      schema: { tags, querystring: redeemRequestsQuery, response: { 200: adminRedeemRequestsAnswer } },
+    },
     async (request) => {
       const { requests, total } = await listRedeemRequests(db, request.query);
       const meta = {
@@ -39,10 +37,10 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
   for (const action of actions) {
     app.post(
       `/redeem_requests/:id/${action}`,
-      { ...adminOnly, schema: { tags, params: redeemRequestParams, response: { 200: adminRedeemRequestAnswer } } },
+      { ...redemptions, schema: { tags, params: redeemRequestParams, response: { 200: adminRedeemRequestAnswer } } },
       async (request) => {
-        const { user: admin } = await requireAdmin(request);
-        const moved = await moveRedeemRequest(db, { id: request.params.id, action, adminId: admin.id });
+        const { actor } = await staffOf(request);
+        const moved = await moveRedeemRequest(db, actor, { id: request.params.id, action });
         return { status: true as const, data: moved };
       },
     );
@@ -51,7 +49,7 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
   app.post(
     "/redeem_requests/:id/reject",
     {
-      ...adminOnly,
+      ...redemptions,
       schema: {
         tags,
         params: redeemRequestParams,
@@ -60,11 +58,10 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
       },
     },
     async (request) => {
-      const { user: admin } = await requireAdmin(request);
-      const moved = await moveRedeemRequest(db, {
+      const { actor } = await staffOf(request);
+      const moved = await moveRedeemRequest(db, actor, {
         id: request.params.id,
         action: "reject",
-        adminId: admin.id,
         reason: request.body.reason,
       });
       return { status: true as const, data: moved };

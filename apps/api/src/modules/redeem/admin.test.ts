@@ -95,8 +95,33 @@ describe("the redeem request queue", () => {
     expect(response.statusCode).toBe(409);
   });
 
-  it("is for admins only", async () => {
+  it("lets support reject, and records who did it with the account number masked", async () => {
+    const support = await createSignedInUser(t.database.db, { roles: ["member", "support"] });
+    const { request, member } = await requestTransfer(700);
+    const rejected = await act(request.id, "reject", support.token, { reason: "Wrong bank" });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await balanceOf(t.database.db, member.user.id)).toBe(2_000);
+
+    const log = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/audit_log?target_kind=redeem_request&target_id=${request.id}`,
+      headers: { token: adminToken },
+    });
+    const [entry] = log.json().data;
+    expect(entry).toMatchObject({
+      action: "redeem_request.reject",
+      actor_id: support.user.id,
+      actor_role: "support",
+      before: { status: "requested", account_number: "•••• 3344" },
+      after: { status: "rejected", reject_reason: "Wrong bank", account_number: "•••• 3344" },
+    });
+    expect(JSON.stringify(entry)).not.toContain("0011223344");
+  });
+
+  it("is for admins and support only", async () => {
     const { request, member } = await requestTransfer(500);
+    const author = await createSignedInUser(t.database.db, { roles: ["member", "author"] });
+    expect((await act(request.id, "approve", author.token)).statusCode).toBe(403);
     expect((await act(request.id, "approve", member.token)).statusCode).toBe(403);
     const list = await t.app.inject({
       method: "GET",

@@ -1,7 +1,15 @@
-import { type AdminRedeemRequest, errorCodes, type RedeemKind, type RedeemStatus } from "@rewards/contracts";
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import {
+  type AdminRedeemRequest,
+  errorCodes,
+  type RedeemKind,
+  type RedeemStatus,
+  type redeemRequestSorts,
+} from "@rewards/contracts";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
+import { likePattern } from "../../lib/like-pattern.js";
+import { type AuditActor, recordAudit } from "../audit/index.js";
 import { postPoints } from "../ledger/index.js";
 import { users } from "../users/index.js";
 import { historyTypeOfRedeemKind, redeemCause, refundKey } from "./kinds.js";
@@ -36,21 +44,46 @@ async function toAdminRequests(db: DbOrTx, rows: RedeemRequestRow[]): Promise<Ad
   }));
 }
 
-/** The back office's queue: oldest first, so requests are handled in the order they came. */
+function queueOrder(filter: RedeemQueueFilter): SQL[] {
+  const sort = filter.sort ?? (filter.status ? "created_at" : "-created_at");
+  const column = sort.endsWith("point") ? redeemRequests.pointCents : redeemRequests.createdAt;
+  return sort.startsWith("-") ? [desc(column), desc(redeemRequests.id)] : [asc(column), asc(redeemRequests.id)];
+}
+
+type RedeemQueueFilter = {
+  status?: RedeemStatus | undefined;
+  kind?: RedeemKind | undefined;
+  q?: string | undefined;
+  user_id?: string | undefined;
+  sort?: (typeof redeemRequestSorts)[number] | undefined;
+  page: number;
+};
+
+/** The back office's queue: by status, kind and member, the oldest first within a status. */
 export async function listRedeemRequests(
   db: Db,
-  filter: { status?: RedeemStatus | undefined; kind?: RedeemKind | undefined; page: number },
+  filter: RedeemQueueFilter,
 ): Promise<{ requests: AdminRedeemRequest[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(redeemRequests.status, filter.status));
-  if (filter.kind) conditions.push(eq(redeemRequests.kind, filter.kind));
-  const where = and(...conditions);
+  const where = and(
+    filter.status ? eq(redeemRequests.status, filter.status) : undefined,
+    filter.kind ? eq(redeemRequests.kind, filter.kind) : undefined,
+    filter.user_id ? eq(redeemRequests.userId, filter.user_id) : undefined,
+    filter.q
+      ? inArray(
+          redeemRequests.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(sql`${users.email} ilike ${likePattern(filter.q)} escape '\\'`),
+        )
+      : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(redeemRequests)
       .where(where)
-      .orderBy(filter.status ? redeemRequests.createdAt : desc(redeemRequests.createdAt), redeemRequests.id)
+      .orderBy(...queueOrder(filter))
       .limit(adminPageSize)
       .offset((filter.page - 1) * adminPageSize),
     db.select({ total: count() }).from(redeemRequests).where(where),
@@ -72,6 +105,19 @@ async function lockRequest(tx: Tx, id: string): Promise<RedeemRequestRow> {
   return row;
 }
 
+/** What the audit log keeps of a request: its state and the member's bank details (masked there). */
+function auditView(row: RedeemRequestRow) {
+  return {
+    status: row.status,
+    kind: row.kind,
+    user_id: row.userId,
+    point: row.pointCents,
+    bank_name: row.bankName,
+    account_number: row.accountNumber,
+    reject_reason: row.rejectReason,
+  };
+}
+
 /**
  * Moves a request along: approve (requested → processing), paid (processing → paid) or reject
  * (requested or processing → rejected, crediting the points back in the same transaction). A
@@ -79,7 +125,8 @@ async function lockRequest(tx: Tx, id: string): Promise<RedeemRequestRow> {
  */
 export async function moveRedeemRequest(
   db: Db,
-  input: { id: string; action: RedeemAction; adminId: string; reason?: string },
+  actor: AuditActor,
+  input: { id: string; action: RedeemAction; reason?: string },
 ): Promise<AdminRedeemRequest> {
   const transition = transitions[input.action];
   const row = await db.transaction(async (tx) => {
@@ -97,7 +144,7 @@ export async function moveRedeemRequest(
       .update(redeemRequests)
       .set({
         status: transition.to,
-        handledBy: input.adminId,
+        handledBy: actor.userId,
         ...(transition.to === "processing" ? { processingAt: now } : {}),
         ...(transition.to === "paid" ? { paidAt: now } : {}),
         ...(transition.to === "rejected" ? { rejectedAt: now, rejectReason: input.reason ?? null } : {}),
@@ -115,9 +162,28 @@ export async function moveRedeemRequest(
         note: input.reason ?? null,
       });
     }
+    await recordAudit(tx, actor, {
+      action: `redeem_request.${input.action}`,
+      target: { kind: "redeem_request", id: current.id },
+      before: auditView(current),
+      after: auditView(moved),
+    });
     return moved;
   });
   const [request] = await toAdminRequests(db, [row]);
   if (!request) throw new Error("redeem request vanished");
   return request;
+}
+
+/** Requests still to handle (requested or processing): how many, their points, and the oldest few. */
+export async function waitingRedemptions(db: Db, oldest: number) {
+  const waiting = inArray(redeemRequests.status, ["requested", "processing"]);
+  const [[totals], rows] = await Promise.all([
+    db
+      .select({ count: count(), points: sql<number>`coalesce(sum(${redeemRequests.pointCents}), 0)`.mapWith(Number) })
+      .from(redeemRequests)
+      .where(waiting),
+    db.select().from(redeemRequests).where(waiting).orderBy(redeemRequests.createdAt, redeemRequests.id).limit(oldest),
+  ]);
+  return { count: totals?.count ?? 0, points: totals?.points ?? 0, oldest: await toAdminRequests(db, rows) };
 }

@@ -1,14 +1,22 @@
-import { cardStockAnswer, cardStockListAnswer, cardStockRequest } from "@rewards/contracts";
+import {
+  cardImportAnswer,
+  cardImportRequest,
+  cardStockAnswer,
+  cardStockListAnswer,
+  cardStockRequest,
+} from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminsOnly } from "../../http/require-role.js";
+import { staffOf } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../services/deps.js";
-import { addCardStock, listCardStock } from "./card-stock.js";
+import { importCardStock } from "./card-import.js";
+import { listCardStock, loadCardStock } from "./card-stock.js";
 
 const tags = ["redeem"];
+const redemptions = { config: { permission: "redemptions" as const } };
 
 /** Back office: load and list phone and gift card stock. */
 export const cardStockRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
-  app.get("/card_stock", { schema: { tags, response: { 200: cardStockListAnswer } }, ...adminsOnly }, async () => ({
+  app.get("/card_stock", { ...redemptions, schema: { tags, response: { 200: cardStockListAnswer } } }, async () => ({
     status: true as const,
     data: await listCardStock(db),
   }));
@@ -16,10 +24,28 @@ export const cardStockRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
   // Codes already loaded for the product are skipped, so a retried load adds nothing twice.
   app.post(
     "/card_stock",
-    { schema: { tags, body: cardStockRequest, response: { 200: cardStockAnswer } }, ...adminsOnly },
+    { ...redemptions, schema: { tags, body: cardStockRequest, response: { 200: cardStockAnswer } } },
     async (request) => {
-      const item = await db.transaction((tx) => addCardStock(tx, request.body));
-      return { status: true as const, data: item };
+      const { actor } = await staffOf(request);
+      return { status: true as const, data: await loadCardStock(db, actor, request.body) };
+    },
+  );
+
+  app.post(
+    "/card_stock/import",
+    {
+      ...redemptions,
+      schema: {
+        tags,
+        summary: "Preview (commit: false) or load (commit: true) card codes from a CSV file, with per-line errors",
+        body: cardImportRequest,
+        response: { 200: cardImportAnswer },
+      },
+    },
+    async (request) => {
+      const { actor } = await staffOf(request);
+      const result = await importCardStock(db, actor, request.body.csv, request.body.commit);
+      return { status: true as const, data: result };
     },
   );
 };

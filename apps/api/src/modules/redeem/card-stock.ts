@@ -1,7 +1,8 @@
 import { type CardStockRequest, cardPriceCents, type RedeemMarket, redeemRates } from "@rewards/contracts";
 import { and, asc, count, eq, gte, isNull, or, sql } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../../db/client.js";
+import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
+import { type AuditActor, recordAudit } from "../audit/index.js";
 import { cardCodes, cardProducts } from "./tables.js";
 
 export type CardStockItem = {
@@ -118,4 +119,26 @@ export async function addCardStock(tx: Tx, load: CardStockLoad): Promise<CardSto
     stock: stock?.stock ?? 0,
     added: inserted.length,
   };
+}
+
+/** `POST /api/admin/card_stock`: one product's codes, recorded in the audit log (counts, never the codes). */
+export function loadCardStock(db: Db, actor: AuditActor, load: CardStockLoad) {
+  return db.transaction(async (tx) => {
+    const item = await addCardStock(tx, load);
+    const { kind, market, provider, face_value } = load;
+    await recordAudit(tx, actor, {
+      action: "card_stock.load",
+      target: { kind: "card_product", id: item.id },
+      after: {
+        kind,
+        market,
+        provider,
+        face_value,
+        code_count: load.codes.length,
+        added: item.added,
+        stock: item.stock,
+      },
+    });
+    return item;
+  });
 }

@@ -14,8 +14,10 @@ export const historyTypeOfRedeemKind: Record<RedeemKind, PointHistoryType> = {
   shop_voucher: "PointCard",
 };
 
+/** The ledger's cause kind of a redemption's entries: its debit, and its credit-back when rejected. */
+export const redeemCauseKind = "redeem_request";
 /** The ledger's cause for every movement of a redeem request. */
-export const redeemCause = (requestId: string) => ({ kind: "redeem_request", id: requestId });
+export const redeemCause = (requestId: string) => ({ kind: redeemCauseKind, id: requestId });
 
 /** One debit per request, ever; and at most one credit-back. */
 export const debitKey = (requestId: string) => `redeem:${requestId}`;

@@ -77,10 +77,10 @@ describe("redemption keeps the ledger whole (property)", () => {
             const request = requests[next.pick % requests.length];
             if (!request) continue;
             try {
-              const moved = await moveRedeemRequest(database.db, {
+              const actor = { userId: admin.id, role: "admin" as const, requestId: null };
+              const moved = await moveRedeemRequest(database.db, actor, {
                 id: request.id,
                 action: next.action,
-                adminId: admin.id,
                 reason: "r",
               });
               request.status = moved.status;

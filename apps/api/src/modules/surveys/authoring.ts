@@ -1,8 +1,16 @@
-import { type AdminSurvey, errorCodes, type SurveyDefinition, type SurveyStatus } from "@rewards/contracts";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import {
+  type AdminSurvey,
+  type adminSurveySorts,
+  errorCodes,
+  type SurveyDefinition,
+  type SurveyStatus,
+} from "@rewards/contracts";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
+import { likePattern } from "../../lib/like-pattern.js";
+import { type AuditActor, recordAudit } from "../audit/index.js";
 import { toAdminSurvey } from "./present.js";
 import { type QuestionRow, questionRows } from "./questions.js";
 import { type SurveyRow, storeCheckIns, surveyQuestions, surveys } from "./tables.js";
@@ -10,6 +18,7 @@ import { type SurveyRow, storeCheckIns, surveyQuestions, surveys } from "./table
 /** Back-office surveys: create, edit before the first response, publish, close, announce results. */
 
 export const adminSurveyPageSize = 20;
+type AdminSurveySort = (typeof adminSurveySorts)[number];
 
 function columnsOf(definition: SurveyDefinition) {
   const { targeting } = definition;
@@ -72,8 +81,13 @@ export async function insertSurvey(tx: Tx, adminId: string, definition: SurveyDe
   return adminView(tx, survey);
 }
 
-export function createSurvey(db: Db, adminId: string, definition: SurveyDefinition): Promise<AdminSurvey> {
-  return db.transaction((tx) => insertSurvey(tx, adminId, definition));
+/** A new draft, recorded in the audit log. */
+export function createSurvey(db: Db, actor: AuditActor, definition: SurveyDefinition): Promise<AdminSurvey> {
+  return db.transaction(async (tx) => {
+    const survey = await insertSurvey(tx, actor.userId, definition);
+    await recordAudit(tx, actor, { action: "survey.create", target: { kind: "survey", id: survey.id }, after: survey });
+    return survey;
+  });
 }
 
 /**
@@ -81,7 +95,12 @@ export function createSurvey(db: Db, adminId: string, definition: SurveyDefiniti
  * and members who answered must keep seeing what they answered. The row lock makes this wait for,
  * or be waited on by, an answer being stored.
  */
-export function updateSurvey(db: Db, id: string, definition: SurveyDefinition): Promise<AdminSurvey> {
+export function updateSurvey(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  definition: SurveyDefinition,
+): Promise<AdminSurvey> {
   return db.transaction(async (tx) => {
     const current = await lockSurvey(tx, id);
     if (current.status === "closed") {
@@ -96,9 +115,12 @@ export function updateSurvey(db: Db, id: string, definition: SurveyDefinition): 
       .where(eq(surveys.id, id))
       .returning();
     if (!survey) throw new Error("update returned no survey");
+    const before = await adminView(tx, current);
     await tx.delete(surveyQuestions).where(eq(surveyQuestions.surveyId, id));
     await insertQuestions(tx, id, definition);
-    return adminView(tx, survey);
+    const after = await adminView(tx, survey);
+    await recordAudit(tx, actor, { action: "survey.update", target: { kind: "survey", id }, before, after });
+    return after;
   });
 }
 
@@ -132,8 +154,26 @@ export async function moveSurveyIn(tx: Tx, id: string, action: SurveyAction): Pr
   return adminView(tx, survey);
 }
 
-export function moveSurvey(db: Db, id: string, action: SurveyAction): Promise<AdminSurvey> {
-  return db.transaction((tx) => moveSurveyIn(tx, id, action));
+const lifecycleOf = ({ status, published_at, closed_at, results_announced_at }: AdminSurvey) => ({
+  status,
+  published_at,
+  closed_at,
+  results_announced_at,
+});
+
+/** The lifecycle step from the back office, recorded in the audit log with the state before and after. */
+export function moveSurvey(db: Db, actor: AuditActor, id: string, action: SurveyAction): Promise<AdminSurvey> {
+  return db.transaction(async (tx) => {
+    const before = await lockSurvey(tx, id);
+    const moved = await moveSurveyIn(tx, id, action);
+    await recordAudit(tx, actor, {
+      action: `survey.${action}`,
+      target: { kind: "survey", id },
+      before: lifecycleOf(toAdminSurvey(before, [])),
+      after: lifecycleOf(moved),
+    });
+    return moved;
+  });
 }
 
 export async function adminSurvey(db: Db, id: string): Promise<AdminSurvey> {
@@ -142,14 +182,32 @@ export async function adminSurvey(db: Db, id: string): Promise<AdminSurvey> {
   return adminView(db, survey);
 }
 
-export async function listAdminSurveys(db: Db, query: { status?: SurveyStatus | undefined; page: number }) {
-  const where = query.status ? eq(surveys.status, query.status) : undefined;
+const adminSurveyOrder = {
+  "-created_at": [desc(surveys.createdAt), desc(surveys.id)],
+  created_at: [asc(surveys.createdAt), asc(surveys.id)],
+  "-starts_at": [desc(surveys.startsAt), desc(surveys.id)],
+  starts_at: [asc(surveys.startsAt), asc(surveys.id)],
+  "-responded": [desc(surveys.responseCount), desc(surveys.id)],
+  responded: [asc(surveys.responseCount), asc(surveys.id)],
+} satisfies Record<AdminSurveySort, SQL[]>;
+
+const titleInEveryLanguage = sql`concat_ws(' ', ${surveys.title}->>'en', ${surveys.title}->>'vi', ${surveys.title}->>'id')`;
+
+/** The back office's list: filtered by status and by a part of the title in any language, sorted, paged. */
+export async function listAdminSurveys(
+  db: Db,
+  query: { status?: SurveyStatus | undefined; q?: string | undefined; sort: AdminSurveySort; page: number },
+) {
+  const where = and(
+    query.status ? eq(surveys.status, query.status) : undefined,
+    query.q ? sql`${titleInEveryLanguage} ilike ${likePattern(query.q)} escape '\\'` : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(surveys)
       .where(where)
-      .orderBy(desc(surveys.createdAt), desc(surveys.id))
+      .orderBy(...adminSurveyOrder[query.sort])
       .limit(adminSurveyPageSize)
       .offset((query.page - 1) * adminSurveyPageSize),
     db.select({ value: count() }).from(surveys).where(where),

@@ -1,8 +1,8 @@
 import type { AdminSurvey, SurveySummary } from "@rewards/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { likePattern } from "../../lib/like-pattern.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { recordStoreCheckIn } from "./authoring.js";
-import { likePattern } from "./listing.js";
 import {
   createAdmin,
   createMember,

@@ -1,17 +1,13 @@
 import type { SurveyDetail, SurveyListFilter, SurveyLocale, SurveySummary } from "@rewards/contracts";
 import { and, desc, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { likePattern } from "../../lib/like-pattern.js";
 import type { User } from "../users/index.js";
 import { isTargeted, memberTraits, ongoingSql, targetedSql, visibleSql } from "./access.js";
 import { openSurvey } from "./answering.js";
 import { toSummary } from "./present.js";
 import { memberQuestion } from "./questions.js";
 import { storeCheckIns, surveyQuestions, surveyResponses, surveys } from "./tables.js";
-
-/** `%`, `_` and the escape character itself match literally in an ILIKE pattern. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const flag = (condition: SQL, wanted: boolean | undefined) =>
   wanted === undefined ? undefined : wanted ? condition : sql`not ${condition}`;

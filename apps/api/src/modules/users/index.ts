@@ -1,3 +1,4 @@
+export { accountCounts, signUpsPerDay } from "./figures.js";
 export {
   accountSummary,
   createUser,

@@ -1,3 +1,4 @@
+import { userRoles } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
 import {
   date,
@@ -13,8 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-export const userRoles = ["member", "worker", "client", "shop_staff", "admin"] as const;
-export type UserRole = (typeof userRoles)[number];
+export { type UserRole, userRoles } from "@rewards/contracts";
 
 export const userRole = pgEnum("user_role", userRoles);
 
@@ -50,6 +50,9 @@ export const users = pgTable(
     /** Where the sign-up came from: the invite code, and the shop and visit when it started in a shop. */
     inviteCodeUsed: text("invite_code_used"),
     signUpContext: jsonb("sign_up_context").$type<{ store_id?: string; visit?: string; version?: string }>(),
+    /** A suspended account cannot sign in; suspending it ends its sessions (the back office's members section). */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -1,0 +1,2 @@
+export { consoleRoutes } from "./console-routes.js";
+export { dashboardRoutes } from "./dashboard-routes.js";

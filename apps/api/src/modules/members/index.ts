@@ -1,0 +1,1 @@
+export { memberAdminRoutes } from "./routes.js";
