@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.js";
 
 /**
  * Accounts on the wire: sign-up, sign-in, codes, profile completion, profile, settings.
@@ -38,15 +39,22 @@ export const phoneCountryCodes = Object.keys(phoneCountries) as PhoneCountryCode
 export const notificationFrequencies = ["instant", "once_per_day", "never"] as const;
 export type NotificationFrequency = (typeof notificationFrequencies)[number];
 
-export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email."));
-export const passwordField = z
-  .string()
-  .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters.`)
-  .max(passwordLimits.max, `Password must be at most ${passwordLimits.max} characters.`);
-export const codeField = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, invalidCodeMessage);
+export const emailField = text({ max: 254, maxMessage: "Please enter a valid email." })
+  .transform((value) => value.toLowerCase())
+  .pipe(z.email("Please enter a valid email."));
+/** Spaces count and are kept; the longest is well above the 64 NIST asks to allow. */
+export const passwordField = text({
+  min: passwordLimits.min,
+  max: passwordLimits.max,
+  trim: false,
+  minMessage: `Password must be at least ${passwordLimits.min} characters.`,
+  maxMessage: `Password must be at most ${passwordLimits.max} characters.`,
+});
+/** The repeated password: only compared with the first, so only bounded here. */
+const passwordRepeat = text({ max: passwordLimits.max, trim: false });
+export const codeField = text({ max: 32, maxMessage: invalidCodeMessage }).pipe(
+  z.string().regex(/^\d{6}$/, invalidCodeMessage),
+);
 
 /** `POST users`: store_id, visit and version are sent only when present. */
 export const signUpRequest = z.object({
@@ -54,16 +62,16 @@ export const signUpRequest = z.object({
     .object({
       email: emailField,
       password: passwordField,
-      password_confirmation: z.string().max(passwordLimits.max),
-      invite_code: z.string().trim().max(64).optional(),
+      password_confirmation: passwordRepeat,
+      invite_code: text({ max: 64 }).optional(),
     })
     .refine((user) => user.password === user.password_confirmation, {
       path: ["password_confirmation"],
       message: fieldsNotEqualMessage,
     }),
-  store_id: z.string().trim().max(64).optional(),
-  visit: z.string().trim().max(64).optional(),
-  version: z.string().trim().max(32).optional(),
+  store_id: text({ max: 64 }).optional(),
+  visit: text({ max: 64 }).optional(),
+  version: text({ max: 32 }).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 
@@ -89,8 +97,8 @@ export const signUpAnswer = z.object({
 export const signInRequest = z.object({
   user: z.object({
     email: emailField,
-    password: z.string().min(1, "Please enter your password.").max(passwordLimits.max),
-    device_id: z.string().trim().max(128).optional(),
+    password: text({ min: 1, max: passwordLimits.max, trim: false, minMessage: "Please enter your password." }),
+    device_id: text({ max: 128 }).optional(),
   }),
 });
 
@@ -104,9 +112,9 @@ export const signInAnswer = z.object({ status: z.literal(true), data: signInData
 export type SignInData = z.infer<typeof signInData>;
 
 /** Google and Apple: the ID token the provider gave the client. */
-export const idTokenLoginRequest = z.object({ user: z.object({ id_token: z.string().min(1).max(8192) }) });
+export const idTokenLoginRequest = z.object({ user: z.object({ id_token: text({ min: 1, max: 8192 }) }) });
 /** Facebook: the user access token the SDK gave the client. */
-export const facebookLoginRequest = z.object({ token: z.string().min(1).max(4096) });
+export const facebookLoginRequest = z.object({ token: text({ min: 1, max: 4096 }) });
 
 export const socialProviders = ["google", "apple", "facebook"] as const;
 export type SocialProvider = (typeof socialProviders)[number];
@@ -131,7 +139,7 @@ export const changePasswordRequest = z
     email: emailField,
     code: codeField,
     password: passwordField,
-    password_confirmation: z.string().max(passwordLimits.max),
+    password_confirmation: passwordRepeat,
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ["password_confirmation"],
@@ -145,23 +153,20 @@ export const sentAnswer = z.object({
 export const doneAnswer = z.object({ status: z.literal(true), data: z.object({ done: z.literal(true) }) });
 
 /** A calendar date; the web app shifts the picked day by the timezone offset, so its UTC date is the day. */
-export const birthDayField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, "Please enter a valid date.")
+export const birthDayField = text({ max: 40, maxMessage: "Please enter a valid date." })
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, "Please enter a valid date."))
   .transform((value) => value.slice(0, 10))
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Please enter a valid date.");
 
-export const phoneNumberField = z
-  .string()
-  .trim()
+export const phoneNumberField = text({ max: 40, maxMessage: "Please enter a valid phone number." })
   .transform((value) => value.replace(/[\s-]/g, "").replace(/^0+/, ""))
   .pipe(z.string().regex(/^\d{6,14}$/, "Please enter a valid phone number."));
 
 /** `PUT profile`: every field optional, so the same call completes the profile and edits it. */
 export const updateProfileRequest = z.object({
   user_profile: z.object({
-    name: z.string().trim().min(1, "This field is required.").max(nameMaxLength).optional(),
-    last_name: z.string().trim().min(1, "This field is required.").max(nameMaxLength).optional(),
+    name: text({ min: 1, max: nameMaxLength, minMessage: "This field is required." }).optional(),
+    last_name: text({ min: 1, max: nameMaxLength, minMessage: "This field is required." }).optional(),
     birth_day: birthDayField.optional(),
     country_code: z.enum(phoneCountryCodes as [PhoneCountryCode, ...PhoneCountryCode[]]).optional(),
     phone_number: phoneNumberField.optional(),

@@ -13,6 +13,18 @@ export const errorCodes = {
   csrfRejected: "csrf_rejected",
   serviceUnavailable: "service_unavailable",
   internal: "internal_error",
+  // The request itself (before any route looks at it)
+  badRequest: "bad_request",
+  uriTooLong: "uri_too_long",
+  headersTooLarge: "headers_too_large",
+  requestTimeout: "request_timeout",
+  malformedMultipart: "malformed_multipart",
+  // What the database refused, whatever the route
+  referenceNotFound: "reference_not_found",
+  stillReferenced: "still_referenced",
+  alreadyExists: "already_exists",
+  invalidValue: "invalid_value",
+  outOfRange: "out_of_range",
   // Accounts
   signedInElsewhere: "signed_in_elsewhere",
   invalidCredentials: "invalid_credentials",

@@ -14,6 +14,7 @@ export * from "./point-history.js";
 export * from "./points.js";
 export * from "./redeem.js";
 export * from "./routes.js";
+export * from "./schema-audit.js";
 export * from "./services.js";
 export * from "./staff.js";
 export * from "./survey-questions.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { okEnvelope } from "./envelope.js";
+import { text } from "./text.js";
 
 /**
  * The points ledger on the wire. Amounts are integer cents everywhere (`point` in the spec's
@@ -38,11 +39,13 @@ export const pointGrantRequest = z.object({
     .min(-maxEntryCents, "That is too many points for one grant.")
     .max(maxEntryCents, "That is too many points for one grant.")
     .refine((point) => point !== 0, "Points must not be zero."),
-  reason: z
-    .string("Please enter a reason.")
-    .trim()
-    .min(1, "Please enter a reason.")
-    .max(pointGrantLimits.reasonMax, `The reason must be at most ${pointGrantLimits.reasonMax} characters.`),
+  reason: text({
+    requiredMessage: "Please enter a reason.",
+    min: 1,
+    max: pointGrantLimits.reasonMax,
+    minMessage: "Please enter a reason.",
+    maxMessage: `The reason must be at most ${pointGrantLimits.reasonMax} characters.`,
+  }),
 });
 export type PointGrantRequest = z.infer<typeof pointGrantRequest>;
 
@@ -51,12 +54,12 @@ export type PointGrantRequest = z.infer<typeof pointGrantRequest>;
  * grant's answer instead of a second grant. Other headers pass through untouched.
  */
 export const idempotencyKeyHeaders = z.looseObject({
-  "idempotency-key": z
-    .string()
-    .trim()
-    .min(1, "The Idempotency-Key header must not be empty.")
-    .max(pointGrantLimits.idempotencyKeyMax, "The Idempotency-Key header is too long.")
-    .optional(),
+  "idempotency-key": text({
+    min: 1,
+    max: pointGrantLimits.idempotencyKeyMax,
+    minMessage: "The Idempotency-Key header must not be empty.",
+    maxMessage: "The Idempotency-Key header is too long.",
+  }).optional(),
 });
 
 /** The grant as posted: a retried request gets the same entry and the balance right after it. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { codeField } from "./accounts.js";
 import { okEnvelope, pageMeta } from "./envelope.js";
 import { maxEntryCents } from "./ledger.js";
-import { text } from "./text.js";
+import { int, pageParam, text } from "./text.js";
 
 /** The ways points are redeemed (spec section 1). */
 export const redeemKinds = ["bank_transfer", "phone_card", "gift_card", "shop_voucher"] as const;
@@ -20,6 +20,9 @@ export type CardKind = (typeof cardKinds)[number];
 
 export const bankFieldLimits = { nameMax: 100, accountNumberMin: 4, accountNumberMax: 34 } as const;
 export const cardCountMax = 10;
+/** The largest face value a card may have (in the card's currency). */
+export const faceValueMax = 100_000_000;
+const accountNumberMessage = `The account number must be ${bankFieldLimits.accountNumberMin} to ${bankFieldLimits.accountNumberMax} digits.`;
 
 const pointField = z
   .number("Please enter the points to redeem.")
@@ -28,26 +31,31 @@ const pointField = z
   .max(maxEntryCents, "That is more points than you have.");
 
 const bankText = (missing: string) =>
-  z
-    .string(missing)
-    .trim()
-    .min(1, missing)
-    .max(bankFieldLimits.nameMax, `Please use at most ${bankFieldLimits.nameMax} characters.`);
+  text({
+    requiredMessage: missing,
+    min: 1,
+    max: bankFieldLimits.nameMax,
+    minMessage: missing,
+    maxMessage: `Please use at most ${bankFieldLimits.nameMax} characters.`,
+  });
 
 /** `POST phone_cards/withdraw`: texts an OTP to the confirmed phone; nothing is debited yet. */
 export const withdrawRequest = z.object({
   point: pointField,
   bank_name: bankText("Please enter the bank name."),
   account_name: bankText("Please enter the account holder's name."),
-  account_number: z
-    .string("Please enter the account number.")
+  account_number: text({
+    requiredMessage: "Please enter the account number.",
+    max: 64,
+    maxMessage: accountNumberMessage,
+  })
     .transform((value) => value.replace(/[\s-]/g, ""))
     .pipe(
       z
         .string()
         .regex(
           new RegExp(`^\\d{${bankFieldLimits.accountNumberMin},${bankFieldLimits.accountNumberMax}}$`),
-          `The account number must be ${bankFieldLimits.accountNumberMin} to ${bankFieldLimits.accountNumberMax} digits.`,
+          accountNumberMessage,
         ),
     ),
 });
@@ -141,11 +149,18 @@ export const phoneCardInfoAnswer = okEnvelope(phoneCardInfo);
 /** `POST phone_cards/change_card`. */
 export const changeCardRequest = z.object({
   kind: z.enum(cardKinds, "Please choose a card type.").default("phone_card"),
-  provider: z.string("Please choose a provider.").trim().min(1, "Please choose a provider.").max(60),
+  provider: text({
+    requiredMessage: "Please choose a provider.",
+    min: 1,
+    max: 60,
+    minMessage: "Please choose a provider.",
+    maxMessage: "Please choose a provider.",
+  }),
   face_value: z
     .number("Please choose a face value.")
     .int("Please choose a face value.")
-    .positive("Please choose a face value."),
+    .positive("Please choose a face value.")
+    .max(faceValueMax, "Please choose a face value."),
   count: z
     .number("Please choose how many cards.")
     .int("Please choose how many cards.")
@@ -165,7 +180,7 @@ export const redeemRequestsQuery = z.object({
   q: text({ max: 254 }).optional(),
   user_id: z.uuid("This member does not exist.").optional(),
   sort: z.enum(redeemRequestSorts).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageParam,
 });
 export type RedeemRequestsQuery = z.input<typeof redeemRequestsQuery>;
 
@@ -184,19 +199,25 @@ export const adminRedeemRequestsAnswer = z.object({
 export const adminRedeemRequestAnswer = okEnvelope(adminRedeemRequest);
 export const redeemRequestParams = z.object({ id: z.uuid("This redeem request does not exist.") });
 export const rejectRedeemRequest = z.object({
-  reason: z.string("Please give a reason.").trim().min(1, "Please give a reason.").max(500),
+  reason: text({
+    requiredMessage: "Please give a reason.",
+    min: 1,
+    max: 500,
+    minMessage: "Please give a reason.",
+    maxMessage: "Please use at most 500 characters.",
+  }),
 });
 
 export const cardStockRequest = z.object({
   kind: z.enum(cardKinds),
   market: z.enum(["vi", "indo"]),
-  provider: z.string().trim().min(1).max(60),
-  face_value: z.number().int().positive().max(100_000_000),
+  provider: text({ min: 1, max: 60 }),
+  face_value: int({ min: 1, max: faceValueMax }),
   codes: z
     .array(
       z.object({
-        code: z.string().trim().min(4).max(64),
-        serial: z.string().trim().min(1).max(64).optional(),
+        code: text({ min: 4, max: 64 }),
+        serial: text({ min: 1, max: 64 }).optional(),
         expires_at: z.iso.date().optional(),
       }),
     )

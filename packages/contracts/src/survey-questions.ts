@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int, text } from "./text.js";
 
 /** The languages a survey's copy can be written in (spec section 1). */
 export const surveyLocales = ["en", "vi", "id"] as const;
@@ -34,6 +35,8 @@ export const surveyLimits = {
   filesPerSubmissionMax: 20,
   zipDigitsMin: 3,
   zipDigitsMax: 10,
+  /** The largest number a number answer or bound may be (either sign). */
+  numberMax: 1e12,
 } as const;
 
 /** The spec's answer messages (section 5), and ours where it has none. */
@@ -52,15 +55,21 @@ export const surveyMessages = {
 export const localizedText = (max: number) =>
   z
     .object({
-      en: z.string().trim().min(1).max(max).optional(),
-      vi: z.string().trim().min(1).max(max).optional(),
-      id: z.string().trim().min(1).max(max).optional(),
+      en: text({ min: 1, max }).optional(),
+      vi: text({ min: 1, max }).optional(),
+      id: text({ min: 1, max }).optional(),
     })
     .strict()
     .refine((text) => surveyLocales.some((locale) => text[locale] !== undefined), "Please write it in a language.");
 export type LocalizedText = Partial<Record<SurveyLocale, string>>;
 
-const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+const whole = (min: number, max: number) => int({ min, max });
+
+/** A number answer, and a number question's bounds: a double precision column, kept exact. */
+export const numberAnswer = z
+  .number()
+  .min(-surveyLimits.numberMax, surveyMessages.invalidInput)
+  .max(surveyLimits.numberMax, surveyMessages.invalidInput);
 
 /**
  * The settings of each kind, with its copy's shape as a parameter: the back office writes copy
@@ -153,8 +162,8 @@ export const questionDefinition = z
     z.object({
       ...definitionBase,
       kind: z.literal("number"),
-      min: z.number().finite().nullable().default(null),
-      max: z.number().finite().nullable().default(null),
+      min: numberAnswer.nullable().default(null),
+      max: numberAnswer.nullable().default(null),
       integer: z.boolean().default(false),
     }),
     z.object({

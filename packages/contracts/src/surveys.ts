@@ -5,12 +5,13 @@ import { maxEntryCents } from "./ledger.js";
 import {
   adminSurveyQuestion,
   localizedText,
+  numberAnswer,
   questionDefinition,
   surveyLimits,
   surveyLocales,
   surveyQuestion,
 } from "./survey-questions.js";
-import { text } from "./text.js";
+import { int, pageParam, queryInt, text } from "./text.js";
 
 export const surveyStatuses = ["draft", "published", "closed"] as const;
 export type SurveyStatus = (typeof surveyStatuses)[number];
@@ -28,11 +29,11 @@ const queryFlag = z
 /** `GET v1/list_surveys`. */
 export const surveyListQuery = z.object({
   tab: z.enum(surveyTabs, "Please choose a valid tab.").default("my_survey"),
-  limit: z.coerce.number().int().min(1).max(50).default(surveyPageSize),
-  page: z.coerce.number("page must be a number.").int().min(1).max(10_000).default(1),
+  limit: queryInt({ min: 1, max: 50 }).default(surveyPageSize),
+  page: pageParam,
   on_going: queryFlag,
   has_result: queryFlag,
-  key_word: z.string().trim().max(100).optional(),
+  key_word: text({ max: 100 }).optional(),
 });
 export type SurveyListQuery = z.input<typeof surveyListQuery>;
 export type SurveyListFilter = z.infer<typeof surveyListQuery>;
@@ -79,15 +80,18 @@ export const surveyDetailAnswer = okEnvelope(surveyDetail);
  * Images travel as multipart files named `images[<question_id>]`.
  */
 export const surveyAnswerInput = z.object({
-  question_id: z.string().max(64),
-  choice_ids: z.array(z.string().max(64)).max(surveyLimits.choicesMax).optional(),
-  other_text: z.string().max(surveyLimits.otherTextMax).optional(),
-  text: z.string().max(surveyLimits.textMax).optional(),
-  number: z.number().finite().optional(),
-  zip: z.string().max(20).optional(),
-  date: z.string().max(20).optional(),
-  rating: z.number().int().optional(),
-  note: z.string().max(surveyLimits.noteMax).optional(),
+  question_id: text({ max: 64 }),
+  choice_ids: z
+    .array(text({ max: 64 }))
+    .max(surveyLimits.choicesMax)
+    .optional(),
+  other_text: text({ max: surveyLimits.otherTextMax }).optional(),
+  text: text({ max: surveyLimits.textMax }).optional(),
+  number: numberAnswer.optional(),
+  zip: text({ max: 20 }).optional(),
+  date: text({ max: 20 }).optional(),
+  rating: int().optional(),
+  note: text({ max: surveyLimits.noteMax }).optional(),
 });
 export type SurveyAnswerInput = z.infer<typeof surveyAnswerInput>;
 
@@ -161,7 +165,7 @@ export const surveyStatisticsAnswer = okEnvelope(surveyStatistics);
 
 // ---- Back office (`/api/admin`) ----
 
-const optionalWhole = (min: number, max: number) => z.number().int().min(min).max(max).nullable().default(null);
+const optionalWhole = (min: number, max: number) => int({ min, max }).nullable().default(null);
 
 /** Who may answer: every field left empty means everyone. */
 export const surveyTargeting = z
@@ -170,7 +174,11 @@ export const surveyTargeting = z
     min_age: optionalWhole(0, 120),
     max_age: optionalWhole(0, 120),
     /** Stored for when profiles carry a gender; members without one are never refused by it. */
-    genders: z.array(z.string().trim().min(1).max(20)).min(1).nullable().default(null),
+    genders: z
+      .array(text({ min: 1, max: 20 }))
+      .min(1)
+      .nullable()
+      .default(null),
     min_level: optionalWhole(1, 1_000),
     max_level: optionalWhole(1, 1_000),
   })
@@ -189,11 +197,11 @@ export const surveyDefinition = z
   .object({
     title: localizedText(200),
     description: localizedText(2_000).optional(),
-    reward: z.number().int().min(1).max(maxEntryCents),
-    estimated_minutes: z.number().int().min(1).max(240),
+    reward: int({ min: 1, max: maxEntryCents }),
+    estimated_minutes: int({ min: 1, max: 240 }),
     starts_at: z.iso.datetime({ offset: true }),
     expires_at: z.iso.datetime({ offset: true }),
-    response_limit: z.number().int().min(1).max(10_000_000),
+    response_limit: int({ min: 1, max: 10_000_000 }),
     targeting: surveyTargeting.default({
       markets: null,
       min_age: null,
@@ -202,7 +210,7 @@ export const surveyDefinition = z
       min_level: null,
       max_level: null,
     }),
-    store_id: z.string().trim().min(1).max(64).nullable().default(null),
+    store_id: text({ min: 1, max: 64 }).nullable().default(null),
     questions: z.array(questionDefinition).min(1).max(surveyLimits.questionsMax),
   })
   .superRefine((survey, ctx) => {
@@ -266,7 +274,7 @@ export const adminSurveysQuery = z.object({
   /** Part of the title, in any of its languages. */
   q: text({ max: 100 }).optional(),
   sort: z.enum(adminSurveySorts).default("-created_at"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageParam,
 });
 export type AdminSurveysQuery = z.input<typeof adminSurveysQuery>;
 
@@ -277,7 +285,7 @@ export const adminSurveysAnswer = pagedEnvelope(adminSurvey.omit({ questions: tr
 /** `POST store_check_ins`: records a check-in by hand until the shop-visit feature makes real ones. */
 export const storeCheckInRequest = z.object({
   user_id: z.uuid("This member does not exist."),
-  store_id: z.string().trim().min(1).max(64),
+  store_id: text({ min: 1, max: 64 }),
 });
 export const storeCheckInAnswer = okEnvelope(
   z.object({ id: z.string(), user_id: z.string(), store_id: z.string(), checked_in_at: z.string() }),

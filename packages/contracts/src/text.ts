@@ -39,14 +39,20 @@ type TextOptions = {
   minMessage?: string;
   /** The message for a text longer than `max`. */
   maxMessage?: string;
+  /** The message when the value is missing or not a string. */
+  requiredMessage?: string;
 };
+
+/** The two guards every text passes; `schema-audit.ts` recognises `text()` by them. */
+export const hasNoNul = (value: string) => !value.includes("\u0000");
+export const hasNoLoneSurrogate = (value: string) => !hasUnpairedSurrogate(value);
 
 /** A string that is safe to store and compare: no NUL, no lone surrogate, NFC, bounded. */
 export function text(options: TextOptions) {
   const base = z
-    .string()
-    .refine((value) => !value.includes("\u0000"), textMessages.nul)
-    .refine((value) => !hasUnpairedSurrogate(value), textMessages.surrogate)
+    .string(options.requiredMessage)
+    .refine(hasNoNul, textMessages.nul)
+    .refine(hasNoLoneSurrogate, textMessages.surrogate)
     .transform((value) => {
       const normal = value.normalize("NFC");
       return options.trim === false ? normal : normal.trim();
@@ -58,6 +64,39 @@ export function text(options: TextOptions) {
       .max(options.max, options.maxMessage),
   );
 }
+
+/** Removes what `text()` would refuse: NUL bytes and unpaired surrogates (replaced by U+FFFD). */
+export function cleanText(value: string): string {
+  let clean = "";
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit === 0) continue;
+    const next = value.charCodeAt(i + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      clean += value[i] + (value[i + 1] ?? "");
+      i++;
+    } else clean += unit >= 0xd800 && unit <= 0xdfff ? "\ufffd" : value[i];
+  }
+  return clean;
+}
+
+/**
+ * Text from a source that must never be refused, such as a client's error report: what `text()`
+ * would refuse is cleaned instead, a number becomes its digits, anything longer than `max` is cut
+ * (with an ellipsis) and anything else becomes null.
+ */
+export function lenientText(max: number) {
+  const schema = z.unknown().transform((value): string | null => {
+    if (typeof value !== "string" && typeof value !== "number") return null;
+    const clean = cleanText(String(value)).normalize("NFC");
+    return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+  });
+  lenientSchemas.add(schema);
+  return schema;
+}
+
+/** Schemas that take anything on purpose and clean it themselves (`lenientText`). */
+export const lenientSchemas = new WeakSet<z.ZodType>();
 
 type IntOptions = { min?: number; max?: number; message?: string };
 

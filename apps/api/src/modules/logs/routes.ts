@@ -1,4 +1,4 @@
-import { clientErrorLimits, clientErrorReportBody, okEnvelope } from "@rewards/contracts";
+import { clientErrorLimits, clientErrorReportInput, okEnvelope } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
@@ -9,19 +9,6 @@ import { recordClientError } from "./service.js";
 const reportsPerMinutePerIp = 30;
 
 const reply = okEnvelope(z.object({ stored: z.boolean() }));
-
-function parseLeniently(body: unknown) {
-  let value = body;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      value = { message: value };
-    }
-  }
-  const parsed = clientErrorReportBody.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * `POST /api/logs`: the web app reports an error it ran into. The answer is always a success:
@@ -42,7 +29,7 @@ export const logRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimiter: RateLimiter
       schema: {
         summary: "Store a client error report",
         tags: ["logs"],
-        body: z.unknown(),
+        body: clientErrorReportInput,
         response: { 202: reply },
       },
     },
@@ -52,7 +39,7 @@ export const logRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimiter: RateLimiter
         .hit(`logs:ip:${request.ip}`, reportsPerMinutePerIp, 60_000)
         .catch(() => ({ allowed: true }));
       if (!decision.allowed) return accepted(false);
-      const report = parseLeniently(request.body);
+      const report = request.body;
       if (!report) return accepted(false);
       try {
         const user = await request.currentUser();

@@ -1,3 +1,4 @@
+import { text } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
@@ -24,7 +25,7 @@ Set SMTP_URL and SMS_WEBHOOK_URL to send them for real.</p>
 ${rows || "<p>No messages yet.</p>"}</body></html>`;
 }
 
-const mailboxQuery = z.object({ to: z.string().trim().min(1).max(254).optional() });
+const mailboxQuery = z.object({ to: text({ min: 1, max: 254 }).optional() });
 
 /**
  * `/dev/mailbox`: where codes go when no SMTP server or SMS gateway is configured. Registered
