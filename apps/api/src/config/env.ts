@@ -27,6 +27,8 @@ const envSchema = z.object({
   ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRUST_PROXY: flag.default(false),
+  /** The longest a request may take, upload included; headers and quiet connections get less. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   /** The address links in emails point to (reset and sign-in links). */
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   /** Email through SMTP, e.g. smtp://user:pass@host:587; without it, mail goes to the dev mailbox. */

@@ -23,6 +23,9 @@ export function hashToken(token: string): string {
 /**
  * Opens a session and returns its token (256 random bits, base64url). One session per user: any
  * other live session ends as "replaced", so its next request hears it was signed in elsewhere.
+ * Ending the others and opening this one is one transaction under the user's row lock: parallel
+ * sign-ins queue, each ends the one before, and exactly one session stays live; a failure ends
+ * nothing.
  */
 export async function openSession(
   db: DbOrTx,
@@ -33,13 +36,16 @@ export async function openSession(
   const [owner] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
   if (owner?.suspendedAt) throw accountSuspended();
   const token = randomBytes(32).toString("base64url");
-  await endUserSessions(db, userId, "replaced", { now });
-  await db.insert(sessions).values({
-    id: newId(),
-    userId,
-    tokenHash: hashToken(token),
-    deviceId: options.deviceId ?? null,
-    expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await endUserSessions(tx, userId, "replaced", { now });
+    await tx.insert(sessions).values({
+      id: newId(),
+      userId,
+      tokenHash: hashToken(token),
+      deviceId: options.deviceId ?? null,
+      expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+    });
   });
   return token;
 }
