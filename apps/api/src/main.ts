@@ -1,6 +1,7 @@
 import pino from "pino";
 import { buildApp } from "./app.js";
 import { type Config, ConfigError, loadConfig, loadDotEnv } from "./config/env.js";
+import { loggerOptions } from "./http/logging.js";
 import { startRuntime } from "./runtime.js";
 
 function readConfig(): Config {
@@ -17,7 +18,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const log = pino({ level: config.LOG_LEVEL });
+const log = pino(loggerOptions(config.LOG_LEVEL));
 const runtime = await startRuntime(config, log, { jobs: true });
 const app = await buildApp({
   config,

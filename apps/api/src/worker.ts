@@ -1,5 +1,6 @@
 import pino from "pino";
 import { ConfigError, loadConfig, loadDotEnv } from "./config/env.js";
+import { loggerOptions } from "./http/logging.js";
 import { jobDefinitions } from "./jobs/registry.js";
 import { startRuntime } from "./runtime.js";
 
@@ -22,7 +23,7 @@ if (!config.DATABASE_URL) {
   process.exit(1);
 }
 
-const log = pino({ level: config.LOG_LEVEL });
+const log = pino(loggerOptions(config.LOG_LEVEL));
 const runtime = await startRuntime({ ...config, demoData: false }, log, { jobs: true });
 log.info({ jobs: jobDefinitions.map((job) => job.name) }, "worker started");
 
