@@ -11,7 +11,13 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { contentSecurityDirectives, openerPolicy } from "./http/content-security.js";
-import { installErrorHandler } from "./http/error-handler.js";
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./http/error-handler.js";
+import { loggerOptions } from "./http/logging.js";
+import { noStoreForSignedIn } from "./http/no-store.js";
+import { requireAdmin } from "./http/require-role.js";
+import { recordRoutes } from "./http/route-catalog.js";
+import { timeoutsFor } from "./http/timeouts.js";
+import { uploadGuard } from "./http/uploads.js";
 import { serveWebApp } from "./http/web-app.js";
 import { type FileStorage, storageFor } from "./lib/file-storage.js";
 import { authPlugin } from "./modules/auth/index.js";
@@ -35,9 +41,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { logger: false }
       : options.logger
         ? { loggerInstance: options.logger }
-        : { logger: { level: config.LOG_LEVEL } }),
+        : { logger: loggerOptions(config.LOG_LEVEL) }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...timeoutsFor(config.REQUEST_TIMEOUT_MS),
+    frameworkErrors,
+    clientErrorHandler,
     // Keep a caller's request id (a proxy's, say) when it is sane; make one otherwise.
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
@@ -52,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  recordRoutes(app);
+  noStoreForSignedIn(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
@@ -60,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await app.register(authPlugin, { db: options.db });
+  await app.register(uploadGuard, { rateLimiter: options.rateLimiter });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -83,7 +95,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Codes land here when no SMTP server or SMS gateway is configured; never in production.
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes, { db: options.db });
 
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // Outside production the API's documentation is public; in production only admins read it.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    ...(config.NODE_ENV === "production" && {
+      uiHooks: {
+        onRequest: async (request) => {
+          await requireAdmin(request);
+        },
+      },
+    }),
+  });
   await serveWebApp(app, config.webDistDir);
   return app;
 }

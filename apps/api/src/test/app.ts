@@ -1,13 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config/env.js";
+import type { FileStorage } from "../lib/file-storage.js";
 import { memoryRateLimiter } from "../lib/rate-limiter.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close(): Promise<void> };
 
 /** A server on a fresh database, driven with `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { storage?: FileStorage } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "memory://", ...env });
   const app = await buildApp({
@@ -16,6 +20,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     rateLimiter: memoryRateLimiter(),
     jobs: null,
     logger: false,
+    ...(options.storage && { storage: options.storage }),
   });
   await app.ready();
   return {

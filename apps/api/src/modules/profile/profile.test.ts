@@ -12,6 +12,7 @@ import {
 } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
+import { uploadAvatar } from "./test-support.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -206,22 +207,8 @@ describe("the SMS gateway", () => {
 });
 
 describe("the avatar", () => {
-  const upload = (token: string, data: Buffer, filename: string, contentType: string) => {
-    const boundary = "----avatar-boundary";
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.app.inject({
-      method: "POST",
-      url: "/api/profile/avatar",
-      headers: { token, "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-  };
+  const upload = (token: string, data: Buffer, filename: string, contentType: string) =>
+    uploadAvatar(t.app, token, data, { filename, contentType });
 
   it("is the default image until one is uploaded; an upload is re-encoded and served as JPEG", async () => {
     const { token } = await createSignedInUser(t.database.db);

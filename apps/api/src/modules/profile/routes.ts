@@ -1,25 +1,22 @@
-import fastifyMultipart from "@fastify/multipart";
 import {
-  avatarLimits,
   codeRules,
   confirmEmailRequest,
   confirmPhoneRequest,
   errorCodes,
   profileAnswer,
   sentAnswer,
+  text,
   updateProfileRequest,
 } from "@rewards/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
-import { newId } from "../../lib/ids.js";
 import { enforceLimit } from "../../lib/limits.js";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { authLimits, isWebClient, setLoggedInCookie } from "../auth/index.js";
-import { updateUser } from "../users/index.js";
-import { assertAvatarSize, imageTypeMessage, prepareAvatar } from "./avatar.js";
+import { avatarRoutes } from "./avatar-routes.js";
 import { profileData } from "./profile-data.js";
 import { confirmEmail, confirmPhone, resendEmailCode, resendPhoneCode, updateProfile } from "./service.js";
 
@@ -32,9 +29,7 @@ const sent = {
 /** `profile*`: the profile, its completion (email and phone codes) and the avatar. */
 export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const { db, rateLimiter, storage } = deps;
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: avatarLimits.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  });
+  await app.register(avatarRoutes, deps);
 
   const limitCodeSends = async (request: FastifyRequest, userId: string) => {
     await enforceLimit(rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
@@ -109,29 +104,15 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     },
   );
 
-  app.post("/profile/avatar", { schema: { tags, response: { 200: profileAnswer } } }, async (request) => {
-    const { user } = await request.requireUser();
-    if (!request.isMultipart()) throw new AppError(415, errorCodes.imageType, imageTypeMessage, "avatar");
-    const file = await request.file();
-    if (file?.fieldname !== "avatar") {
-      throw new AppError(400, errorCodes.validationFailed, "Please choose an image.", "avatar");
-    }
-    const data = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === "FST_REQ_FILE_TOO_LARGE") assertAvatarSize(avatarLimits.maxBytes + 1);
-      throw error;
-    });
-    const image = await prepareAvatar(data);
-    const key = `avatars/${newId()}.jpg`;
-    await storage.put(key, image);
-    const updated = await updateUser(db, user.id, { avatarKey: key });
-    if (user.avatarKey) await storage.remove(user.avatarKey).catch(() => {});
-    return { status: true as const, data: profileData(updated) };
-  });
-
   // Avatars are public pictures under unguessable names; each upload gets a new name, so they never change.
   app.get(
     "/uploads/avatars/:file",
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/) }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: text({ max: 64 }).pipe(z.string().regex(/^[0-9a-f-]{36}\.jpg$/)) }),
+      },
+    },
     async (request, reply) => {
       const data = await storage.get(`avatars/${request.params.file}`);
       if (!data) throw new AppError(404, errorCodes.notFound, "Not found");

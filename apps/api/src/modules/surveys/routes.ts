@@ -1,6 +1,4 @@
-import fastifyMultipart from "@fastify/multipart";
 import {
-  doSurveyAnswer,
   errorCodes,
   surveyDetailAnswer,
   surveyListAnswer,
@@ -8,19 +6,18 @@ import {
   surveyParams,
   surveyResultAnswer,
   surveyStatisticsAnswer,
+  text,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
-import { enforceLimit } from "../../lib/limits.js";
-import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../services/deps.js";
-import { openSurvey, submitSurvey } from "./answering.js";
 import { surveyImageKey } from "./images.js";
 import { listSurveys, surveyForAnswering } from "./listing.js";
 import { ownResult, ownsSurveyImage } from "./results.js";
 import { surveyStatistics } from "./statistics.js";
-import { preferredLocale, readSubmission, submissionLimits, submitLimit } from "./submission.js";
+import { preferredLocale } from "./submission.js";
+import { submissionRoutes } from "./submission-routes.js";
 
 const tags = ["surveys"];
 
@@ -28,8 +25,9 @@ const tags = ["surveys"];
  * The member's surveys (spec section 7): the list, one survey to answer, the answer itself, the
  * member's own result and the announced statistics. Every call needs a session.
  */
-export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, storage, rateLimiter }) => {
-  await app.register(fastifyMultipart, { limits: submissionLimits });
+export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const { db, storage } = deps;
+  await app.register(submissionRoutes, deps);
 
   app.get(
     "/v1/list_surveys",
@@ -56,31 +54,6 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db
     },
   );
 
-  app.post(
-    "/surveys/do_survey",
-    {
-      schema: {
-        tags,
-        description:
-          "Multipart: the answers as JSON in the field `data` first, then each image as a file `images[<question id>]`. " +
-          "Without images the answers may be sent as a JSON body.",
-        response: { 200: doSurveyAnswer },
-      },
-    },
-    async (request) => {
-      const { user } = await request.requireUser();
-      // Counted before a byte of the images is read: re-encoding them is the costly part.
-      await enforceLimit(rateLimiter, `survey-submit:user:${user.id}`, submitLimit);
-      const submission = await readSubmission(request, (input) => openSurvey(db, user, input.survey_id));
-      return {
-        status: true as const,
-        data: await submitSurvey({ db, storage }, user, submission, {
-          timeZone: timeZoneOf(request.headers.timezone),
-        }),
-      };
-    },
-  );
-
   app.get(
     "/surveys/:id/result",
     { schema: { tags, params: surveyParams, response: { 200: surveyResultAnswer } } },
@@ -104,7 +77,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db
   // A member's answer images are theirs alone: served only to them, never cached by others.
   app.get(
     "/surveys/images/:file",
-    { schema: { hide: true, params: z.object({ file: z.string().max(64) }) } },
+    { schema: { hide: true, params: z.object({ file: text({ max: 64 }) }) } },
     async (request, reply) => {
       const { user } = await request.requireUser();
       const key = surveyImageKey(request.params.file);
