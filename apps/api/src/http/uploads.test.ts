@@ -10,7 +10,10 @@ import { uploadGuard } from "./uploads.js";
 async function appWith(routes: (app: ReturnType<typeof Fastify>) => Promise<void>) {
   const app = Fastify({ logger: false });
   await app.register(fastifyCookie);
-  await app.register(fp(async (scope) => scope.decorateRequest("currentUser", async () => null), { name: "auth" }));
+  const fakeAuth = async (scope: ReturnType<typeof Fastify>) => {
+    scope.decorateRequest("currentUser", async () => null);
+  };
+  await app.register(fp(fakeAuth, { name: "auth" }));
   await app.register(uploadGuard, { rateLimiter: memoryRateLimiter() });
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart);
@@ -24,7 +27,13 @@ describe("the upload guard", () => {
     const app = await appWith(async (scope) => {
       scope.post("/upload", async () => ({ ok: true }));
     }).catch((error: Error) => error);
-    const started = app instanceof Error ? app : await app.ready().catch((error: Error) => error);
+    const started =
+      app instanceof Error
+        ? app
+        : await app.ready().then(
+            () => null,
+            (error: Error) => error,
+          );
     expect(started).toBeInstanceOf(Error);
     expect(String(started)).toMatch(/POST \/upload accepts uploads but declares no upload limit/);
   });
