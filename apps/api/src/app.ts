@@ -14,7 +14,7 @@ import { contentSecurityDirectives, openerPolicy } from "./http/content-security
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./http/error-handler.js";
 import { loggerOptions } from "./http/logging.js";
 import { noStoreForSignedIn } from "./http/no-store.js";
-import { requireAdmin } from "./http/require-role.js";
+import { requireRole } from "./http/require-role.js";
 import { recordRoutes } from "./http/route-catalog.js";
 import { timeoutsFor } from "./http/timeouts.js";
 import { uploadGuard } from "./http/uploads.js";
@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(config.NODE_ENV === "production" && {
       uiHooks: {
         onRequest: async (request) => {
-          await requireAdmin(request);
+          await requireRole(request, "admin");
         },
       },
     }),
