@@ -26,6 +26,8 @@ export const auditActions = [
   "member.unsuspend",
   "member.roles",
   "setting.update",
+  "mission.create",
+  "mission.update",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -70,6 +70,11 @@ export const errorCodes = {
   surveyReportUnavailable: "survey_report_unavailable",
   surveyLocked: "survey_locked",
   surveyStateConflict: "survey_state_conflict",
+  // Home, attendance, missions, invitations
+  alreadyCheckedIn: "already_checked_in",
+  missionNotClaimable: "mission_not_claimable",
+  missionCheckFailed: "mission_check_failed",
+  invalidInviteCode: "invalid_invite_code",
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -2,13 +2,16 @@
 export { activityEvents } from "../modules/activity/tables.js";
 export { appMeta } from "../modules/app-meta/tables.js";
 export { appSettings } from "../modules/app-settings/tables.js";
+export { attendanceCheckIns, memberAttendance } from "../modules/attendance/tables.js";
 export { auditEntries } from "../modules/audit/tables.js";
 export { memberActivityHours, sessions, socialIdentities } from "../modules/auth/tables.js";
 export { codePurpose, oneTimeCodes } from "../modules/codes/tables.js";
 export { idempotentRequests } from "../modules/idempotency/tables.js";
+export { invitations, inviteCodes, inviteDailyPayouts, invitePhoneRewards } from "../modules/invitations/tables.js";
 export { pointBalances, pointEntries, pointHistoryType } from "../modules/ledger/tables.js";
 export { clientErrorReports } from "../modules/logs/tables.js";
 export { outboundMessages } from "../modules/messaging/tables.js";
+export { missionProgress, missions, subMissions } from "../modules/missions/tables.js";
 export {
   cardCodes,
   cardKind,

@@ -61,3 +61,16 @@ export function guardBackOffice(route: RouteOptions): void {
   route.onRequest = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : check;
   route.schema = { ...route.schema, "x-permission": permission, security: [{ token: [] }] } as FastifySchema;
 }
+
+/**
+ * Earning calls (check-ins, mission claims): a signed-in member whose phone is confirmed, the
+ * spec's logged-in state. One confirmed phone per live account is what keeps one person from
+ * collecting on many accounts.
+ */
+export async function requireConfirmedMember(request: FastifyRequest): Promise<SignedIn> {
+  const signedIn = await request.requireUser();
+  if (!signedIn.user.phoneConfirmedAt) {
+    throw new AppError(403, errorCodes.phoneMissing, "Please confirm your phone number first.");
+  }
+  return signedIn;
+}

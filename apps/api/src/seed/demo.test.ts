@@ -2,12 +2,15 @@ import { questionKinds } from "@rewards/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { surveyQuestions, surveys } from "../db/schema.js";
 import { verifyPassword } from "../lib/passwords.js";
+import { attendanceStateOf } from "../modules/attendance/index.js";
 import { balanceOf, entriesOf, ledgerInvariantViolations } from "../modules/ledger/index.js";
+import { claimableCount } from "../modules/missions/index.js";
 import { listCardStock } from "../modules/redeem/index.js";
-import { accountSummary, users } from "../modules/users/index.js";
+import { accountSummary, findLiveUserByEmail, users } from "../modules/users/index.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
-import { demoDataLoaded, demoWelcomeBonusCents, loadDemoData } from "./demo.js";
+import { demoDataLoaded, loadDemoData } from "./demo.js";
 import { demoAccounts, demoPassword, demoStaffAccounts, demoStageAccounts } from "./demo-accounts.js";
+import { demoInvitees, demoStreakDays, demoTimeZone } from "./demo-activity.js";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -22,7 +25,9 @@ describe("demo data", () => {
     expect(await loadDemoData(database.db)).toBe(false);
 
     const rows = await database.db.select().from(users);
-    const expected = [demoAccounts, demoStageAccounts, demoStaffAccounts].flatMap((list) => list.map((a) => a.email));
+    const expected = [demoAccounts, demoStageAccounts, demoStaffAccounts, demoInvitees].flatMap((list) =>
+      list.map((a) => a.email),
+    );
     expect(rows.map((row) => row.email).sort()).toEqual(expected.sort());
     const byEmail = new Map(rows.map((row) => [row.email, row]));
     expect(byEmail.get("admin@example.com")?.roles).toContain("admin");
@@ -55,15 +60,17 @@ describe("demo data", () => {
   it("gives the demo member a welcome bonus through the ledger, once", async () => {
     const byEmail = new Map((await database.db.select().from(users)).map((row) => [row.email, row.id]));
     const member = byEmail.get("member@example.com") ?? "";
-    expect(await balanceOf(database.db, member)).toBe(demoWelcomeBonusCents);
-    expect(await entriesOf(database.db, member, { limit: 10 })).toEqual([
-      expect.objectContaining({ amountCents: 20_000, historyType: "SettingPointUser", note: "Welcome bonus" }),
+    const entries = await entriesOf(database.db, member, { limit: 50 });
+    expect(entries.filter((entry) => entry.historyType === "SettingPointUser")).toEqual([
+      expect.objectContaining({ amountCents: 20_000, note: "Welcome bonus" }),
     ]);
+    expect(await balanceOf(database.db, member)).toBe(entries.reduce((sum, entry) => sum + entry.amountCents, 0));
     const worker = await entriesOf(database.db, byEmail.get("worker@example.com") ?? "", { limit: 10 });
     expect(worker.filter((entry) => entry.historyType === "SettingPointUser")).toEqual([]);
 
+    const balance = await balanceOf(database.db, member);
     expect(await loadDemoData(database.db)).toBe(false);
-    expect(await balanceOf(database.db, member)).toBe(demoWelcomeBonusCents);
+    expect(await balanceOf(database.db, member)).toBe(balance);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 
@@ -86,7 +93,7 @@ describe("demo data", () => {
 
   it("has surveys of every question kind in three languages, one with announced results and responses", async () => {
     const rows = await database.db.select().from(surveys);
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
     expect(rows.every((row) => row.status === "published" || row.status === "closed")).toBe(true);
     expect(rows.filter((row) => row.storeId !== null)).toHaveLength(2);
     const announced = rows.filter((row) => row.resultsAnnouncedAt !== null);
@@ -95,6 +102,28 @@ describe("demo data", () => {
     expect([...kinds].sort()).toEqual([...questionKinds].sort());
     const languages = new Set(rows.flatMap((row) => Object.keys(row.title)));
     expect([...languages].sort()).toEqual(["en", "id", "vi"]);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it("has the demo member mid-streak, with two invited friends (one paid for) and one mission to claim", async () => {
+    const member = await findLiveUserByEmail(database.db, "member@example.com");
+    if (!member) throw new Error("no demo member");
+    const attendance = await attendanceStateOf(database.db, member.id, { now: new Date(), timeZone: demoTimeZone });
+    expect(attendance).toMatchObject({ streak: demoStreakDays, freezes: 1, checked_in_today: false });
+
+    const entries = await entriesOf(database.db, member.id, { limit: 50 });
+    const byType = (type: string) => entries.filter((entry) => entry.historyType === type).map((e) => e.amountCents);
+    expect(byType("Attendance").reduce((a, b) => a + b, 0)).toBe(demoStreakDays * 5 + 20);
+    expect(byType("Invitation")).toEqual([100]);
+    expect(byType("SubMission").sort()).toEqual([10, 10, 15]);
+
+    const viewer = { userId: member.id, level: 1, locale: "en" as const, day: "2000-01-01" };
+    expect(await claimableCount(database.db, viewer)).toBe(1);
+    const friends = await Promise.all(demoInvitees.map((friend) => findLiveUserByEmail(database.db, friend.email)));
+    const friendEntries = await Promise.all(
+      friends.map((friend) => entriesOf(database.db, friend?.id ?? "", { limit: 5 })),
+    );
+    expect(friendEntries.map((list) => list.filter((e) => e.historyType === "Invitation").length)).toEqual([1, 1]);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { appMeta } from "../modules/app-meta/tables.js";
 import { postPoints } from "../modules/ledger/index.js";
 import { createUser, findLiveUserByEmail, updateUser } from "../modules/users/index.js";
 import { demoAccounts, demoPassword, demoProfiles, demoStaffAccounts } from "./demo-accounts.js";
+import { loadDemoActivity } from "./demo-activity.js";
 import { loadDemoCardStock } from "./demo-cards.js";
 import { loadDemoSurveys } from "./demo-surveys.js";
 
@@ -73,6 +74,7 @@ const demoSets: DemoSet[] = [
       }
     },
   },
+  { key: "demo_activity_loaded_at", load: loadDemoActivity },
 ];
 
 /** Loads the demo sets this database has not had yet; returns whether it loaded any. */

@@ -1,4 +1,6 @@
 import { type ActivityConsumer, installActivityConsumers } from "../modules/activity/index.js";
+import { invitationConsumer } from "../modules/invitations/index.js";
+import { levelConsumer, missionProgressConsumer } from "../modules/missions/index.js";
 
 /**
  * The one place that decides who reacts to the activity stream, and in which order. Producers
@@ -8,7 +10,13 @@ import { type ActivityConsumer, installActivityConsumers } from "../modules/acti
  * (`buildApp`), the runtime that loads demo data, and the test databases, so a test that calls a
  * producer's service directly sees the same handlers as the running app.
  */
-export const activityConsumers: readonly ActivityConsumer[] = [];
+export const activityConsumers: readonly ActivityConsumer[] = [
+  // Invitations first: qualifying an invitee records `invitee_qualified`, which missions then count.
+  invitationConsumer,
+  missionProgressConsumer,
+  // After progress, so a claim's level check sees everything the same event changed.
+  levelConsumer,
+];
 
 export function installActivityHandlers(): void {
   installActivityConsumers(activityConsumers);

@@ -6,6 +6,7 @@ import { auditLogRoutes } from "../modules/audit/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { pointGrantRoutes } from "../modules/ledger/index.js";
 import { memberAdminRoutes } from "../modules/members/index.js";
+import { missionAdminRoutes } from "../modules/missions/index.js";
 import { cardStockRoutes, redeemAdminRoutes } from "../modules/redeem/index.js";
 import { surveyAdminRoutes } from "../modules/surveys/index.js";
 import { type ServiceDeps, sharedDeps } from "./deps.js";
@@ -28,4 +29,5 @@ export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options
   await app.register(redeemAdminRoutes, deps);
   await app.register(surveyAdminRoutes, deps);
   await app.register(appSettingRoutes, deps);
+  await app.register(missionAdminRoutes, deps);
 };

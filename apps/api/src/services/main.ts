@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
+import { attendanceRoutes } from "../modules/attendance/index.js";
 import { authRoutes } from "../modules/auth/index.js";
 import { healthRoutes } from "../modules/health/index.js";
+import { homeRoutes } from "../modules/home/index.js";
+import { invitationRoutes } from "../modules/invitations/index.js";
 import { logRoutes } from "../modules/logs/index.js";
+import { missionRoutes } from "../modules/missions/index.js";
 import { pointHistoryRoutes } from "../modules/points/index.js";
 import { profileRoutes } from "../modules/profile/index.js";
 import { bankTransferRoutes, cardRoutes } from "../modules/redeem/index.js";
@@ -21,4 +25,8 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(bankTransferRoutes, deps);
   await app.register(cardRoutes, deps);
   await app.register(surveyRoutes, deps);
+  await app.register(homeRoutes, deps);
+  await app.register(attendanceRoutes, deps);
+  await app.register(missionRoutes, deps);
+  await app.register(invitationRoutes, deps);
 };

@@ -43,21 +43,42 @@ export function call(app: FastifyInstance, { method, url, payload, token, ip }: 
   });
 }
 
-/** Signs up through the API and returns the token and email. */
-export async function signUpThroughApi(app: FastifyInstance, email = uniqueEmail(), ip = freshIp()) {
+/** Signs up through the API (with an invite code when given) and returns the token and email. */
+export async function signUpThroughApi(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+  ip = freshIp(),
+  inviteCode?: string,
+) {
   const response = await call(app, {
     method: "POST",
     url: "/users",
     ip,
-    payload: { user: { email, password: goodPassword, password_confirmation: goodPassword } },
+    payload: {
+      user: {
+        email,
+        password: goodPassword,
+        password_confirmation: goodPassword,
+        ...(inviteCode ? { invite_code: inviteCode } : {}),
+      },
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return { email, token: response.json().auth_token as string, userId: response.json().data.user_id as string };
 }
 
-/** A member taken through every step: email confirmed, profile completed, phone confirmed. */
-export async function completeMemberThroughApi(app: FastifyInstance, db: Db, phoneNumber: string) {
-  const member = await signUpThroughApi(app);
+/**
+ * A member taken through every step: email confirmed, profile completed, phone confirmed; signed
+ * up with `inviteCode` and signed in again from `deviceId` before confirming the phone, when given.
+ */
+export async function completeMemberThroughApi(
+  app: FastifyInstance,
+  db: Db,
+  phoneNumber: string,
+  { inviteCode, deviceId }: { inviteCode?: string; deviceId?: string } = {},
+) {
+  const member = await signUpThroughApi(app, uniqueEmail(), freshIp(), inviteCode);
+  if (deviceId) member.token = await signInThroughApi(app, member.email, deviceId);
   const ip = freshIp();
   const mailCode = await latestCode(db, member.email);
   expect(
@@ -92,4 +113,16 @@ export async function completeMemberThroughApi(app: FastifyInstance, db: Db, pho
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return member;
+}
+
+/** Signs in with the password (from `deviceId` when given) and returns the new session's token. */
+export async function signInThroughApi(app: FastifyInstance, email: string, deviceId?: string): Promise<string> {
+  const response = await call(app, {
+    method: "POST",
+    url: "/users/sign_in",
+    ip: freshIp(),
+    payload: { user: { email, password: goodPassword, ...(deviceId ? { device_id: deviceId } : {}) } },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.auth_token as string;
 }

@@ -77,7 +77,12 @@ export const homeScreens: Screen[] = [
   { path: "/home", guard: "home", title: "home" },
   { path: "/home/bingo", guard: "home", title: "bingo" },
   { path: "/home/earn-point", guard: "home", title: "earnPoint" },
-  { path: "/home/invite", guard: "home", title: "invite" },
+  {
+    path: "/home/invite",
+    guard: "home",
+    title: "invite",
+    page: async () => (await import("../features/invite/pages/invite-page")).InvitePage,
+  },
   { path: "/home/mission", guard: "home", title: "mission" },
   { path: "/home/notification", guard: "home", title: "notification" },
   { path: "/home/notification/:id", guard: "home", title: "notificationDetail" },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { errorCodes } from "@rewards/contracts";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
@@ -94,4 +95,20 @@ export async function endUserSessions(
         options.except ? ne(sessions.id, options.except) : undefined,
       ),
     );
+}
+
+/**
+ * Whether two users ever signed in from the same device (the `device_id` sign-in sends): how an
+ * invitation from one person to a second account of their own is told apart.
+ */
+export async function sharedDevice(db: DbOrTx, userId: string, otherUserId: string): Promise<boolean> {
+  const mine = alias(sessions, "mine");
+  const theirs = alias(sessions, "theirs");
+  const [row] = await db
+    .select({ id: mine.id })
+    .from(mine)
+    .innerJoin(theirs, eq(mine.deviceId, theirs.deviceId))
+    .where(and(eq(mine.userId, userId), eq(theirs.userId, otherUserId), isNotNull(mine.deviceId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, freshIp, goodPassword, latestCode, uniqueEmail } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
+import { createSignedInUser } from "../../test/factories.js";
 import { users } from "../users/index.js";
 
 let t: TestApp;
@@ -18,8 +19,10 @@ const valid = (email = uniqueEmail()) => ({ email, password: goodPassword, passw
 describe("POST /api/users (sign-up)", () => {
   it("creates the account, emails a six-digit code and answers auth_token and data", async () => {
     const email = uniqueEmail();
+    const inviter = await createSignedInUser(t.database.db);
+    const { code } = (await call(t.app, { method: "GET", url: "/invitations", token: inviter.token })).json().data;
     const response = await signUp(
-      { ...valid(email), invite_code: "FRIEND20" },
+      { ...valid(email), invite_code: code },
       { store_id: "store-7", visit: "qr", version: "2.1.0" },
     );
     expect(response.statusCode).toBe(201);
@@ -31,7 +34,7 @@ describe("POST /api/users (sign-up)", () => {
 
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row?.inviteCodeUsed).toBe("FRIEND20");
+    expect(row?.inviteCodeUsed).toBe(code);
     expect(row?.signUpContext).toEqual({ store_id: "store-7", visit: "qr", version: "2.1.0" });
   });
 

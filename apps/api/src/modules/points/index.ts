@@ -1,1 +1,2 @@
 export { pointHistoryRoutes } from "./routes.js";
+export { pointSummary } from "./summary.js";

@@ -106,16 +106,13 @@ describe("GET point_histories", () => {
     expect(response.json()).toMatchObject({ code: "validation_failed", field: "filter" });
   });
 
-  it("lists earnings, invitations and exchanges on their own", async () => {
+  it("lists earnings and exchanges on their own (invitations list the invited friends: invitations module)", async () => {
     const member = await createMemberWithPoints(t.database.db, 1_000);
     await post(member.user.id, 40, "Invitation");
     await post(member.user.id, -100, "SettingPoint");
 
     const bonus = (await get("/point_histories/bonus", member.token)).json();
     expect(bonus.data.map((item: { point: number }) => item.point)).toEqual([40, 1_000]);
-    const invitations = (await get("/point_histories/invitation_histories", member.token)).json();
-    expect(invitations.data).toHaveLength(1);
-    expect(invitations.data[0]).toMatchObject({ history_type: "Invitation", point: 40 });
     const paid = (await get("/point_histories/paid", member.token)).json();
     expect(paid).toMatchObject({ data: [], meta: { total: 0 } });
   });

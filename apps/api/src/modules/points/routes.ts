@@ -82,22 +82,6 @@ export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
   );
 
   app.get(
-    "/point_histories/invitation_histories",
-    { schema: { tags, querystring: pageQuery, response: { 200: pointHistoryPageAnswer } } },
-    async (request) => {
-      const { user } = await request.requireUser();
-      const { page } = request.query;
-      const { entries, total } = await historyPage(db, user.id, {
-        types: historyTypesOfKind.invitation,
-        offset: offsetOf(page),
-        limit,
-      });
-      const items = entries.map((entry) => toHistoryItem(entry, timeZoneOf(request.headers.timezone)));
-      return { status: true as const, data: items, meta: meta(page, total) };
-    },
-  );
-
-  app.get(
     "/point_histories/paid",
     { schema: { tags, querystring: pageQuery, response: { 200: paidHistoryAnswer } } },
     async (request) => {

@@ -1,2 +1,3 @@
 export { recordAccountFacts } from "./activity.js";
+export { avatarUrl } from "./profile-data.js";
 export { profileRoutes } from "./routes.js";

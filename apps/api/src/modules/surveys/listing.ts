@@ -9,6 +9,9 @@ import { toSummary } from "./present.js";
 import { memberQuestion } from "./questions.js";
 import { storeCheckIns, surveyQuestions, surveyResponses, surveys } from "./tables.js";
 
+const answeredSql = (userId: string) => sql`exists (select 1 from ${surveyResponses}
+  where ${surveyResponses.surveyId} = ${surveys.id} and ${surveyResponses.userId} = ${userId})`;
+
 const flag = (condition: SQL, wanted: boolean | undefined) =>
   wanted === undefined ? undefined : wanted ? condition : sql`not ${condition}`;
 
@@ -17,10 +20,16 @@ const flag = (condition: SQL, wanted: boolean | undefined) =>
  * the member: the ones they answered, and the ones open now whose targeting includes them.
  * Newest first; the keyword searches the title in the language the member reads it in.
  */
-export async function listSurveys(db: Db, user: User, locale: SurveyLocale, query: SurveyListFilter, now = new Date()) {
+export async function listSurveys(
+  db: Db,
+  user: User,
+  locale: SurveyLocale,
+  query: SurveyListFilter,
+  now = new Date(),
+  { unansweredOnly = false }: { unansweredOnly?: boolean } = {},
+) {
   const member = memberTraits(user, now);
-  const answered = sql`exists (select 1 from ${surveyResponses} where ${surveyResponses.surveyId} = ${surveys.id}
-    and ${surveyResponses.userId} = ${user.id})`;
+  const answered = answeredSql(user.id);
   const checkedIn = sql`exists (select 1 from ${storeCheckIns} where ${storeCheckIns.userId} = ${user.id}
     and ${storeCheckIns.storeId} = ${surveys.storeId} and ${storeCheckIns.checkedInAt} >= ${surveys.startsAt})`;
   const ongoing = ongoingSql(now);
@@ -32,6 +41,7 @@ export async function listSurveys(db: Db, user: User, locale: SurveyLocale, quer
     flag(ongoing, query.on_going),
     flag(sql`${surveys.resultsAnnouncedAt} is not null`, query.has_result),
     keyword ? sql`${shownTitle} ilike ${likePattern(keyword)} escape '\\'` : undefined,
+    unansweredOnly ? sql`not ${answered}` : undefined,
   );
   const questionCount = sql<number>`(select count(*)::int from ${surveyQuestions}
     where ${surveyQuestions.surveyId} = ${surveys.id})`;
@@ -80,4 +90,24 @@ export async function surveyForAnswering(db: Db, user: User, id: string, locale:
     now,
   );
   return { ...summary, questions: questions.map((question) => memberQuestion(question, summary.locale)) };
+}
+
+/**
+ * The surveys open to the member that they have not answered (the home screen's few, newest
+ * first), how many there are, and what they pay, least and most (the earn-point screen).
+ */
+export async function surveysToAnswer(db: Db, user: User, locale: SurveyLocale, limit: number, now = new Date()) {
+  const open = and(visibleSql, ongoingSql(now), targetedSql(memberTraits(user, now)), sql`not ${answeredSql(user.id)}`);
+  const [{ items }, [range]] = await Promise.all([
+    listSurveys(db, user, locale, { tab: "my_survey", on_going: true, page: 1, limit }, now, { unansweredOnly: true }),
+    db
+      .select({
+        open: sql<number>`count(*)::int`,
+        min: sql<number>`coalesce(min(${surveys.rewardCents}), 0)::int`,
+        max: sql<number>`coalesce(max(${surveys.rewardCents}), 0)::int`,
+      })
+      .from(surveys)
+      .where(open),
+  ]);
+  return { items, open: range?.open ?? 0, minReward: range?.min ?? 0, maxReward: range?.max ?? 0 };
 }

@@ -11,12 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
+import { memberLocale } from "../../http/member-locale.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { surveyImageKey } from "./images.js";
 import { listSurveys, surveyForAnswering } from "./listing.js";
 import { ownResult, ownsSurveyImage } from "./results.js";
 import { surveyStatistics } from "./statistics.js";
-import { preferredLocale } from "./submission.js";
 import { submissionRoutes } from "./submission-routes.js";
 
 const tags = ["surveys"];
@@ -35,7 +35,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     async (request) => {
       const { user } = await request.requireUser();
       const { page, limit } = request.query;
-      const { items, total } = await listSurveys(db, user, preferredLocale(request, user), request.query);
+      const { items, total } = await listSurveys(db, user, memberLocale(request, user), request.query);
       return {
         status: true as const,
         data: items,
@@ -49,7 +49,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     { schema: { tags, params: surveyParams, response: { 200: surveyDetailAnswer } } },
     async (request) => {
       const { user } = await request.requireUser();
-      const survey = await surveyForAnswering(db, user, request.params.id, preferredLocale(request, user));
+      const survey = await surveyForAnswering(db, user, request.params.id, memberLocale(request, user));
       return { status: true as const, data: survey };
     },
   );
@@ -59,7 +59,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     { schema: { tags, params: surveyParams, response: { 200: surveyResultAnswer } } },
     async (request) => {
       const { user } = await request.requireUser();
-      const result = await ownResult(db, user, request.params.id, preferredLocale(request, user));
+      const result = await ownResult(db, user, request.params.id, memberLocale(request, user));
       return { status: true as const, data: result };
     },
   );
@@ -69,7 +69,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     { schema: { tags, params: surveyParams, response: { 200: surveyStatisticsAnswer } } },
     async (request) => {
       const { user } = await request.requireUser();
-      const statistics = await surveyStatistics(db, user, request.params.id, preferredLocale(request, user));
+      const statistics = await surveyStatistics(db, user, request.params.id, memberLocale(request, user));
       return { status: true as const, data: statistics };
     },
   );

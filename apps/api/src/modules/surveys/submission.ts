@@ -1,15 +1,7 @@
 import type { MultipartFile } from "@fastify/multipart";
-import {
-  doSurveyRequest,
-  errorCodes,
-  type SurveyLocale,
-  surveyLimits,
-  surveyLocales,
-  surveyMessages,
-} from "@rewards/contracts";
+import { doSurveyRequest, errorCodes, surveyLimits, surveyMessages } from "@rewards/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.js";
-import type { User } from "../users/index.js";
 import { imageAllowanceOf, type OpenSurvey, type SurveySubmission } from "./answering.js";
 import { imageTooBig, prepareSurveyImage, type UploadedImage } from "./images.js";
 
@@ -121,10 +113,4 @@ function parseJson(data: string): unknown {
   } catch {
     throw new AppError(400, errorCodes.validationFailed, "data: Invalid input", "data");
   }
-}
-
-/** The language the member reads in: the web app's `locale` cookie, else their account's. */
-export function preferredLocale(request: FastifyRequest, user: User): SurveyLocale {
-  const chosen = request.cookies.locale ?? user.locale;
-  return surveyLocales.find((locale) => locale === chosen) ?? "en";
 }

@@ -8,6 +8,7 @@ export {
   fullPhoneNumber,
   hasBasicInfo,
   type NewUser,
+  raiseLevel,
   updateUser,
 } from "./service.js";
 export { notificationFrequency, type User, type UserRole, userRoles, users } from "./tables.js";

@@ -82,6 +82,16 @@ export async function updateUser(db: DbOrTx, id: string, changes: Partial<typeof
   return user;
 }
 
+/** Raises a member's level by one, from `from` only: false when it had already moved. */
+export async function raiseLevel(db: DbOrTx, id: string, from: number): Promise<boolean> {
+  const raised = await db
+    .update(users)
+    .set({ level: from + 1, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.level, from)))
+    .returning({ id: users.id });
+  return raised.length === 1;
+}
+
 /** The name shown to people and in error reports: first and last name, or nothing. */
 export function displayName(user: Pick<User, "name" | "lastName">): string | null {
   const full = [user.name, user.lastName].filter(Boolean).join(" ").trim();

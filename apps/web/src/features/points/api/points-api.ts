@@ -38,15 +38,13 @@ export function pointHistoriesQuery(filter: PointHistoryKind, period: PointHisto
   });
 }
 
-/** The earnings (`bonus`) and invitations tabs: plain pages of entries. */
-export function pointEntriesQuery(list: "bonus" | "invitation_histories") {
-  return infiniteQueryOptions({
-    queryKey: [...pointsKey, list],
-    queryFn: ({ pageParam, signal }) =>
-      callApi("main", `point_histories/${list}?page=${pageParam}`, pointHistoryPageAnswer, { signal }),
-    ...paging,
-  });
-}
+/** The earnings tab (`bonus`): plain pages of credits. */
+export const pointEntriesQuery = infiniteQueryOptions({
+  queryKey: [...pointsKey, "bonus"],
+  queryFn: ({ pageParam, signal }) =>
+    callApi("main", `point_histories/bonus?page=${pageParam}`, pointHistoryPageAnswer, { signal }),
+  ...paging,
+});
 
 /** The exchanges tab: the member's redeem requests. */
 export const paidHistoryQuery = infiniteQueryOptions({

@@ -5,12 +5,12 @@ import { groupByDay } from "../lib/history";
 import { DayGroups } from "./day-groups";
 import { EmptyState, ListError, ListSkeleton, LoadMore } from "./list-states";
 
-/** The earnings and the invitation rewards: plain pages of entries, shown by day like the history. */
-export function EntriesTab({ list }: { list: "bonus" | "invitation_histories" }) {
+/** The earnings: plain pages of credits, shown by day like the history. */
+export function EntriesTab() {
   const { t } = useTranslation("points");
-  const entries = useInfiniteQuery(pointEntriesQuery(list));
+  const entries = useInfiniteQuery(pointEntriesQuery);
   const groups = groupByDay(entries.data?.pages.flatMap((page) => page.data) ?? []);
-  const copy = list === "bonus" ? "earnings" : "invitations";
+  const copy = "earnings";
 
   if (entries.isPending) return <ListSkeleton />;
   if (entries.isError) return <ListError error={entries.error} retry={() => void entries.refetch()} />;

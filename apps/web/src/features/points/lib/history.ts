@@ -32,7 +32,7 @@ export function mergeDayGroups(pages: PointHistoryGroup[][]): PointHistoryGroup[
   return merged;
 }
 
-/** A flat, newest-first list of entries (earnings, invitations) grouped by their day, as the history is. */
+/** A flat, newest-first list of entries (earnings) grouped by their day, as the history is. */
 export function groupByDay(entries: PointHistoryItem[]): PointHistoryGroup[] {
   return mergeDayGroups([entries.map((entry) => ({ date_key: entry.date_key, histories: [entry] }))]);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { InviteeList } from "../../invite";
 import { BalanceCard } from "../components/balance-card";
 import { EntriesTab } from "../components/entries-tab";
 import { ExchangesTab } from "../components/exchanges-tab";
@@ -46,13 +47,13 @@ export function PointsPage() {
           />
         </TabPanel>
         <TabPanel value="earnings">
-          <EntriesTab list="bonus" />
+          <EntriesTab />
         </TabPanel>
         <TabPanel value="exchanges">
           <ExchangesTab />
         </TabPanel>
         <TabPanel value="invitations">
-          <EntriesTab list="invitation_histories" />
+          <InviteeList />
         </TabPanel>
       </Tabs>
     </div>

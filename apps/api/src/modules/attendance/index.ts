@@ -1,0 +1,2 @@
+export { attendanceRoutes } from "./routes.js";
+export { attendanceStateOf, checkIn } from "./service.js";

@@ -1,0 +1,120 @@
+import type { EarnMenuKey, EarnWay, HomeData, SurveyLocale } from "@rewards/contracts";
+import type { Config } from "../../config/env.js";
+import type { Db } from "../../db/client.js";
+import { localDay } from "../../lib/local-day.js";
+import { readSetting } from "../app-settings/index.js";
+import { attendanceStateOf } from "../attendance/index.js";
+import { invitationBonuses, inviteCodeOf, sharePathOf } from "../invitations/index.js";
+import { claimableCount, type MissionViewer, missionsPage, openStepPoints } from "../missions/index.js";
+import { pointSummary } from "../points/index.js";
+import { avatarUrl } from "../profile/index.js";
+import { surveysToAnswer } from "../surveys/index.js";
+import { displayName, type User } from "../users/index.js";
+
+export type HomeViewer = { user: User; locale: SurveyLocale; timeZone: string; now: Date };
+
+/** How many surveys and daily missions the home screen shows; the rest are a tap away. */
+const homeSurveys = 3;
+const homeDailyMissions = 3;
+/** Hours between two advertisement popups (spec section 3's `step`), until the ads feature sets its own. */
+const advertisementStepHours = 24;
+
+/**
+ * The earning menu. A feature that has not launched keeps its entry (it links to the route, which
+ * shows the pending screen) with `available: false`; its issue turns it on and adds its own card.
+ */
+const earnMenu: { key: EarnMenuKey; path: string; available: boolean }[] = [
+  { key: "survey", path: "/home/survey", available: true },
+  { key: "mission", path: "/home/mission", available: true },
+  { key: "invite", path: "/home/invite", available: true },
+  { key: "bingo", path: "/home/bingo", available: false },
+  { key: "jobs", path: "/home/flashjobs", available: false },
+  { key: "shops", path: "/home/shops", available: false },
+];
+
+const missionViewer = ({ user, locale, timeZone, now }: HomeViewer): MissionViewer => ({
+  userId: user.id,
+  level: user.level,
+  locale,
+  day: localDay(now, timeZone),
+});
+
+/** `GET home`: the member's dashboard in one answer, its parts read side by side. */
+export async function homeOf(db: Db, config: Config, viewer: HomeViewer): Promise<HomeData> {
+  const { user, locale, timeZone, now } = viewer;
+  const missionsOf = missionViewer(viewer);
+  const [balance, attendance, daily, claimable, surveys, code, bonuses] = await Promise.all([
+    pointSummary(db, config, user),
+    attendanceStateOf(db, user.id, { now, timeZone }),
+    missionsPage(db, missionsOf, "daily", 1),
+    claimableCount(db, missionsOf),
+    surveysToAnswer(db, user, locale, homeSurveys, now),
+    inviteCodeOf(db, user.id),
+    invitationBonuses(db, user),
+  ]);
+  return {
+    user: { name: displayName(user), avatar: avatarUrl(user), user_level: user.level },
+    balance,
+    attendance,
+    daily_missions: daily.list_missions.slice(0, homeDailyMissions),
+    claimable_missions: claimable,
+    surveys: surveys.items,
+    surveys_open: surveys.open,
+    invite: {
+      code,
+      share_path: sharePathOf(code),
+      inviter_bonus: bonuses.inviter_bonus,
+      invitee_bonus: bonuses.invitee_bonus,
+    },
+    earn_menu: earnMenu,
+    advertisement: { step: advertisementStepHours, list: [] },
+  };
+}
+
+/** `GET home/earn_points`: every way to earn and what it pays now, from the settings and the data. */
+export async function earnWaysOf(db: Db, viewer: HomeViewer): Promise<EarnWay[]> {
+  const missionsOf = missionViewer(viewer);
+  const [surveys, attendance, daily, levelUp, bonuses] = await Promise.all([
+    surveysToAnswer(db, viewer.user, viewer.locale, 1, viewer.now),
+    readSetting(db, "attendance"),
+    openStepPoints(db, missionsOf, "daily"),
+    openStepPoints(db, missionsOf, "levelUp"),
+    invitationBonuses(db, viewer.user),
+  ]);
+  const later = (key: "bingo" | "jobs" | "shops", path: string): EarnWay => ({
+    key,
+    path,
+    available: false,
+    amounts: {},
+  });
+  return [
+    {
+      key: "survey",
+      path: "/home/survey",
+      available: true,
+      amounts: { open: surveys.open, min: surveys.minReward, max: surveys.maxReward },
+    },
+    {
+      key: "attendance",
+      path: "/home",
+      available: true,
+      amounts: { daily: attendance.daily_points, weekly_bonus: attendance.weekly_bonus_points },
+    },
+    { key: "daily_missions", path: "/home/mission?tab=daily", available: true, amounts: daily },
+    {
+      key: "level_missions",
+      path: "/home/mission",
+      available: true,
+      amounts: { ...levelUp, level: viewer.user.level },
+    },
+    {
+      key: "invite",
+      path: "/home/invite",
+      available: true,
+      amounts: { invitee: bonuses.invitee_bonus, inviter: bonuses.inviter_bonus },
+    },
+    later("bingo", "/home/bingo"),
+    later("jobs", "/home/flashjobs"),
+    later("shops", "/home/shops"),
+  ];
+}

@@ -1,0 +1,24 @@
+import { invitationHistoriesAnswer, inviteInfoAnswer, pageQuery } from "@rewards/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ServiceDeps } from "../../services/deps.js";
+import { invitationHistories, inviteInfo } from "./listing.js";
+
+const tags = ["invitations"];
+
+/** The member's invite code and the friends they invited. */
+export const invitationRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
+  app.get("/invitations", { schema: { tags, response: { 200: inviteInfoAnswer } } }, async (request) => {
+    const { user } = await request.requireUser();
+    return { status: true as const, data: await inviteInfo(db, user) };
+  });
+
+  app.get(
+    "/point_histories/invitation_histories",
+    { schema: { tags, querystring: pageQuery, response: { 200: invitationHistoriesAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const { items, meta } = await invitationHistories(db, user.id, request.query.page);
+      return { status: true as const, data: items, meta };
+    },
+  );
+};

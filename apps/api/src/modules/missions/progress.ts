@@ -1,0 +1,56 @@
+import type { ActivityKind, MissionCategory } from "@rewards/contracts";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { localDay } from "../../lib/local-day.js";
+import type { ActivityConsumer, ActivityEvent } from "../activity/index.js";
+import { users } from "../users/index.js";
+import { missionProgress, missions, subMissions } from "./tables.js";
+
+/**
+ * Which activity moves which mission category. Bingo, job and shop missions can be defined now;
+ * they start counting when those features record their kinds and list them here.
+ */
+export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> = {
+  survey: ["survey_completed"],
+  attendance: ["daily_check_in"],
+  invite: ["invitee_qualified"],
+  profile: ["profile_completed"],
+  phone: ["phone_confirmed"],
+  bingo: [],
+  job: [],
+  shop: [],
+};
+
+/** The period a step's progress counts in: the member's local day for daily steps, '' for level-up ones. */
+export const periodOf = (type: string, day: string) => (type === "daily" ? day : "");
+
+/**
+ * One event moves every live step of its category by one, in one statement: a step the member
+ * has not started gets a row, a step under way counts up, a completed one stays as it is.
+ * Level-up steps count only at or below the member's level; daily ones on the event's local day.
+ */
+async function countProgress(tx: Tx, category: MissionCategory, event: ActivityEvent): Promise<void> {
+  const day = localDay(event.occurredAt, event.timeZone);
+  const at = event.occurredAt.toISOString();
+  await tx.execute(sql`
+    insert into ${missionProgress} (user_id, sub_mission_id, period, progress, completed_at)
+    select ${event.userId}, s.id, case when m.type = 'daily' then ${day} else '' end, 1,
+           case when s.target <= 1 then ${at}::timestamptz end
+    from ${subMissions} s join ${missions} m on m.id = s.mission_id
+    where m.category = ${category} and m.active and s.retired_at is null
+      and (m.type = 'daily' or m.level <= (select ${users.level} from ${users} where ${users.id} = ${event.userId}))
+    on conflict (user_id, sub_mission_id, period) do update
+      set progress = ${missionProgress}.progress + 1,
+          completed_at = case
+            when ${missionProgress}.progress + 1 >= (select target from ${subMissions} where id = excluded.sub_mission_id)
+            then ${at}::timestamptz end
+      where ${missionProgress}.completed_at is null`);
+}
+
+const handlers: ActivityConsumer["handlers"] = {};
+for (const [category, kinds] of Object.entries(kindsOfCategory) as [MissionCategory, ActivityKind[]][]) {
+  for (const kind of kinds) handlers[kind] = (tx, event) => countProgress(tx, category, event);
+}
+
+/** Missions' progress, from the activity stream only. */
+export const missionProgressConsumer: ActivityConsumer = { name: "missions", handlers };

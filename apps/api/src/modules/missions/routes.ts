@@ -1,0 +1,76 @@
+import {
+  checkMissionsAnswer,
+  claimAnswer,
+  completedMissionsAnswer,
+  completedMissionsQuery,
+  errorCodes,
+  missionMessages,
+  missionsAnswer,
+  missionsQuery,
+  subMissionParams,
+} from "@rewards/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../http/app-error.js";
+import { memberLocale } from "../../http/member-locale.js";
+import { requireConfirmedMember } from "../../http/require-role.js";
+import { localDay, timeZoneOf } from "../../lib/local-day.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { claimSubMission } from "./claim.js";
+import { claimableCount, completedPage, type MissionViewer, missionsPage } from "./listing.js";
+
+const tags = ["missions"];
+
+/** `missions*` and `sub_missions/{id}`: the three tabs, the claim and the menu's dot (spec section 7). */
+export const missionRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
+  const viewerOf = async (request: Parameters<typeof memberLocale>[0]): Promise<MissionViewer> => {
+    const { user } = await request.requireUser();
+    const day = localDay(new Date(), timeZoneOf(request.headers.timezone));
+    return { userId: user.id, level: user.level, locale: memberLocale(request, user), day };
+  };
+
+  app.get(
+    "/missions",
+    { schema: { tags, querystring: missionsQuery, response: { 200: missionsAnswer } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return { status: true as const, data: await missionsPage(db, viewer, request.query.type, request.query.page) };
+    },
+  );
+
+  app.get(
+    "/missions/completed",
+    { schema: { tags, querystring: completedMissionsQuery, response: { 200: completedMissionsAnswer } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return { status: true as const, data: await completedPage(db, viewer, request.query.page) };
+    },
+  );
+
+  app.get("/missions/check_missions", { schema: { tags, response: { 200: checkMissionsAnswer } } }, async (request) => {
+    const viewer = await viewerOf(request);
+    try {
+      const count = await claimableCount(db, viewer);
+      return { status: true as const, data: { claimable: count > 0, count } };
+    } catch (error) {
+      request.log.error({ err: error }, "mission check failed");
+      throw new AppError(503, errorCodes.missionCheckFailed, missionMessages.checkFailed);
+    }
+  });
+
+  app.put(
+    "/sub_missions/:id",
+    { schema: { tags, params: subMissionParams, response: { 200: claimAnswer } } },
+    async (request) => {
+      const { user } = await requireConfirmedMember(request);
+      const context = {
+        now: new Date(),
+        timeZone: timeZoneOf(request.headers.timezone),
+        locale: memberLocale(request, user),
+      };
+      return {
+        status: true as const,
+        data: await db.transaction((tx) => claimSubMission(tx, user, request.params.id, context)),
+      };
+    },
+  );
+};
