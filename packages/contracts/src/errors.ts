@@ -11,6 +11,7 @@ export const errorCodes = {
   payloadTooLarge: "payload_too_large",
   unsupportedMediaType: "unsupported_media_type",
   csrfRejected: "csrf_rejected",
+  methodNotAllowed: "method_not_allowed",
   serviceUnavailable: "service_unavailable",
   internal: "internal_error",
   // The request itself (before any route looks at it)

@@ -21,20 +21,55 @@ declare module "fastify" {
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A GET that sends something (the spec's `resend_*`): only for clients that send the `token`
+     * header. The web app uses the POST twin; a GET authenticated by the cookie is refused, so a
+     * link or an image on another site can never make the server send a code.
+     */
+    tokenOnly?: boolean;
+    /**
+     * A write that must be answered even from a page that cannot set headers (`navigator.sendBeacon`
+     * to `/api/logs`): without `platform` the cookie is ignored and the request is anonymous.
+     */
+    cookieIgnoredCrossSite?: boolean;
+  }
+}
+
 type PresentedToken = { token: string; by: "header" | "cookie" };
+
+/** Requests whose cookie does not count (see `cookieIgnoredCrossSite`). */
+const cookieIgnored = new WeakSet<FastifyRequest>();
 
 function presentedToken(request: FastifyRequest): PresentedToken | null {
   const header = request.headers.token;
   if (typeof header === "string" && header.length > 0) return { token: header, by: "header" };
-  const cookie = request.cookies[sessionCookieName];
+  const cookie = cookieIgnored.has(request) ? undefined : request.cookies[sessionCookieName];
   return cookie && cookie.length > 0 ? { token: cookie, by: "cookie" } : null;
 }
 
-/** The web app's requests carry `platform`; a cross-site form cannot set a header (ARCHITECTURE.md, section 2). */
-function assertNotCrossSite(request: FastifyRequest, presented: PresentedToken): void {
-  if (presented.by === "cookie" && !safeMethods.has(request.method) && request.headers.platform === undefined) {
-    throw new AppError(403, errorCodes.csrfRejected, "This request is missing the platform header.");
+/**
+ * The one guard for everything done by cookie (ARCHITECTURE.md, section 2). A write authenticated
+ * by the session cookie must carry `platform`, which a cross-site form or link cannot set; a GET
+ * by cookie must not be one that sends something. Runs before every route, whatever it does with
+ * the session afterwards, so no route can forget it.
+ */
+function guardCookieRequest(request: FastifyRequest): void {
+  if (presentedToken(request)?.by !== "cookie") return;
+  const config = request.routeOptions.config ?? {};
+  if (safeMethods.has(request.method)) {
+    if (config.tokenOnly) {
+      throw new AppError(405, errorCodes.methodNotAllowed, "Send this as a POST from the web app.");
+    }
+    return;
   }
+  if (request.headers.platform !== undefined) return;
+  if (config.cookieIgnoredCrossSite) {
+    cookieIgnored.add(request);
+    return;
+  }
+  throw new AppError(403, errorCodes.csrfRejected, "This request is missing the platform header.");
 }
 
 export const authPlugin = fp(
@@ -55,6 +90,8 @@ export const authPlugin = fp(
       return found;
     };
 
+    app.addHook("onRequest", async (request) => guardCookieRequest(request));
+
     app.decorateRequest("currentUser", async function (this: FastifyRequest) {
       const found = await lookup(this);
       return found.kind === "live" ? found.user : null;
@@ -63,7 +100,6 @@ export const authPlugin = fp(
     app.decorateRequest("requireUser", async function (this: FastifyRequest) {
       const presented = presentedToken(this);
       if (!presented) throw new AppError(401, errorCodes.unauthorized, "You must log in before continuing.");
-      assertNotCrossSite(this, presented);
       const found = await lookup(this);
       if (found.kind === "live") return { user: found.user, sessionId: found.sessionId };
       if (found.kind === "ended" && found.reason === "replaced") {

@@ -26,6 +26,8 @@ export const logRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimiter: RateLimiter
     "/logs",
     {
       bodyLimit: clientErrorLimits.bodyBytes,
+      // sendBeacon cannot set `platform`: such a report is kept, but not as the signed-in member's.
+      config: { cookieIgnoredCrossSite: true },
       schema: {
         summary: "Store a client error report",
         tags: ["logs"],

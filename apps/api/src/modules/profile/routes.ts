@@ -59,16 +59,21 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     },
   );
 
-  app.get(
-    "/profile/resend_mail_confirmation_code",
-    { schema: { tags, response: { 200: sentAnswer } } },
-    async (request) => {
-      const { user } = await request.requireUser();
-      await limitCodeSends(request, user.id);
-      await resendEmailCode(deps, user);
-      return sent;
-    },
-  );
+  // The spec's GET, for clients with the `token` header; the web app POSTs (a GET never sends by cookie).
+  for (const method of ["GET", "POST"] as const) {
+    app.route({
+      method,
+      url: "/profile/resend_mail_confirmation_code",
+      config: { tokenOnly: method === "GET" },
+      schema: { tags, response: { 200: sentAnswer } },
+      handler: async (request) => {
+        const { user } = await request.requireUser();
+        await limitCodeSends(request, user.id);
+        await resendEmailCode(deps, user);
+        return sent;
+      },
+    });
+  }
 
   app.post(
     "/profile/mail_confirm",
@@ -81,16 +86,20 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     },
   );
 
-  app.get(
-    "/profile/resend_otp_confirmation_code",
-    { schema: { tags, response: { 200: sentAnswer } } },
-    async (request) => {
-      const { user } = await request.requireUser();
-      await limitCodeSends(request, user.id);
-      await resendPhoneCode(deps, user);
-      return sent;
-    },
-  );
+  for (const method of ["GET", "POST"] as const) {
+    app.route({
+      method,
+      url: "/profile/resend_otp_confirmation_code",
+      config: { tokenOnly: method === "GET" },
+      schema: { tags, response: { 200: sentAnswer } },
+      handler: async (request) => {
+        const { user } = await request.requireUser();
+        await limitCodeSends(request, user.id);
+        await resendPhoneCode(deps, user);
+        return sent;
+      },
+    });
+  }
 
   app.post(
     "/profile/phone_confirm",

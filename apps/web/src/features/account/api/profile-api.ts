@@ -26,8 +26,9 @@ function keep(answer: z.infer<typeof profileAnswer>): ProfileData {
   return answer.data;
 }
 
+/** POST: the spec's GET twin is for token clients only (a GET never sends anything on a cookie). */
 export async function resendEmailCode() {
-  return (await callApi("main", "profile/resend_mail_confirmation_code", sentAnswer)).data;
+  return (await callApi("main", "profile/resend_mail_confirmation_code", sentAnswer, { method: "POST" })).data;
 }
 
 export async function confirmEmail(code: string): Promise<ProfileData> {
@@ -45,7 +46,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<ProfileDat
 }
 
 export async function resendPhoneCode() {
-  return (await callApi("main", "profile/resend_otp_confirmation_code", sentAnswer)).data;
+  return (await callApi("main", "profile/resend_otp_confirmation_code", sentAnswer, { method: "POST" })).data;
 }
 
 /** The server also sets `loggedIn=true`: the user is a member from now on. */
