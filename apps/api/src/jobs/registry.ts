@@ -1,3 +1,4 @@
+import { pruneSignInAttemptsJob } from "../modules/auth/index.js";
 import { pruneIdempotentRequestsJob } from "../modules/idempotency/index.js";
 import { expirePointsJob } from "../modules/ledger/index.js";
 import { pruneClientErrorReportsJob } from "../modules/logs/index.js";
@@ -11,4 +12,5 @@ export const jobDefinitions: JobDefinition[] = [
   sweepOutboxJob,
   expirePointsJob,
   pruneIdempotentRequestsJob,
+  pruneSignInAttemptsJob,
 ];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { goodPassword } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
-import { clientErrorReports } from "../logs/tables.js";
+import { clientErrorReports } from "../logs/index.js";
 import { mailboxMessages } from "../messaging/index.js";
 
 /**

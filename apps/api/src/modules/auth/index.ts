@@ -1,5 +1,6 @@
 export { recordSignedUp } from "./activity.js";
 export { isWebClient, setLoggedInCookie } from "./cookies.js";
+export { pruneSignInAttemptsJob } from "./jobs.js";
 export { authLimits } from "./limits.js";
 export { authPlugin, type SignedIn } from "./plugin.js";
 export { activeMembersPerDay } from "./presence.js";

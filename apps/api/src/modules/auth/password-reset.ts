@@ -5,6 +5,7 @@ import type { ServiceDeps } from "../../services/deps.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages } from "../messaging/index.js";
 import { findLiveUserByEmail, updateUser } from "../users/index.js";
+import { clearAllAttempts } from "./attempts.js";
 import { endUserSessions } from "./sessions.js";
 import { assertPasswordNotCommon } from "./sign-up.js";
 
@@ -43,11 +44,10 @@ export async function resetPassword(
     if (!user || !valid) return false;
     await updateUser(tx, user.id, {
       passwordHash,
-      failedSignIns: 0,
-      lockedUntil: null,
       emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
     });
     await endUserSessions(tx, user.id, "password_changed");
+    await clearAllAttempts(tx, user.email);
     return true;
   });
   if (!changed) throw new AppError(400, errorCodes.invalidCode, invalidCodeMessage, "code");

@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       const { email, password, device_id } = request.body.user;
       await enforceLimit(rateLimiter, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
       await enforceLimit(rateLimiter, `sign-in:email:${email}`, authLimits.signInPerEmail);
-      const user = await checkPassword(db, rateLimiter, email, password);
+      const user = await checkPassword(db, { email, password, source: request.ip });
       const token = await openSession(db, user.id, { deviceId: device_id });
       return { status: true as const, data: signedIn(request, reply, user, token) };
     },

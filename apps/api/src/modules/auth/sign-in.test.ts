@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppError } from "../../http/app-error.js";
 import { call, freshIp, goodPassword, signUpThroughApi, uniqueEmail } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
 import { updateUser } from "../users/index.js";
+import { checkPassword } from "./sign-in.js";
 import { sessions } from "./tables.js";
 
 let t: TestApp;
@@ -66,21 +68,53 @@ describe("POST /api/users/sign_in", () => {
     expect(wrong.json()).toMatchObject({ code: "invalid_credentials", message: "Invalid email or password." });
   });
 
-  it("locks password sign-in after five failures, and an unknown email the same way", async () => {
+  it("locks password sign-in after five failures from one address, and an unknown email the same way", async () => {
     const user = await createTestUser(t.database.db, { password: goodPassword });
     const ghost = uniqueEmail("ghost");
+    const [ip, ghostIp] = [freshIp(), freshIp()];
     for (let i = 0; i < 5; i++) {
-      expect((await signIn(user.email, `wrong ${i}`)).statusCode).toBe(401);
-      expect((await signIn(ghost, `wrong ${i}`)).statusCode).toBe(401);
+      expect((await signIn(user.email, `wrong ${i}`, ip)).statusCode).toBe(401);
+      expect((await signIn(ghost, `wrong ${i}`, ghostIp)).statusCode).toBe(401);
     }
-    const locked = await signIn(user.email, goodPassword);
-    const ghostLocked = await signIn(ghost, goodPassword);
+    const locked = await signIn(user.email, goodPassword, ip);
+    const ghostLocked = await signIn(ghost, goodPassword, ghostIp);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: "account_locked" });
-    expect(locked.json().message).toMatch(/15 minutes/);
-    expect(locked.json().retry_after).toBe(15 * 60);
-    expect(locked.headers["retry-after"]).toBe("900");
+    expect(locked.json()).toMatchObject({ code: "account_locked", retry_after: 60 });
+    expect(locked.json().message).toMatch(/1 minute\b/);
+    expect(locked.headers["retry-after"]).toBe("60");
     expect(ghostLocked.json()).toEqual(locked.json());
+  });
+
+  it("locks only the address the guesses came from: the member signs in from elsewhere", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const stranger = freshIp();
+    for (let i = 0; i < 5; i++) await signIn(user.email, `guess ${i}`, stranger);
+    expect((await signIn(user.email, goodPassword, stranger)).statusCode).toBe(429);
+    expect((await signIn(user.email, goodPassword, freshIp())).statusCode).toBe(200);
+  });
+
+  it("locks for twice as long each time the address uses up its attempts again", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const ip = freshIp();
+    const key = { email: user.email, source: ip };
+    const waits: number[] = [];
+    let now = Date.now();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 5; i++) {
+        await expect(checkPassword(t.database.db, { ...key, password: "nope" }, new Date(now))).rejects.toThrow();
+      }
+      const refused = await checkPassword(t.database.db, { ...key, password: goodPassword }, new Date(now)).catch(
+        (error: AppError) => error,
+      );
+      const wait = (refused as AppError).extra?.retry_after ?? 0;
+      waits.push(wait);
+      now += wait * 1000 + 1000;
+    }
+    expect(waits).toEqual([60, 120, 240]);
+    // After the lock, the right password works and starts afresh.
+    await expect(
+      checkPassword(t.database.db, { ...key, password: goodPassword }, new Date(now)),
+    ).resolves.toMatchObject({ id: user.id });
   });
 
   it("limits sign-in attempts per address", async () => {

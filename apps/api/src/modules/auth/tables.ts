@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
 export type SessionEndReason = "signed_out" | "replaced" | "password_changed" | "unregistered" | "suspended";
@@ -59,5 +59,27 @@ export const memberActivityHours = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.hour] }),
     index("member_activity_hours_hour_idx").on(table.hour),
+  ],
+);
+
+/**
+ * Password attempts per email and source address (whether or not the email is registered, so the
+ * answer never tells). Each attempt is counted before the password is checked, by one conditional
+ * statement, so parallel guesses cannot exceed the limit. Reaching it locks that email for that
+ * address only, for longer each time (`locks`): someone elsewhere cannot lock a member out.
+ */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    email: text("email").notNull(),
+    source: text("source").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    locks: integer("locks").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.source] }),
+    index("sign_in_attempts_last_attempt_at_idx").on(table.lastAttemptAt),
   ],
 );

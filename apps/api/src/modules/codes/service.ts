@@ -45,16 +45,17 @@ export async function issueCode(
 
 /**
  * Checks a code against the newest live one for the purpose and subject and uses it up when it
- * matches. A wrong guess counts against that code, which stops working after the fifth.
- * Returns false for wrong, expired, used, exhausted or missing codes alike.
+ * matches. Each comparison is counted before it is made, by one conditional UPDATE on the code's
+ * row, so even parallel guesses compare at most `codeRules.maxWrongTries` times; after that the
+ * code stops working. Returns false for wrong, expired, used, exhausted or missing codes alike.
  */
 export async function consumeCode(
   db: DbOrTx,
   input: { userId: string; purpose: CodePurpose; subject: string; code: string },
   now = new Date(),
 ): Promise<boolean> {
-  const [live] = await db
-    .select()
+  const newest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(
       and(
@@ -63,25 +64,27 @@ export async function consumeCode(
         eq(oneTimeCodes.subject, input.subject),
         isNull(oneTimeCodes.usedAt),
         gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.wrongTries, codeRules.maxWrongTries),
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!live) return false;
-
-  if (!sameHash(live.codeHash, hashCode(live.id, input.code))) {
-    await db
-      .update(oneTimeCodes)
-      .set({ wrongTries: sql`${oneTimeCodes.wrongTries} + 1` })
-      .where(eq(oneTimeCodes.id, live.id));
-    return false;
-  }
+  const [reserved] = await db
+    .update(oneTimeCodes)
+    .set({ wrongTries: sql`${oneTimeCodes.wrongTries} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, newest),
+        isNull(oneTimeCodes.usedAt),
+        lt(oneTimeCodes.wrongTries, codeRules.maxWrongTries),
+      ),
+    )
+    .returning();
+  if (!reserved || !sameHash(reserved.codeHash, hashCode(reserved.id, input.code))) return false;
   // Conditional on still being unused, so two simultaneous uses of one code cannot both succeed.
   const used = await db
     .update(oneTimeCodes)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.usedAt)))
+    .set({ usedAt: now, wrongTries: sql`${oneTimeCodes.wrongTries} - 1` })
+    .where(and(eq(oneTimeCodes.id, reserved.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   return used.length === 1;
 }

@@ -8,6 +8,7 @@ export {
   fullPhoneNumber,
   hasBasicInfo,
   type NewUser,
+  normalizeEmail,
   raiseLevel,
   updateUser,
 } from "./service.js";

@@ -1,18 +1,6 @@
 import { userRoles } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export { type UserRole, userRoles } from "@rewards/contracts";
 
@@ -44,9 +32,6 @@ export const users = pgTable(
     level: smallint("level").notNull().default(1),
     mailSetting: notificationFrequency("mail_setting").notNull().default("instant"),
     pushSetting: notificationFrequency("push_setting").notNull().default("instant"),
-    /** Consecutive wrong passwords; reaching the limit locks password sign-in until `locked_until`. */
-    failedSignIns: integer("failed_sign_ins").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     /** Where the sign-up came from: the invite code, and the shop and visit when it started in a shop. */
     inviteCodeUsed: text("invite_code_used"),
     signUpContext: jsonb("sign_up_context").$type<{ store_id?: string; visit?: string; version?: string }>(),
