@@ -34,6 +34,15 @@ export const phoneCountries = {
 } as const;
 export type PhoneCountryCode = keyof typeof phoneCountries;
 export const phoneCountryCodes = Object.keys(phoneCountries) as PhoneCountryCode[];
+/** Each market's phone country: the phone step offers the countries sign-up offers. */
+export const marketPhoneCountries = { indo: "+62", vi: "+84" } as const satisfies Record<Market, PhoneCountryCode>;
+
+/**
+ * The languages a member writes and reads in. The account stores one: the phone country's until
+ * the member chooses one (settings, the language switch, the page's language at sign-up).
+ */
+export const memberLocales = ["en", "vi", "id"] as const;
+export type MemberLocale = (typeof memberLocales)[number];
 
 /** The notification frequencies of the settings screen (spec section 9). */
 export const notificationFrequencies = ["instant", "once_per_day", "never"] as const;
@@ -195,6 +204,9 @@ export const profileAnswer = z.object({ status: z.literal(true), data: profileDa
 
 export const settingData = z.object({
   notiSeen: z.boolean(),
+  /** The account's language, and whether the member chose it (else it follows the phone country). */
+  locale: z.enum(memberLocales),
+  locale_chosen: z.boolean(),
   mail_setting: z.enum(notificationFrequencies),
   push_setting: z.enum(notificationFrequencies),
   notify_options: z.array(z.object({ value: z.enum(notificationFrequencies), checked: z.boolean() })),
@@ -211,6 +223,10 @@ export const notificationSettingRequest = z
   .refine((body) => body.mail_setting !== undefined || body.push_setting !== undefined, {
     message: "Choose a value to update.",
   });
+
+/** `POST setting/language`: the member's own choice of language, kept on the account. */
+export const languageSettingRequest = z.object({ locale: z.enum(memberLocales) });
+export type LanguageSettingRequest = z.infer<typeof languageSettingRequest>;
 
 /** `DELETE users`: the user confirms they understand that all points are lost. */
 export const unregisterRequest = z.object({

@@ -9,10 +9,14 @@ export function requestMarket(request: FastifyRequest): Market {
   return markets.find((market) => market === header) ?? "indo";
 }
 
-/** The language the user chose in the web app (`locale` cookie), else the market's, for the codes we send. */
-export function requestLocale(request: FastifyRequest): string {
+/**
+ * A new account's language: the page's language when the visitor had one (the web app's `locale`
+ * cookie, written when a language is picked), which counts as their choice; else the market's,
+ * which the phone's country will replace.
+ */
+export function requestLocale(request: FastifyRequest): { locale: string; localeChosen: boolean } {
   const cookie = request.cookies.locale;
   const chosen = locales.find((locale) => locale === cookie);
-  if (chosen) return chosen;
-  return requestMarket(request) === "vi" ? "vi" : "en";
+  if (chosen) return { locale: chosen, localeChosen: true };
+  return { locale: requestMarket(request) === "vi" ? "vi" : "en", localeChosen: false };
 }

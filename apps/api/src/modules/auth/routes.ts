@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       await enforceLimit(rateLimiter, `sign-up:ip:${request.ip}`, authLimits.signUpPerIp);
       const { user, token } = await signUp(deps, request.body, {
         market: requestMarket(request),
-        locale: requestLocale(request),
+        ...requestLocale(request),
         timeZone: timeZoneOf(request.headers.timezone),
       });
       const web = isWebClient(request);
@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
         const identity = await verifySocialToken(verifier, provider, tokenOf(request.body as never), request.log);
         const user = await accountForIdentity(db, identity, {
           market: requestMarket(request),
-          locale: requestLocale(request),
+          ...requestLocale(request),
           timeZone: timeZoneOf(request.headers.timezone),
         });
         const token = await openSession(db, user.id);

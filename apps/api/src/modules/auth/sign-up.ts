@@ -23,7 +23,7 @@ export function assertPasswordNotCommon(password: string, field: string): void {
 export async function signUp(
   deps: ServiceDeps,
   body: SignUpRequest,
-  context: { market: string; locale: string; timeZone: string },
+  context: { market: string; locale: string; localeChosen: boolean; timeZone: string },
 ): Promise<{ user: User; token: string }> {
   const { user: input } = body;
   assertPasswordNotCommon(input.password, "user.password");
@@ -43,6 +43,7 @@ export async function signUp(
         password: input.password,
         market: context.market,
         locale: context.locale,
+        localeChosen: context.localeChosen,
         inviteCodeUsed: input.invite_code || null,
         signUpContext: Object.keys(signUpContext).length > 0 ? signUpContext : null,
       });

@@ -45,7 +45,7 @@ export async function verifySocialToken(
 export async function accountForIdentity(
   db: Db,
   identity: SocialIdentity,
-  { market, locale, timeZone }: { market: string; locale: string; timeZone: string },
+  { market, locale, localeChosen, timeZone }: { market: string; locale: string; localeChosen: boolean; timeZone: string },
 ): Promise<User> {
   const link = async (): Promise<User> =>
     db.transaction(async (tx) => {
@@ -68,7 +68,7 @@ export async function accountForIdentity(
       }
       let user = await findLiveUserByEmail(tx, identity.email);
       if (!user) {
-        user = await createUser(tx, { email: identity.email, emailConfirmed: true, market, locale });
+        user = await createUser(tx, { email: identity.email, emailConfirmed: true, market, locale, localeChosen });
         await recordSignedUp(tx, user, timeZone);
       } else if (!user.emailConfirmedAt) {
         // The provider has confirmed the address, which is what the emailed code would have done.

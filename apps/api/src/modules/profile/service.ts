@@ -6,7 +6,14 @@ import { AppError } from "../../http/app-error.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages } from "../messaging/index.js";
-import { fullPhoneNumber, hasBasicInfo, type User, updateUser, users } from "../users/index.js";
+import {
+  fullPhoneNumber,
+  hasBasicInfo,
+  phoneCountryChanges,
+  type User,
+  updateUser,
+  users,
+} from "../users/index.js";
 import { recordPhoneConfirmed, recordProfileCompleted } from "./activity.js";
 
 export const phoneTakenMessage = "This phone number is already used by another account.";
@@ -39,7 +46,7 @@ async function assertPhoneFree(db: DbOrTx, userId: string, countryCode: string, 
 /**
  * `PUT profile`: names and birthday change as given. A new phone number needs confirming again:
  * it is saved unconfirmed and a code is texted to it, in the same transaction; its country code
- * sets the language and market (spec section 4). The first time names and birthday are all in,
+ * sets the market, and the language while the member has not chosen one (spec section 4). The first time names and birthday are all in,
  * it records `profile_completed`. Returns the updated user.
  */
 export async function updateProfile(
@@ -75,8 +82,7 @@ export async function updateProfile(
         countryCode,
         phoneNumber,
         phoneConfirmedAt: null,
-        locale: country.locale,
-        market: country.market,
+        ...phoneCountryChanges(user, country),
       });
     }
     const updated = Object.keys(changes).length > 0 ? await updateUser(tx, user.id, changes) : user;

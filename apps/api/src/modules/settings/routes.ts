@@ -1,4 +1,5 @@
 import {
+  languageSettingRequest,
   type NotificationFrequency,
   notificationFrequencies,
   notificationSettingRequest,
@@ -7,7 +8,7 @@ import {
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ServiceDeps } from "../../services/deps.js";
-import { type User, updateUser } from "../users/index.js";
+import { chooseLanguage, memberLanguage, type User, updateUser } from "../users/index.js";
 
 const tags = ["settings"];
 
@@ -20,10 +21,12 @@ function settingData(user: User): SettingData {
     mail_setting: user.mailSetting,
     push_setting: user.pushSetting,
     notify_options: options(user.mailSetting),
+    locale: memberLanguage(user),
+    locale_chosen: user.localeChosenAt !== null,
   };
 }
 
-/** `setting*`: the bell's seen flag and how often the user hears from us by mail and push. */
+/** `setting*`: the bell's seen flag, how often the user hears from us by mail and push, and in which language. */
 export const settingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
   app.get("/setting", { schema: { tags, response: { 200: settingAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
@@ -41,6 +44,19 @@ export const settingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
         ...(mail_setting ? { mailSetting: mail_setting } : {}),
         ...(push_setting ? { pushSetting: push_setting } : {}),
       });
+      return { status: true as const, data: settingData(updated) };
+    },
+  );
+
+  // The language the member picked (settings or the language switch): stored on the account, so
+  // it follows them to every device and into every email, text and push; a phone country no
+  // longer changes it.
+  app.post(
+    "/setting/language",
+    { schema: { tags, body: languageSettingRequest, response: { 200: settingAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const updated = await chooseLanguage(db, user.id, request.body.locale);
       return { status: true as const, data: settingData(updated) };
     },
   );

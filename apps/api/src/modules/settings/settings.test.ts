@@ -22,6 +22,8 @@ describe("settings", () => {
         { value: "once_per_day", checked: false },
         { value: "never", checked: false },
       ],
+      locale: "en",
+      locale_chosen: false,
     });
   });
 

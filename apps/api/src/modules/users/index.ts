@@ -1,14 +1,17 @@
 export { accountCounts, signUpsPerDay } from "./figures.js";
 export {
   accountSummary,
+  chooseLanguage,
   createUser,
   displayName,
   findLiveUser,
   findLiveUserByEmail,
   fullPhoneNumber,
   hasBasicInfo,
+  memberLanguage,
   type NewUser,
   normalizeEmail,
+  phoneCountryChanges,
   raiseLevel,
   updateUser,
 } from "./service.js";

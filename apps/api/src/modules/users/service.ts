@@ -1,4 +1,4 @@
-import type { AccountSummary } from "@rewards/contracts";
+import { type AccountSummary, type MemberLocale, memberLocales } from "@rewards/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
@@ -12,6 +12,8 @@ export type NewUser = {
   name?: string | null;
   lastName?: string | null;
   locale?: string;
+  /** The language was the member's own choice (the page's language at sign-up), not a default. */
+  localeChosen?: boolean;
   market?: string;
   countryCode?: string | null;
   emailConfirmed?: boolean;
@@ -38,6 +40,7 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<User> {
       name: input.name ?? null,
       lastName: input.lastName ?? null,
       locale: input.locale ?? "en",
+      localeChosenAt: input.localeChosen ? now : null,
       market: input.market ?? "indo",
       countryCode: input.countryCode ?? null,
       emailConfirmedAt: input.emailConfirmed ? now : null,
@@ -119,4 +122,28 @@ export function accountSummary(user: User): AccountSummary {
     country_code: user.countryCode,
     locale: user.locale,
   };
+}
+
+/**
+ * The language to write to a member in (emails, texts, push): the one stored on the account,
+ * which is their choice once they made one and their phone country's until then.
+ */
+export function memberLanguage(user: Pick<User, "locale">): MemberLocale {
+  return memberLocales.find((locale) => locale === user.locale) ?? "en";
+}
+
+/** The member chose a language: stored, and from now on a phone country no longer changes it. */
+export function chooseLanguage(db: DbOrTx, userId: string, locale: MemberLocale): Promise<User> {
+  return updateUser(db, userId, { locale, localeChosenAt: new Date() });
+}
+
+/**
+ * The changes a new phone country brings: its market always, its language only while the member
+ * has not chosen one.
+ */
+export function phoneCountryChanges(
+  user: Pick<User, "localeChosenAt">,
+  country: { locale: string; market: string },
+): { market: string; locale?: string } {
+  return user.localeChosenAt ? { market: country.market } : { market: country.market, locale: country.locale };
 }

@@ -18,8 +18,14 @@ export const users = pgTable(
     roles: userRole("roles").array().notNull().default(sql`'{member}'::user_role[]`),
     name: text("name"),
     lastName: text("last_name"),
+    /** The member's language (en, vi, id): emails, texts, push and the web app after sign-in. */
     locale: text("locale").notNull().default("en"),
-    /** The phone's country code (+62, +84, +81): sets locale and currency (spec section 3). */
+    /**
+     * When the member chose the language themselves (settings, the language switch, or the page's
+     * language at sign-up). Until then the phone's country sets it; afterwards nothing overrides it.
+     */
+    localeChosenAt: timestamp("locale_chosen_at", { withTimezone: true }),
+    /** The phone's country code (+62, +84, +81): sets currency, and the language until one is chosen (spec section 3). */
     countryCode: text("country_code"),
     /** The market the user signed up in: indo or vi (the `country` header). */
     market: text("market").notNull().default("indo"),
