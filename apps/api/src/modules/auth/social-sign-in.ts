@@ -45,7 +45,12 @@ export async function verifySocialToken(
 export async function accountForIdentity(
   db: Db,
   identity: SocialIdentity,
-  { market, locale, localeChosen, timeZone }: { market: string; locale: string; localeChosen: boolean; timeZone: string },
+  {
+    market,
+    locale,
+    localeChosen,
+    timeZone,
+  }: { market: string; locale: string; localeChosen: boolean; timeZone: string },
 ): Promise<User> {
   const link = async (): Promise<User> =>
     db.transaction(async (tx) => {

@@ -6,14 +6,7 @@ import { AppError } from "../../http/app-error.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages } from "../messaging/index.js";
-import {
-  fullPhoneNumber,
-  hasBasicInfo,
-  phoneCountryChanges,
-  type User,
-  updateUser,
-  users,
-} from "../users/index.js";
+import { fullPhoneNumber, hasBasicInfo, phoneCountryChanges, type User, updateUser, users } from "../users/index.js";
 import { recordPhoneConfirmed, recordProfileCompleted } from "./activity.js";
 
 export const phoneTakenMessage = "This phone number is already used by another account.";

@@ -14,7 +14,13 @@ let phoneSeq = 100;
 const nextPhone = () => `8129870${phoneSeq++}`;
 
 const savePhone = (token: string, country_code: string, phone_number: string) =>
-  call(t.app, { method: "PUT", url: "/profile", token, ip: freshIp(), payload: { user_profile: { country_code, phone_number } } });
+  call(t.app, {
+    method: "PUT",
+    url: "/profile",
+    token,
+    ip: freshIp(),
+    payload: { user_profile: { country_code, phone_number } },
+  });
 
 const chooseLanguage = (token: string, locale: string) =>
   call(t.app, { method: "POST", url: "/setting/language", token, payload: { locale } });
@@ -89,8 +95,8 @@ describe("the member's language", () => {
     const refused = await chooseLanguage(token, "jp");
     expect(refused.statusCode).toBe(400);
     expect(refused.json().field).toBe("locale");
-    expect((await call(t.app, { method: "POST", url: "/setting/language", payload: { locale: "en" } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(t.app, { method: "POST", url: "/setting/language", payload: { locale: "en" } })).statusCode,
+    ).toBe(401);
   });
 });

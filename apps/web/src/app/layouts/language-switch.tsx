@@ -1,10 +1,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { GlobeIcon } from "../../components/ui/icons";
-import { changeLocale, type Locale } from "../../lib/i18n";
+import { isLocale, type Locale } from "../../lib/i18n";
+import { chooseLanguage } from "../../lib/language-choice";
 import { MenuContent } from "./menu";
 
-/** id, vi, en; choosing one sets the locale (and its cookie) and closes the menu. */
+/** id, vi, en; choosing one sets the locale (its cookie, and the account's with a session) and closes the menu. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
@@ -18,7 +19,12 @@ export function LanguageSwitch() {
         <span className="uppercase">{i18n.language}</span>
       </DropdownMenu.Trigger>
       <MenuContent>
-        <DropdownMenu.RadioGroup value={i18n.language} onValueChange={(value) => void changeLocale(value as Locale)}>
+        <DropdownMenu.RadioGroup
+          value={i18n.language}
+          onValueChange={(value) => {
+            if (isLocale(value)) void chooseLanguage(value);
+          }}
+        >
           {(["id", "vi", "en"] satisfies Locale[]).map((locale) => (
             <DropdownMenu.RadioItem
               key={locale}

@@ -1,4 +1,11 @@
-import { type Market, markets, type PhoneCountryCode, phoneCountries } from "@rewards/contracts";
+import {
+  type AccountSummary,
+  type Market,
+  marketPhoneCountries,
+  markets,
+  type PhoneCountryCode,
+  phoneCountries,
+} from "@rewards/contracts";
 import { readCookie, writeCookie } from "../../lib/cookies";
 import { changeLocale, isLocale } from "../../lib/i18n";
 
@@ -25,16 +32,34 @@ export function isPhoneCountryCode(value: unknown): value is PhoneCountryCode {
 
 /** The phone country code that goes with a market, the profile form's first choice. */
 export function phoneCountryOfMarket(market: Market): PhoneCountryCode {
-  return market === "vi" ? "+84" : "+62";
+  return marketPhoneCountries[market];
 }
 
 /**
- * A member's language and market follow the country code of their phone (spec section 4):
- * +62 Indonesian, +84 Vietnamese, +81 English. An unknown code changes nothing.
+ * The phone countries the profile step offers: those of the markets sign-up offers, plus the one
+ * already on the account if it is another (an older account keeps its own).
  */
-export async function applyPhoneCountry(countryCode: string | null): Promise<void> {
-  if (!isPhoneCountryCode(countryCode)) return;
-  const { locale, market } = phoneCountries[countryCode];
-  rememberMarket(market);
-  if (isLocale(locale)) await changeLocale(locale);
+export function offeredPhoneCountries(stored: string | null): PhoneCountryCode[] {
+  const offered: PhoneCountryCode[] = markets.map(phoneCountryOfMarket);
+  return isPhoneCountryCode(stored) && !offered.includes(stored) ? [...offered, stored] : offered;
+}
+
+/**
+ * Sign-up's country before the visitor picks one: the page's language says it (Vietnamese:
+ * Vietnam, Indonesian: Indonesia); in English, the last market chosen here, else Indonesia.
+ */
+export function signUpMarket(pageLanguage: string): Market {
+  if (pageLanguage === "vi") return "vi";
+  if (pageLanguage === "id") return "indo";
+  return currentMarket();
+}
+
+/**
+ * A member who signs in, or finishes the setup, gets the account's language (their choice, or
+ * their phone country's until they make one: the server keeps that rule) and the phone country's
+ * market (spec section 4). An unknown code leaves the market as it is.
+ */
+export async function applyAccount(account: Pick<AccountSummary, "country_code" | "locale">): Promise<void> {
+  if (isPhoneCountryCode(account.country_code)) rememberMarket(phoneCountries[account.country_code].market);
+  if (isLocale(account.locale)) await changeLocale(account.locale);
 }

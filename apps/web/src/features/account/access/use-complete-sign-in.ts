@@ -1,12 +1,12 @@
 import type { SignInData } from "@rewards/contracts";
 import { useNavigate, useSearchParams } from "react-router";
 import { queryClient } from "../../../lib/query-client";
-import { applyPhoneCountry } from "../market";
+import { applyAccount } from "../market";
 import { safeNextPath } from "./guards";
 
 /**
- * After any sign-in (password or social): a member gets the language and market of their phone
- * and goes where they were headed (`?next=`) or home; anyone else goes to `/` to finish the setup.
+ * After any sign-in (password or social): a member gets the account's language (on any device)
+ * and their phone's market, and goes where they were headed (`?next=`) or home; anyone else goes to `/` to finish the setup.
  */
 export function useCompleteSignIn() {
   const navigate = useNavigate();
@@ -18,7 +18,7 @@ export function useCompleteSignIn() {
       navigate("/", { replace: true });
       return;
     }
-    await applyPhoneCountry(signedIn.user_profile.country_code);
+    await applyAccount(signedIn.account);
     navigate(safeNextPath(search.get("next")) ?? "/home", { replace: true });
   };
 }

@@ -7,7 +7,7 @@ import { signOut } from "../../../lib/session";
 import { setupStepOf } from "../access/guards";
 import { profileQuery } from "../api/profile-api";
 import { AuthCard } from "../components/auth-card";
-import { applyPhoneCountry } from "../market";
+import { applyAccount } from "../market";
 import { EmailStep } from "../setup/email-step";
 import { PhoneStep } from "../setup/phone-step";
 import { ProfileStep } from "../setup/profile-step";
@@ -28,12 +28,13 @@ export function AccountSetupPage() {
 
   const step = editingPhone ? "profile" : setupStepOf(profile);
 
-  // A member now: the language and market follow the phone's country code, and home opens.
-  const countryCode = profile.user_profile.country_code;
+  // A member now: the account's language (the phone country's unless they chose one) and the
+  // phone's market, and home opens.
+  const { country_code: countryCode, locale } = profile.account;
   useEffect(() => {
     if (step !== "done") return;
-    void applyPhoneCountry(countryCode).then(() => navigate("/home", { replace: true }));
-  }, [step, countryCode, navigate]);
+    void applyAccount({ country_code: countryCode, locale }).then(() => navigate("/home", { replace: true }));
+  }, [step, countryCode, locale, navigate]);
   if (step === "done") return null;
 
   const shown: ShownStep = step;

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Card } from "../../../components/ui/card";
-import { changeLocale, isLocale, type Locale } from "../../../lib/i18n";
+import { isLocale, type Locale } from "../../../lib/i18n";
+import { chooseLanguage } from "../../../lib/language-choice";
 import { queryClient } from "../../../lib/query-client";
 import { type NotificationChannel, saveNotificationSetting, settingQuery } from "../api/setting-api";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
@@ -83,7 +84,11 @@ export function SettingPage() {
           choices={languages.map((locale) => ({ value: locale, label: shell(`languages.${locale}`) }))}
           value={i18n.language}
           onChange={(locale) => {
-            if (isLocale(locale)) void changeLocale(locale);
+            if (!isLocale(locale)) return;
+            // Told in the language just chosen.
+            void chooseLanguage(locale).then((saved) =>
+              saved ? toast.success(t("settings.languageSaved")) : toast.error(t("settings.languageNotSaved")),
+            );
           }}
         />
       </Card>

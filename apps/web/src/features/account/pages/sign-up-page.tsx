@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordLimits } from "@rewards/contracts";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -15,11 +16,11 @@ import { CheckboxField } from "../components/checkbox-field";
 import { MarketSelect } from "../components/market-select";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 import { signUpBody, signUpForm, signUpServerFields } from "../forms/sign-up-form";
-import { currentMarket, isMarket, rememberMarket } from "../market";
+import { isMarket, rememberMarket, signUpMarket } from "../market";
 
 /** Registration; on success the account setup on `/` takes over (the email code is on its way). */
 export function SignUpPage() {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
   const { fieldErrorText } = useErrorText();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -27,6 +28,8 @@ export function SignUpPage() {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signUpForm),
@@ -36,10 +39,16 @@ export function SignUpPage() {
       password: "",
       password_confirmation: "",
       invite_code: inviteCodeFromQuery(search) ?? readInviteCode() ?? "",
-      country: currentMarket(),
+      country: signUpMarket(i18n.language),
       accept_terms: false,
     },
   });
+
+  // Switching the page's language moves the country with it, until the visitor picks one.
+  const pageLanguage = i18n.language;
+  useEffect(() => {
+    if (!getFieldState("country").isDirty) setValue("country", signUpMarket(pageLanguage));
+  }, [pageLanguage, getFieldState, setValue]);
 
   const failure = useFormFailure(setError, signUpServerFields);
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ProfileData, phoneCountryCodes } from "@rewards/contracts";
+import type { ProfileData } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -15,7 +15,7 @@ import {
   completeProfileServerFields,
   profileChanges,
 } from "../forms/profile-form";
-import { currentMarket, isPhoneCountryCode, phoneCountryOfMarket } from "../market";
+import { currentMarket, isPhoneCountryCode, offeredPhoneCountries, phoneCountryOfMarket } from "../market";
 import { localPhoneNumber } from "./phone-number";
 
 /** Step 2: name, last name, birthday and phone; saving a new number texts it a code. */
@@ -60,7 +60,10 @@ export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSave
       <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3">
         <SelectField
           label={t("fields.countryCode")}
-          options={phoneCountryCodes.map((code) => ({ value: code, label: t(`phoneCountries.${code}`) }))}
+          options={offeredPhoneCountries(storedCode).map((code) => ({
+            value: code,
+            label: t(`phoneCountries.${code}`),
+          }))}
           registration={register("country_code")}
           error={fieldErrorText(errors.country_code)}
         />

@@ -1,0 +1,22 @@
+import { settingAnswer } from "@rewards/contracts";
+import { callApi } from "./api";
+import { changeLocale, type Locale } from "./i18n";
+import { queryClient } from "./query-client";
+import { hasSession } from "./session";
+
+/**
+ * The member picked a language (settings or the language switch): it shows at once, and with a
+ * session it is stored on the account, so it survives signing out and in on any device and the
+ * emails and texts follow it. Resolves false when the account could not store it.
+ */
+export async function chooseLanguage(locale: Locale): Promise<boolean> {
+  await changeLocale(locale);
+  if (!hasSession()) return true;
+  try {
+    const answer = await callApi("main", "setting/language", settingAnswer, { method: "POST", body: { locale } });
+    queryClient.setQueryData(["setting"], answer.data);
+    return true;
+  } catch {
+    return false;
+  }
+}
