@@ -14,12 +14,14 @@ export const demoAccounts: DemoAccount[] = [
   { email: "admin@example.com", roles: ["member", "admin"], name: "Adi", lastName: "Admin" },
 ];
 
-/** A complete member: birthday and a confirmed phone, whose country code sets the language. */
+/** A complete member: birthday and a confirmed phone, whose country code sets the language unless one was chosen. */
 export type DemoProfile = {
   birthDay: string;
   countryCode: string;
   phoneNumber: string;
   locale: string;
+  /** The member picked the language: their Indonesian phone does not make them Indonesian. */
+  localeChosen?: boolean;
   market: string;
 };
 
@@ -79,6 +81,7 @@ export const demoStaffAccounts: (DemoAccount & DemoProfile)[] = [
     countryCode: "+62",
     phoneNumber: "81200000006",
     locale: "en",
+    localeChosen: true,
     market: "indo",
   },
   {

@@ -36,6 +36,10 @@ describe("demo data", () => {
     expect(byEmail.get("client@example.com")?.roles).toContain("client");
     expect(byEmail.get("author@example.com")?.roles).toEqual(["member", "author"]);
     expect(byEmail.get("support@example.com")?.roles).toEqual(["member", "support"]);
+    // The author chose English: an Indonesian phone does not change it.
+    expect(byEmail.get("author@example.com")).toMatchObject({ locale: "en", countryCode: "+62" });
+    expect(byEmail.get("author@example.com")?.localeChosenAt).toBeInstanceOf(Date);
+    expect(byEmail.get("member@example.com")?.localeChosenAt).toBeNull();
     const member = byEmail.get("member@example.com");
     expect(member?.roles).toEqual(["member"]);
     expect(await verifyPassword(member?.passwordHash ?? "", demoPassword)).toBe(true);

@@ -85,10 +85,12 @@ export function SettingPage() {
           value={i18n.language}
           onChange={(locale) => {
             if (!isLocale(locale)) return;
-            // Told in the language just chosen.
-            void chooseLanguage(locale).then((saved) =>
-              saved ? toast.success(t("settings.languageSaved")) : toast.error(t("settings.languageNotSaved")),
-            );
+            void chooseLanguage(locale).then((saved) => {
+              // Told in the language just chosen, not the one this render was in.
+              const told = i18n.getFixedT(locale, "account");
+              if (saved) toast.success(told("settings.languageSaved"));
+              else toast.error(told("settings.languageNotSaved"));
+            });
           }}
         />
       </Card>
