@@ -40,7 +40,15 @@ test("a member answers a survey step by step, earns its points and cannot answer
   await expect(page).toHaveURL(/current=2&total=5$/);
   await page.getByRole("checkbox", { name: "At home" }).check();
   await next.click();
-  await page.getByLabel(/Cups a day\?/).fill("2");
+  // A number the question cannot take names the rule it broke.
+  const cups = page.getByLabel(/Cups a day\?/);
+  await cups.fill("12");
+  await next.click();
+  await expect(page.getByText("Between 0 and 10", { exact: true })).toBeVisible();
+  await cups.fill("2.5");
+  await next.click();
+  await expect(page.getByText("Please enter a whole number, without decimals", { exact: true })).toBeVisible();
+  await cups.fill("2");
   await next.click();
 
   await page.getByRole("radio", { name: "4 of 5" }).check({ force: true });
@@ -73,6 +81,10 @@ test("a member answers a survey step by step, earns its points and cannot answer
 
   await page.goto(`${surveyUrl.pathname}?current=1&total=5`);
   await expect(page.getByRole("alert")).toContainText("You have already answered this survey.");
+
+  // The points history names where the points came from.
+  await page.goto("/home/points");
+  await expect(page.getByTestId("history-row").first()).toContainText("Survey: Morning coffee habits");
 });
 
 test("leaving a survey half-answered asks first and says the answers will be lost", async ({ page }) => {
@@ -94,7 +106,8 @@ test("a store-bound survey asks for a check-in at its store instead of offering 
   await createMember(page.request);
   await page.goto("/home/survey/my-survey");
   const card = page.getByRole("article", { name: "Weekend in Bandung" });
-  await expect(card).toContainText("Check in at the store to answer this survey.");
+  await expect(card).toContainText("Check in at Rewards Store Bandung to answer this survey.");
+  await expect(card).toContainText("Address: Jl. Braga No. 58, Sumur Bandung, Bandung 40111");
   await expect(card.getByRole("link", { name: "Answer" })).toHaveCount(0);
 
   // Opened by its address all the same, it says why, with no retry that would only say it again.
@@ -112,8 +125,16 @@ test("a store-bound survey asks for a check-in at its store instead of offering 
 
 test("the summary report shows each question's answers once the results are announced", async ({ page }) => {
   await createMember(page.request);
+  // /home/survey is every survey, and says so; the member's own are a tab away.
   await page.goto("/home/survey");
-  await page.getByRole("navigation", { name: "Which surveys" }).getByRole("link", { name: "All" }).click();
+  const tabs = page.getByRole("navigation", { name: "Which surveys" });
+  await expect(tabs.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+  await tabs.getByRole("link", { name: "My survey" }).click();
+  await expect(page).toHaveURL(/\/home\/survey\/my-survey$/);
+  await expect(tabs.getByRole("link", { name: "My survey" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("article", { name: "Mobile data use" })).toHaveCount(0);
+  await tabs.getByRole("link", { name: "All" }).click();
+  await expect(page).toHaveURL(/\/home\/survey$/);
   const card = page.getByRole("article", { name: "Mobile data use" });
   await expect(card).toContainText("Result announced");
   await card.getByRole("link", { name: "Summary" }).click();

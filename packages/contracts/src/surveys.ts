@@ -61,6 +61,9 @@ export const surveySummary = z.object({
   eligible: z.boolean(),
   /** The store the member must have checked in at before answering, if any. */
   store_id: z.string().nullable(),
+  /** Where that store is, as the author wrote it (null when not given). */
+  store_name: z.string().nullable(),
+  store_address: z.string().nullable(),
   /** The member has checked in at that store since the survey opened (always true without a store). */
   checked_in: z.boolean(),
   question_count: z.number().int(),
@@ -211,6 +214,9 @@ export const surveyDefinition = z
       max_level: null,
     }),
     store_id: text({ min: 1, max: 64 }).nullable().default(null),
+    /** The store's name and address, shown to a member who must check in there first. */
+    store_name: text({ min: 1, max: 120 }).nullable().default(null),
+    store_address: text({ min: 1, max: 300 }).nullable().default(null),
     questions: z.array(questionDefinition).min(1).max(surveyLimits.questionsMax),
   })
   .superRefine((survey, ctx) => {
@@ -254,6 +260,8 @@ export const adminSurvey = z.object({
     max_level: z.number().int().nullable(),
   }),
   store_id: z.string().nullable(),
+  store_name: z.string().nullable(),
+  store_address: z.string().nullable(),
   published_at: z.string().nullable(),
   closed_at: z.string().nullable(),
   results_announced_at: z.string().nullable(),

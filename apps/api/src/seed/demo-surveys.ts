@@ -94,6 +94,8 @@ const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
     ...window(),
     targeting: { markets: ["indo"] },
     store_id: demoCheckedInStore,
+    store_name: "Rewards Store Jakarta",
+    store_address: "Jl. M.H. Thamrin No. 1, Menteng, Jakarta Pusat 10310",
     questions: [
       {
         kind: "free_text",
@@ -120,6 +122,8 @@ const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
     ...window(),
     targeting: { min_age: 18, max_age: 60 },
     store_id: demoOtherStore,
+    store_name: "Rewards Store Bandung",
+    store_address: "Jl. Braga No. 58, Sumur Bandung, Bandung 40111",
     questions: [
       { kind: "free_text", title: text("What did you do?", "Bạn đã làm gì?", "Apa yang kamu lakukan?") },
       { kind: "rating", title: text("Rate the store", "Đánh giá cửa hàng", "Nilai tokonya"), scale_max: 10 },

@@ -59,6 +59,12 @@ describe("POST surveys/do_survey", () => {
     expect(entries.map((entry) => [entry.historyType, entry.amountCents, entry.causeKind])).toEqual([
       ["Survey", 250, "survey"],
     ]);
+    // The history names the survey, in the member's language when the survey offers it.
+    expect(entries[0]?.note).toBe("Breakfast habits");
+    const vietnamese = await createMember(t.database.db, { locale: "vi" });
+    expect((await submit(vietnamese.token, survey, validAnswers(survey))).statusCode).toBe(200);
+    const [paid] = await entriesOf(t.database.db, vietnamese.user.id, { limit: 1 });
+    expect(paid?.note).toBe("Thói quen ăn sáng");
 
     const again = await submit(member.token, survey, validAnswers(survey));
     expect(again.statusCode).toBe(409);

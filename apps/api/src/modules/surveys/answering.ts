@@ -7,11 +7,12 @@ import type { FileStorage } from "../../lib/file-storage.js";
 import { newId } from "../../lib/ids.js";
 import { recordActivity } from "../activity/index.js";
 import { postPoints } from "../ledger/index.js";
-import type { User } from "../users/index.js";
+import { memberLanguage, type User } from "../users/index.js";
 import { answerableSurvey, surveyFull } from "./access.js";
 import { questionsOf } from "./authoring.js";
 import { removeSurveyImages, storeSurveyImages, type UploadedImage } from "./images.js";
-import { type CheckedAnswer, checkAnswers, storedQuestion } from "./questions.js";
+import { surveyLocaleFor } from "./present.js";
+import { type CheckedAnswer, checkAnswers, storedQuestion, textIn } from "./questions.js";
 import { type SurveyRow, surveyAnswers, surveyResponses, surveys } from "./tables.js";
 
 /**
@@ -153,6 +154,8 @@ async function storeResponse(tx: Tx, { survey, user, answers, imageKeys, now, ti
     type: "Survey",
     cause: { kind: "survey", id: survey.id },
     idempotencyKey: `survey:${survey.id}:${user.id}`,
+    // The history names its source ('Survey: Weekend in Bandung'), in the member's language.
+    note: textIn(survey.title, surveyLocaleFor(survey, memberLanguage(user))),
   });
   await recordActivity(tx, {
     userId: user.id,

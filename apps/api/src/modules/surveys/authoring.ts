@@ -37,6 +37,8 @@ function columnsOf(definition: SurveyDefinition) {
     minLevel: targeting.min_level,
     maxLevel: targeting.max_level,
     storeId: definition.store_id,
+    storeName: definition.store_id ? definition.store_name : null,
+    storeAddress: definition.store_id ? definition.store_address : null,
   };
 }
 

@@ -142,16 +142,27 @@ describe("v1/list_surveys and surveys/{id}", () => {
     const bound = await publishedSurvey(t.app, adminToken, {
       title: { en: "Shelf check", vi: "Kiểm kệ" },
       store_id: "s-9",
+      store_name: "Corner Mart Kemang",
+      store_address: "Jl. Kemang Raya 12, Jakarta",
     });
     const shopper = await createMember(t.database.db);
     const shown = async () => (await list(shopper.token, "?tab=all&key_word=shelf")).data[0];
-    expect(await shown()).toMatchObject({ id: bound.id, store_id: "s-9", checked_in: false, eligible: true });
+    // Where to check in: the store's name and address, as the author wrote them.
+    expect(await shown()).toMatchObject({
+      id: bound.id,
+      store_id: "s-9",
+      store_name: "Corner Mart Kemang",
+      store_address: "Jl. Kemang Raya 12, Jakarta",
+      checked_in: false,
+      eligible: true,
+    });
     await recordStoreCheckIn(t.database.db, { userId: shopper.user.id, storeId: "s-8" });
     expect((await shown())?.checked_in).toBe(false);
     await recordStoreCheckIn(t.database.db, { userId: shopper.user.id, storeId: "s-9" });
     expect((await shown())?.checked_in).toBe(true);
     expect((await list(shopper.token, "?tab=all&key_word=juice")).data[0]).toMatchObject({
       store_id: null,
+      store_name: null,
       checked_in: true,
     });
   });

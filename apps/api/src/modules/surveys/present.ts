@@ -31,6 +31,8 @@ export function toSummary(survey: SurveyRow, preferred: SurveyLocale, facts: Sum
     answered: facts.answered,
     eligible: facts.eligible,
     store_id: survey.storeId,
+    store_name: survey.storeName,
+    store_address: survey.storeAddress,
     checked_in: survey.storeId === null || facts.checkedIn,
     question_count: facts.questionCount,
   };
@@ -60,6 +62,8 @@ export function toAdminSurvey(survey: SurveyRow, questions: QuestionRow[]): Admi
       max_level: survey.maxLevel,
     },
     store_id: survey.storeId,
+    store_name: survey.storeName,
+    store_address: survey.storeAddress,
     published_at: iso(survey.publishedAt),
     closed_at: iso(survey.closedAt),
     results_announced_at: iso(survey.resultsAnnouncedAt),

@@ -50,6 +50,12 @@ export const surveys = pgTable(
     maxLevel: smallint("max_level"),
     /** The store a member must have checked in at before answering. */
     storeId: text("store_id"),
+    /**
+     * The store's name and address as the author wrote them, so a member who must check in first
+     * knows where to go (until the shop-visit feature brings its own store pages).
+     */
+    storeName: text("store_name"),
+    storeAddress: text("store_address"),
     /** Raised by every edit, so an answer checked against older questions is refused, not stored. */
     revision: integer("revision").notNull().default(1),
     publishedAt: timestamp("published_at", { withTimezone: true }),

@@ -2,7 +2,7 @@ import type { PointHistoryItem } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatTime } from "../lib/format";
-import { historyLabelKey } from "../lib/history";
+import { historyLabelKey, historySourceName } from "../lib/history";
 import { StatusBadge } from "./status-badge";
 import { usePointsText } from "./use-points-text";
 
@@ -19,12 +19,16 @@ export function amountClass(points: number): string {
 export function HistoryRow({ entry }: { entry: PointHistoryItem }) {
   const { t, i18n } = useTranslation("points");
   const pointsText = usePointsText();
+  const type = t(`types.${historyLabelKey(entry)}`);
+  const source = historySourceName(entry);
   return (
     <Link to={`/home/points/${entry.id}`} className={rowLinkClass} data-testid="history-row">
       <span className="min-w-0 flex-1">
-        <span className="block font-medium text-gray-900">{t(`types.${historyLabelKey(entry)}`)}</span>
+        <span className="block font-medium break-words text-gray-900">
+          {source ? t("types.named", { type, source }) : type}
+        </span>
         <span className="line-clamp-2 block text-sm break-words text-gray-600">
-          {[formatTime(entry.created_at, i18n.language), entry.note].filter(Boolean).join(" · ")}
+          {[formatTime(entry.created_at, i18n.language), source ? null : entry.note].filter(Boolean).join(" · ")}
         </span>
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">

@@ -1,7 +1,9 @@
 import { type PointHistoryItem, pointHistoryTypes } from "@rewards/contracts";
 import { describe, expect, it } from "vitest";
 import en from "../locales/en.json";
-import { groupByDay, historyLabelKey, mergeDayGroups, nextPageOf } from "./history";
+import id from "../locales/id.json";
+import vi from "../locales/vi.json";
+import { groupByDay, historyLabelKey, historySourceName, mergeDayGroups, nextPageOf } from "./history";
 
 function entry(changes: Partial<PointHistoryItem> = {}): PointHistoryItem {
   return {
@@ -24,6 +26,21 @@ describe("a history entry's label", () => {
     for (const key of keys) expect(en.types[key as keyof typeof en.types], key).toBeTruthy();
     expect(en.types.Campaign).toBe("Bingo");
     expect(en.types.PointCard).toBe("Cash out");
+  });
+
+  it("names a survey's entry by the survey's title: 'Survey: Weekend in Bandung'", () => {
+    const paid = entry({ note: "Weekend in Bandung" });
+    expect(historySourceName(paid)).toBe("Weekend in Bandung");
+    const type = en.types[historyLabelKey(paid) as keyof typeof en.types];
+    expect(en.types.named.replace("{{type}}", type).replace("{{source}}", "Weekend in Bandung")).toBe(
+      "Survey: Weekend in Bandung",
+    );
+    for (const catalog of [vi, id]) expect(catalog.types.named).toContain("{{source}}");
+    // Other notes (a grant's reason) stay notes.
+    expect(
+      historySourceName(entry({ cause_kind: "admin_grant", history_type: "SettingPoint", note: "Sorry" })),
+    ).toBeNull();
+    expect(historySourceName(entry())).toBeNull();
   });
 
   it("is the history type for earnings and redemptions", () => {

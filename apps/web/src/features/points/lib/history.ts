@@ -18,6 +18,14 @@ export function historyLabelKey(entry: Pick<PointHistoryItem, "history_type" | "
   return entry.history_type;
 }
 
+/** Entries whose note is the name of what paid them: a survey's note is its title. */
+const namedSources = new Set(["survey"]);
+
+/** What an entry came from, by name ('Weekend in Bandung'), when its note names it. */
+export function historySourceName(entry: Pick<PointHistoryItem, "cause_kind" | "note">): string | null {
+  return namedSources.has(entry.cause_kind) && entry.note ? entry.note : null;
+}
+
 /**
  * The pages of a history, as one list of days. A day can straddle two pages (page size 20), so
  * neighbouring groups of one `date_key` become one group; the server sends the days newest first.

@@ -12,7 +12,7 @@ import { RequestDetails } from "../components/request-details";
 import { RequestTimeline } from "../components/request-timeline";
 import { usePointsText } from "../components/use-points-text";
 import { formatDateTime } from "../lib/format";
-import { historyLabelKey } from "../lib/history";
+import { historyLabelKey, historySourceName } from "../lib/history";
 
 function BackToPoints() {
   const { t } = useTranslation("points");
@@ -52,7 +52,9 @@ export function PointDetailPage() {
             className="rounded-2xl border border-gray-100 bg-white p-5 text-center shadow-sm sm:p-6"
           >
             <h2 id="entry-title" className="font-semibold text-gray-700">
-              {t(`types.${historyLabelKey(entry)}`)}
+              {historySourceName(entry)
+                ? t("types.named", { type: t(`types.${historyLabelKey(entry)}`), source: historySourceName(entry) })
+                : t(`types.${historyLabelKey(entry)}`)}
             </h2>
             <p
               className={`mt-1 text-4xl font-bold tabular-nums ${amountClass(entry.point)}`}
@@ -65,7 +67,9 @@ export function PointDetailPage() {
                 rows={[
                   [t("detail.date"), formatDateTime(entry.created_at, i18n.language)],
                   [t("detail.balanceAfter"), pointsText(entry.balance_after)],
-                  ...(entry.note ? ([[t("detail.note"), entry.note]] as [string, string][]) : []),
+                  ...(entry.note && !historySourceName(entry)
+                    ? ([[t("detail.note"), entry.note]] as [string, string][])
+                    : []),
                 ]}
               />
             </div>

@@ -8,6 +8,7 @@ import { primaryButton, quietButton } from "../../../components/ui/buttons";
 import { ApiError } from "../../../lib/api-error";
 import { submitSurvey, surveyDetailQuery } from "../api/surveys-api";
 import { type AnswerDraft, type AnswerProblem, emptyDraft, toAnswerInput, validateAnswer } from "../lib/answers";
+import { formatBound } from "../lib/format";
 import { questionOfField, stepFromSearch } from "../lib/steps";
 import { isFinalRefusal, useSurveyErrorText } from "./error-text";
 import { LeaveDialog } from "./leave-dialog";
@@ -22,7 +23,7 @@ import { SurveyRefused } from "./survey-refused";
  * are sent asks first, since they are lost and the survey cannot be taken again.
  */
 export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
-  const { t } = useTranslation("surveys");
+  const { t, i18n } = useTranslation("surveys");
   const errorText = useSurveyErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -93,7 +94,11 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
 
   const problemText = (problem: AnswerProblem): StepError => ({
     part: problem.part,
-    text: t(`validation.${problem.message}`, { count: problem.count }),
+    text: t(`validation.${problem.message}`, {
+      count: problem.count,
+      ...(problem.min !== undefined && { min: formatBound(problem.min, i18n.language) }),
+      ...(problem.max !== undefined && { max: formatBound(problem.max, i18n.language) }),
+    }),
   });
 
   const advance = (event: FormEvent) => {

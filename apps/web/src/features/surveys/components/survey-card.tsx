@@ -12,8 +12,8 @@ export function SurveyCard({ survey }: { survey: SurveySummary }) {
   const { t, i18n } = useTranslation("surveys");
   const locale = i18n.language;
   const open = survey.ongoing && !survey.answered && survey.eligible;
-  // A store-bound survey opens after a check-in at that store; until then the card says so
-  // instead of offering an answer the server would refuse.
+  // A store-bound survey opens after a check-in at that store; until then the card says so, with
+  // the store's name and address, instead of offering an answer the server would refuse.
   const canAnswer = open && survey.checked_in;
   const answerHref = `/home/survey/${survey.id}?current=1&total=${survey.question_count}`;
   const headingId = `survey-${survey.id}`;
@@ -49,7 +49,14 @@ export function SurveyCard({ survey }: { survey: SurveySummary }) {
       {open && !survey.checked_in && (
         <p className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <StoreIcon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {t("item.checkInFirst")}
+          <span>
+            {survey.store_name ? t("item.checkInAt", { store: survey.store_name }) : t("item.checkInFirst")}
+            {survey.store_address && (
+              <span className="mt-0.5 block text-amber-900">
+                {t("item.storeAddress", { address: survey.store_address })}
+              </span>
+            )}
+          </span>
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2 empty:hidden">

@@ -39,14 +39,35 @@ describe("validateAnswer", () => {
     expect(validateAnswer(text, draft({ text: "abcdef" }))?.message).toBe("textTooLong");
     const number: SurveyQuestion = { ...base, kind: "number", min: 1, max: 10, integer: true };
     expect(validateAnswer(number, draft({ number: "" }))?.message).toBe("answerRequired");
-    expect(validateAnswer(number, draft({ number: "11" }))?.message).toBe("invalidInput");
-    expect(validateAnswer(number, draft({ number: "2.5" }))?.message).toBe("invalidInput");
-    expect(validateAnswer(number, draft({ number: "abc" }))?.message).toBe("invalidInput");
+    expect(validateAnswer(number, draft({ number: "11" }))).toEqual({
+      part: "answer",
+      message: "numberBetween",
+      min: 1,
+      max: 10,
+    });
+    expect(validateAnswer(number, draft({ number: "0" }))?.message).toBe("numberBetween");
+    expect(validateAnswer(number, draft({ number: "2.5" }))?.message).toBe("wholeNumber");
+    expect(validateAnswer(number, draft({ number: "abc" }))?.message).toBe("notANumber");
     expect(validateAnswer(number, draft({ number: "7" }))).toBeNull();
+    const atLeast: SurveyQuestion = { ...base, kind: "number", min: 0, max: null, integer: false };
+    expect(validateAnswer(atLeast, draft({ number: "-1" }))).toMatchObject({ message: "numberAtLeast", min: 0 });
+    expect(validateAnswer(atLeast, draft({ number: "2.5" }))).toBeNull();
+    const atMost: SurveyQuestion = { ...base, kind: "number", min: null, max: 5, integer: false };
+    expect(validateAnswer(atMost, draft({ number: "6" }))).toMatchObject({ message: "numberAtMost", max: 5 });
     const date: SurveyQuestion = { ...base, kind: "date", min_date: "2020-01-01", max_date: null };
-    expect(validateAnswer(date, draft({ date: "2019-12-31" }))?.message).toBe("invalidInput");
-    expect(validateAnswer(date, draft({ date: "2021-02-30" }))?.message).toBe("invalidInput");
+    expect(validateAnswer(date, draft({ date: "" }))?.message).toBe("dateRequired");
+    expect(validateAnswer(date, draft({ date: "2019-12-31" }))).toMatchObject({
+      message: "dateFrom",
+      min: "2020-01-01",
+    });
+    expect(validateAnswer(date, draft({ date: "2021-02-30" }))?.message).toBe("dateInvalid");
     expect(validateAnswer(date, draft({ date: "2021-02-28" }))).toBeNull();
+    const window: SurveyQuestion = { ...base, kind: "date", min_date: "2020-01-01", max_date: "2020-12-31" };
+    expect(validateAnswer(window, draft({ date: "2021-01-01" }))).toMatchObject({
+      message: "dateBetween",
+      min: "2020-01-01",
+      max: "2020-12-31",
+    });
   });
 
   it("says the zip code is invalid unless it has the question's digits", () => {

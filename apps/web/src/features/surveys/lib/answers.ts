@@ -38,17 +38,51 @@ export type AnswerMessage =
   | "textTooShort"
   | "textTooLong"
   | "imagesAtLeast"
-  | "imagesAtMost";
+  | "imagesAtMost"
+  | "notANumber"
+  | "wholeNumber"
+  | "numberBetween"
+  | "numberAtLeast"
+  | "numberAtMost"
+  | "dateRequired"
+  | "dateInvalid"
+  | "dateBetween"
+  | "dateFrom"
+  | "dateUntil";
 
 /** Which part of the step a problem belongs to: the answer itself, the 'Other' text or the note. */
 export type AnswerPart = "answer" | "other" | "note";
-export type AnswerProblem = { part: AnswerPart; message: AnswerMessage; count?: number };
+/**
+ * One problem, with what its message names: `count` for plurals, `min` and `max` for a range
+ * (numbers as numbers, dates as YYYY-MM-DD; the screen writes them in the member's language).
+ */
+export type AnswerProblem = {
+  part: AnswerPart;
+  message: AnswerMessage;
+  count?: number;
+  min?: number | string;
+  max?: number | string;
+};
 
 const isCalendarDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const problem = (message: AnswerMessage, count?: number): AnswerProblem =>
   count === undefined ? { part: "answer", message } : { part: "answer", message, count };
+
+/** The rule a value outside `min`..`max` broke, naming the bounds the question has. */
+function rangeProblem<T extends number | string>(
+  min: T | null,
+  max: T | null,
+  messages: { between: AnswerMessage; atLeast: AnswerMessage; atMost: AnswerMessage },
+): AnswerProblem {
+  if (min !== null && max !== null) return { part: "answer", message: messages.between, min, max };
+  if (min !== null) return { part: "answer", message: messages.atLeast, min };
+  return { part: "answer", message: messages.atMost, ...(max !== null && { max }) };
+}
+
+const numberRange = { between: "numberBetween", atLeast: "numberAtLeast", atMost: "numberAtMost" } as const;
+const dateRange = { between: "dateBetween", atLeast: "dateFrom", atMost: "dateUntil" } as const;
 
 function answerProblem(question: SurveyQuestion, draft: AnswerDraft): AnswerProblem | null {
   switch (question.kind) {
@@ -75,12 +109,11 @@ function answerProblem(question: SurveyQuestion, draft: AnswerDraft): AnswerProb
       const typed = draft.number.trim();
       if (!typed) return problem("answerRequired");
       const value = Number(typed);
+      if (!Number.isFinite(value)) return problem("notANumber");
+      if (question.integer && !Number.isInteger(value)) return problem("wholeNumber");
       const outside =
-        !Number.isFinite(value) ||
-        (question.min !== null && value < question.min) ||
-        (question.max !== null && value > question.max) ||
-        (question.integer && !Number.isInteger(value));
-      return outside ? problem("invalidInput") : null;
+        (question.min !== null && value < question.min) || (question.max !== null && value > question.max);
+      return outside ? rangeProblem(question.min, question.max, numberRange) : null;
     }
     case "zip_code": {
       const zip = draft.zip.trim();
@@ -89,11 +122,12 @@ function answerProblem(question: SurveyQuestion, draft: AnswerDraft): AnswerProb
     }
     case "date": {
       const date = draft.date.trim();
-      if (!date) return problem("answerRequired");
+      if (!date) return problem("dateRequired");
+      if (!isCalendarDate(date)) return problem("dateInvalid");
       const outside =
         (question.min_date !== null && date < question.min_date) ||
         (question.max_date !== null && date > question.max_date);
-      return !isCalendarDate(date) || outside ? problem("invalidInput") : null;
+      return outside ? rangeProblem(question.min_date, question.max_date, dateRange) : null;
     }
     case "rating":
       return draft.rating === null ? problem("selectOne") : null;

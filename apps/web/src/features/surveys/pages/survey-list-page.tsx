@@ -12,15 +12,17 @@ import { SurveyCard } from "../components/survey-card";
 const myPath = "/home/survey/my-survey";
 
 /**
- * `/home/survey` and `/home/survey/my-survey`: the surveys, ten at a time. The member's own
- * (`my_survey`, the spec's default) unless `/home/survey?tab=all`; the keyword lives in `q`.
+ * `/home/survey` and `/home/survey/my-survey`: the surveys, ten at a time. The first lists every
+ * survey (`all`: the open ones and those with results), the second the member's own (`my_survey`:
+ * the ones meant for them and the ones they answered); the address alone says which, so the tab
+ * marked current is the list shown. The keyword lives in `q`.
  */
 export function SurveyListPage() {
   const { t } = useTranslation("surveys");
   const errorText = useSurveyErrorText();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const tab: SurveyTab = pathname !== myPath && search.get("tab") === "all" ? "all" : "my_survey";
+  const tab: SurveyTab = pathname === myPath ? "my_survey" : "all";
   const keyword = search.get("q")?.trim() ?? "";
   const surveys = useInfiniteQuery(surveyListQuery(tab, keyword));
   const items = surveys.data?.pages.flatMap((page) => page.data) ?? [];
@@ -37,7 +39,7 @@ export function SurveyListPage() {
 
   const query = keyword ? `q=${encodeURIComponent(keyword)}` : "";
   const tabs = [
-    { tab: "all", label: t("list.tabAll"), to: `/home/survey?tab=all${query && `&${query}`}` },
+    { tab: "all", label: t("list.tabAll"), to: `/home/survey${query && `?${query}`}` },
     { tab: "my_survey", label: t("list.tabMine"), to: `${myPath}${query && `?${query}`}` },
   ] as const;
 
