@@ -91,9 +91,12 @@ test("a language chosen in the settings is the account's on every device", async
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
   await page.goto("/home/setting");
+  // The tab's title follows the screen and the language.
+  await expect(page).toHaveTitle("Pengaturan · Rewards");
   await page.getByRole("radio", { name: "English" }).check();
   await expect(page.getByText("Language saved to your account")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle("Settings · Rewards");
 
   const elsewhere = await anotherDevice(browser, baseURL);
   const otherPage = await elsewhere.newPage();

@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import type { ToasterProps } from "sonner";
 import { LoadingBar } from "../components/ui/loading-bar";
 import { AppBanner } from "../features/app-banner";
+import { useDocumentTitle } from "./document-title";
 
 // Toasts are never part of the first paint, so their code loads after it. A toast raised before
 // the Toaster has mounted is not lost: sonner shows the active toasts to a Toaster when it subscribes.
@@ -14,9 +15,10 @@ const Toaster = lazy(
     import("sonner").then((module) => ({ default: module.Toaster })).catch(() => ({ default: () => null })),
 );
 
-/** The frame every screen lives in: skip link, app banner, loading bar, toasts. */
+/** The frame every screen lives in: skip link, app banner, loading bar, toasts, the document title. */
 export function RootLayout() {
   const { t } = useTranslation();
+  useDocumentTitle();
   return (
     <>
       <a

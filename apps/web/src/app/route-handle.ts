@@ -5,7 +5,10 @@ export type ShopHeaderKind = "list" | "history" | "shop-detail" | "coupon-detail
 
 /** What a route tells the layout around it. */
 export type RouteHandle = {
-  /** Key under `screens.` in the shell catalog: the mobile header's title and the pending screen's heading. */
+  /**
+   * Key under `screens.` in the shell catalog: the document title ('Points · Rewards'), the mobile
+   * header's title and the pending screen's heading.
+   */
   title: string;
   /** The survey being answered: no bottom bar, 'current of total' in the mobile header. */
   answeringSurvey?: boolean;

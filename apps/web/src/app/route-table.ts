@@ -20,25 +20,25 @@ export type Screen = RouteHandle & {
 };
 
 export const publicScreens: Screen[] = [
-  { path: "/", title: "home", guard: "front", page: async () => (await import("./front-page")).FrontPage },
+  { path: "/", title: "front", guard: "front", page: async () => (await import("./front-page")).FrontPage },
   {
     path: "/about",
-    title: "home",
+    title: "about",
     page: async () => (await import("../features/public-site/pages/about-page")).AboutPage,
   },
   {
     path: "/health-check",
-    title: "home",
+    title: "healthCheck",
     page: async () => (await import("../features/health/health-check-page")).HealthCheckPage,
   },
   {
     path: "/help",
-    title: "home",
+    title: "help",
     page: async () => (await import("../features/public-site/pages/help-page")).HelpPage,
   },
   {
     path: "/how-it-work",
-    title: "home",
+    title: "howItWork",
     page: async () => (await import("../features/public-site/pages/how-it-work-page")).HowItWorkPage,
   },
   {
@@ -63,12 +63,12 @@ export const publicScreens: Screen[] = [
   },
   {
     path: "/term",
-    title: "home",
+    title: "terms",
     page: async () => (await import("../features/public-site/pages/term-page")).TermPage,
   },
   {
     path: "/user-policy",
-    title: "home",
+    title: "privacy",
     page: async () => (await import("../features/public-site/pages/user-policy-page")).UserPolicyPage,
   },
 ];

@@ -31,6 +31,9 @@ function layoutRoute(load: () => Promise<ComponentType>, screens: Screen[]): Rou
   return { lazy: async () => ({ Component: await load() }), children: screens.map(screenRoute) };
 }
 
+/** The document title of an address no screen has. */
+export const notFoundTitle = "notFound";
+
 export const screens: Screen[] = [...publicScreens, ...homeScreens, ...flashJobScreens, ...shopScreens];
 
 export const routes: RouteObject[] = [
@@ -48,7 +51,7 @@ export const routes: RouteObject[] = [
       layoutRoute(async () => (await import("./layouts/home-layout")).HomeLayout, homeScreens),
       layoutRoute(async () => (await import("./layouts/flash-job-layout")).FlashJobLayout, flashJobScreens),
       layoutRoute(async () => (await import("./layouts/shop-layout")).ShopLayout, shopScreens),
-      { path: "*", Component: NotFoundPage },
+      { path: "*", Component: NotFoundPage, handle: { title: notFoundTitle } satisfies RouteHandle },
     ],
   },
 ];

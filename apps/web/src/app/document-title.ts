@@ -1,0 +1,22 @@
+import type { TFunction } from "i18next";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useRouteHandle } from "./route-handle";
+
+/** A screen's document title in the reader's language, 'Points · Rewards'; the app's name alone without one. */
+export function documentTitle(screen: string | undefined, t: TFunction): string {
+  const app = t("app.name");
+  return screen ? t("app.documentTitle", { screen: t(`screens.${screen}`), app }) : app;
+}
+
+/**
+ * Keeps the tab's title on the current screen's, in the member's language: set on every
+ * navigation and again when the language changes.
+ */
+export function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const title = documentTitle(useRouteHandle()?.title, t);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
