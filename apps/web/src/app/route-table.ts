@@ -74,16 +74,31 @@ export const publicScreens: Screen[] = [
 ];
 
 export const homeScreens: Screen[] = [
-  { path: "/home", guard: "home", title: "home" },
+  {
+    path: "/home",
+    guard: "home",
+    title: "home",
+    page: async () => (await import("../features/home/pages/home-page")).HomePage,
+  },
   { path: "/home/bingo", guard: "home", title: "bingo" },
-  { path: "/home/earn-point", guard: "home", title: "earnPoint" },
+  {
+    path: "/home/earn-point",
+    guard: "home",
+    title: "earnPoint",
+    page: async () => (await import("../features/home/pages/earn-point-page")).EarnPointPage,
+  },
   {
     path: "/home/invite",
     guard: "home",
     title: "invite",
     page: async () => (await import("../features/invite/pages/invite-page")).InvitePage,
   },
-  { path: "/home/mission", guard: "home", title: "mission" },
+  {
+    path: "/home/mission",
+    guard: "home",
+    title: "mission",
+    page: async () => (await import("../features/missions/pages/mission-page")).MissionPage,
+  },
   { path: "/home/notification", guard: "home", title: "notification" },
   { path: "/home/notification/:id", guard: "home", title: "notificationDetail" },
   {

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { BellIcon, UserIcon } from "../../components/ui/icons";
+import { useMissionDot } from "../../features/missions";
 import { HeaderBalance } from "../../features/points";
 import { type JobProfileType, setJobProfileType, signOut } from "../../lib/session";
 import { LanguageSwitch } from "./language-switch";
 import { Menu, MenuItem } from "./menu";
+import { useMemberLevel } from "./use-member-level";
 import { useUnseenNotifications } from "./use-unseen-notifications";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -14,12 +16,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The home area's header from 768 px up: home, survey, 'more', find a job, the bell and the
- * avatar menu with the points balance beside it; inside the job marketplace also search, jobs and message.
+ * avatar menu with the member's level and points balance beside it (a dot on 'more' and missions
+ * when a reward waits); inside the job marketplace also search, jobs and message.
  */
 export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const unseen = useUnseenNotifications();
+  const missionWaiting = useMissionDot();
+  const level = useMemberLevel();
+  const dot = (
+    <span aria-hidden="true" data-testid="mission-dot" className="inline-block size-2 rounded-full bg-brand-600" />
+  );
 
   const findJob = (type: JobProfileType) => {
     setJobProfileType(type);
@@ -40,10 +48,24 @@ export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) 
           <NavLink to="/home/survey" className={linkClass}>
             {t("nav.survey")}
           </NavLink>
-          <Menu trigger={t("nav.more")} label={t("nav.more")}>
+          <Menu
+            trigger={
+              <>
+                {t("nav.more")}
+                {missionWaiting && dot}
+              </>
+            }
+            label={missionWaiting ? `${t("nav.more")}: ${t("nav.missionWaiting")}` : t("nav.more")}
+          >
             <MenuItem onSelect={() => navigate("/home/bingo")}>{t("nav.bingo")}</MenuItem>
             <MenuItem onSelect={() => navigate("/home/invite")}>{t("nav.invite")}</MenuItem>
-            <MenuItem onSelect={() => navigate("/home/mission")}>{t("nav.mission")}</MenuItem>
+            <MenuItem onSelect={() => navigate("/home/mission")}>
+              <span className="inline-flex items-center gap-2">
+                {t("nav.mission")}
+                {missionWaiting && dot}
+                {missionWaiting && <span className="sr-only">{t("nav.missionWaiting")}</span>}
+              </span>
+            </MenuItem>
           </Menu>
           <Menu trigger={t("nav.findJob")} label={t("nav.findJob")}>
             <MenuItem onSelect={() => findJob("flashjob")}>{t("nav.flashjob")}</MenuItem>
@@ -74,6 +96,16 @@ export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) 
             <span data-testid="unseen-dot" className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-brand-600" />
           )}
         </Link>
+        {level !== null && (
+          <Link
+            to="/home/mission"
+            data-testid="header-level"
+            aria-label={t("nav.levelLabel", { level })}
+            className="rounded-full bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {t("nav.level", { level })}
+          </Link>
+        )}
         <HeaderBalance />
         <Menu trigger={<UserIcon />} label={t("nav.accountMenu")}>
           <MenuItem onSelect={() => navigate("/home/profile")}>{t("nav.profile")}</MenuItem>

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { CoinIcon, GiftIcon, HomeIcon, TargetIcon, UserIcon } from "../../components/ui/icons";
+import { useMissionDot } from "../../features/missions";
 import { useBalanceBadge } from "../../features/points";
 import { useRouteHandle } from "../route-handle";
 import { BottomNav } from "./bottom-nav";
@@ -10,12 +11,13 @@ import { MobileHeader } from "./mobile-header";
 
 /**
  * The signed-in home area: desktop header, or on phones the mobile header and the bottom bar,
- * whose points entry carries the balance.
+ * whose points entry carries the balance and whose mission entry a dot when a reward waits.
  */
 export function HomeLayout() {
   const { t } = useTranslation();
   const answeringSurvey = useRouteHandle()?.answeringSurvey === true;
   const balance = useBalanceBadge();
+  const missionWaiting = useMissionDot();
   return (
     <div className="min-h-dvh bg-gray-50">
       <DesktopHeader />
@@ -30,7 +32,12 @@ export function HomeLayout() {
           label={t("nav.mainNavigation")}
           items={[
             { to: "/home", label: t("nav.home"), icon: HomeIcon, end: true },
-            { to: "/home/mission", label: t("nav.mission"), icon: TargetIcon },
+            {
+              to: "/home/mission",
+              label: t("nav.mission"),
+              icon: TargetIcon,
+              dot: missionWaiting ? { label: t("nav.missionWaiting") } : null,
+            },
             {
               to: "/home/points",
               label: t("nav.points"),

@@ -1,17 +1,22 @@
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BackIcon, CloseIcon } from "../../components/ui/icons";
 import { useRouteHandle } from "../route-handle";
 
 const iconButton =
   "rounded-full p-2 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700";
 
-/** Below 768 px: back, the page's title ('current of total' while answering a survey), close to home. */
+/**
+ * Below 768 px: back, the page's title ('current of total' while answering a survey), close to home;
+ * on home itself only the title.
+ */
 export function MobileHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handle = useRouteHandle();
   const [search] = useSearchParams();
+  // Home is where the bar starts: no back button there (and no close to where the member already is).
+  const atHome = useLocation().pathname === "/home";
   const current = search.get("current");
   const total = search.get("total");
   const title =
@@ -21,15 +26,23 @@ export function MobileHeader() {
 
   return (
     <header className="sticky top-0 z-40 flex items-center gap-1 border-b border-gray-100 bg-white px-1 py-1 md:hidden">
-      <button type="button" onClick={() => navigate(-1)} aria-label={t("nav.back")} className={iconButton}>
-        <BackIcon />
-      </button>
+      {atHome ? (
+        <span className="size-10" aria-hidden="true" />
+      ) : (
+        <button type="button" onClick={() => navigate(-1)} aria-label={t("nav.back")} className={iconButton}>
+          <BackIcon />
+        </button>
+      )}
       <p className="flex-1 truncate text-center font-semibold" data-testid="mobile-title">
         {title}
       </p>
-      <Link to="/home" aria-label={t("nav.close")} className={iconButton}>
-        <CloseIcon />
-      </Link>
+      {atHome ? (
+        <span className="size-10" aria-hidden="true" />
+      ) : (
+        <Link to="/home" aria-label={t("nav.close")} className={iconButton}>
+          <CloseIcon />
+        </Link>
+      )}
     </header>
   );
 }

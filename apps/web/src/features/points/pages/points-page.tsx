@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { InviteeList } from "../../invite";
 import { BalanceCard } from "../components/balance-card";
 import { EntriesTab } from "../components/entries-tab";
 import { ExchangesTab } from "../components/exchanges-tab";
 import { type HistoryFilters, HistoryTab, historyFiltersOf } from "../components/history-tab";
-import { TabPanel, Tabs } from "../components/tabs";
 
 const tabs = ["history", "earnings", "exchanges", "invitations"] as const;
 type Tab = (typeof tabs)[number];

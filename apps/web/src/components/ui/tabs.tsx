@@ -2,7 +2,7 @@ import * as RadixTabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
 
 /**
- * The points screens' tabs (Radix: arrow keys move between them). On a phone they share the width;
+ * The app's tabs (Radix: arrow keys move between them). On a phone they share the width;
  * should a language's labels not fit, the list scrolls sideways rather than wrapping.
  */
 export function Tabs({

@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { profileQuery } from "../../features/account";
+import { isLoggedIn } from "../../lib/session";
+
+/** The member's level for the header, from the profile the route guard already loaded. */
+export function useMemberLevel(): number | null {
+  const { data } = useQuery({ ...profileQuery, enabled: isLoggedIn(), retry: false });
+  return data ? data.basic_info.user_level : null;
+}

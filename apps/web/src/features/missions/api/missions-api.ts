@@ -1,0 +1,45 @@
+import {
+  checkMissionsAnswer,
+  claimAnswer,
+  completedMissionsAnswer,
+  type MissionType,
+  missionsAnswer,
+} from "@rewards/contracts";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { callApi } from "../../../lib/api";
+import { nextMissionPage } from "../lib/paging";
+
+/** Every mission answer lives under this key: a claim, a check-in or a survey refreshes them together. */
+export const missionsKey = ["missions"] as const;
+
+/** A tab of active missions (levelUp or daily), a page at a time. */
+export function activeMissionsQuery(type: MissionType) {
+  return infiniteQueryOptions({
+    queryKey: [...missionsKey, "active", type],
+    queryFn: async ({ pageParam, signal }) =>
+      (await callApi("main", `missions?type=${type}&page=${pageParam}`, missionsAnswer, { signal })).data,
+    initialPageParam: 1,
+    getNextPageParam: nextMissionPage,
+  });
+}
+
+/** The completed tab: steps done, those waiting to be claimed first. */
+export const completedMissionsQuery = infiniteQueryOptions({
+  queryKey: [...missionsKey, "completed"],
+  queryFn: async ({ pageParam, signal }) =>
+    (await callApi("main", `missions/completed?page=${pageParam}`, completedMissionsAnswer, { signal })).data,
+  initialPageParam: 1,
+  getNextPageParam: nextMissionPage,
+});
+
+/** Whether anything waits to be claimed: the dot on the menu. */
+export const checkMissionsQuery = queryOptions({
+  queryKey: [...missionsKey, "check"],
+  queryFn: async ({ signal }) =>
+    (await callApi("main", "missions/check_missions", checkMissionsAnswer, { signal })).data,
+});
+
+/** `PUT sub_missions/{id}`: claims a finished step. */
+export async function claimSubMission(id: string) {
+  return (await callApi("main", `sub_missions/${encodeURIComponent(id)}`, claimAnswer, { method: "PUT" })).data;
+}

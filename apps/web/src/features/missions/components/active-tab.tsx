@@ -1,0 +1,50 @@
+import type { MissionType } from "@rewards/contracts";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { LoadMore } from "../../../components/ui/load-more";
+import { queryClient } from "../../../lib/query-client";
+import { activeMissionsQuery } from "../api/missions-api";
+import { afterClaimInActive } from "../lib/claim-update";
+import { MissionEmpty, MissionListError, MissionSkeleton } from "./list-states";
+import { MissionCard } from "./mission-card";
+import { useClaim } from "./use-claim";
+
+/** The levelUp or daily tab: each mission at its current step, a page at a time. */
+export function ActiveTab({ type }: { type: MissionType }) {
+  const { t } = useTranslation("missions");
+  const query = activeMissionsQuery(type);
+  const missions = useInfiniteQuery(query);
+  const claim = useClaim({
+    key: query.queryKey,
+    keep: (answer) =>
+      queryClient.setQueryData(query.queryKey, (data) => (data ? afterClaimInActive(data, answer) : data)),
+  });
+
+  if (missions.isPending) return <MissionSkeleton />;
+  if (missions.isError) return <MissionListError retry={() => void missions.refetch()} />;
+  const items = missions.data.pages.flatMap((page) => page.list_missions);
+  if (items.length === 0) {
+    return <MissionEmpty title={t(`empty.${type}`)} hint={t(`empty.${type}Hint`)} />;
+  }
+  return (
+    <>
+      <div className="space-y-3">
+        {items.map((mission) => (
+          <MissionCard
+            key={mission.id}
+            mission={mission}
+            onClaim={(id) => claim.mutate(id)}
+            claiming={claim.isPending && claim.variables === mission.sub_mission.id}
+          />
+        ))}
+      </div>
+      <LoadMore
+        hasNextPage={missions.hasNextPage}
+        fetching={missions.isFetchingNextPage}
+        fetchNextPage={() => void missions.fetchNextPage()}
+        label={t("list.loadMore")}
+        busyLabel={t("list.loadingMore")}
+      />
+    </>
+  );
+}
