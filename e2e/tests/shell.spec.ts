@@ -48,11 +48,15 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("link", { name: "Mission" })).toBeVisible();
   });
 
-  test("the close button leads home", async ({ page }) => {
+  test("the close button leads home, where the header offers neither back nor close", async ({ page }) => {
     await createMember(page.request);
     await page.goto("/home/setting");
+    await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
     await page.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId("mobile-title")).toHaveText("Home");
+    await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Close" })).toHaveCount(0);
   });
 
   test("without a job profile the job area offers a single create button", async ({ page }) => {
@@ -102,7 +106,8 @@ test.describe("on a desktop", () => {
   test("the header offers the 'more' and find-job menus; flashbuzz sets the profile type", async ({ page }) => {
     await createMember(page.request);
     await page.goto("/home");
-    await expect(page.getByRole("link", { name: "Mission" })).toHaveCount(0);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Mission", exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "More" }).click();
     for (const name of ["Bingo", "Invite", "Mission"]) await expect(page.getByRole("menuitem", { name })).toBeVisible();
     await page.keyboard.press("Escape");

@@ -36,7 +36,7 @@ export function HomeLayout() {
               to: "/home/mission",
               label: t("nav.mission"),
               icon: TargetIcon,
-              dot: missionWaiting ? { label: t("nav.missionWaiting") } : null,
+              dot: missionWaiting ? { label: `${t("nav.mission")}: ${t("nav.missionWaiting")}` } : null,
             },
             {
               to: "/home/points",

@@ -71,7 +71,10 @@ describe("what a way to earn pays", () => {
   });
 
   it("describes a way not launched yet without figures", () => {
-    expect(earnWayText(way({ key: "bingo", available: false }), points)).toEqual({ key: "ways.bingo.soon", values: {} });
+    expect(earnWayText(way({ key: "bingo", available: false }), points)).toEqual({
+      key: "ways.bingo.soon",
+      values: {},
+    });
   });
 });
 
