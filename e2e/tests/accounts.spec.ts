@@ -284,3 +284,27 @@ test("unregistering deletes the account after a warning, and the email can sign 
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your email");
 });
+
+test("a sign-in locked after wrong passwords says how long to wait, in the page's language", async ({ page }) => {
+  const email = uniqueEmail("locked");
+  await signUpThroughApi(page.request, email);
+  await page.context().clearCookies();
+  await page.goto("/sign-in");
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await signInThroughForm(page, email, "not-the-password");
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+  }
+  await signInThroughForm(page, email, "not-the-password");
+  await expect(page.getByRole("alert")).toHaveText("Too many failed sign-ins. Try again in 1 minute.");
+
+  // The toasts' region is named in the page's language too.
+  await page.context().addCookies([{ name: "locale", value: "id", url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole("region", { name: /^Notifikasi/ })).toBeAttached();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Kata sandi", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Masuk", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 1 menit.",
+  );
+});

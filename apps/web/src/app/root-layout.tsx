@@ -30,7 +30,13 @@ export function RootLayout() {
       <LoadingBar />
       <AppBanner />
       <Suspense>
-        <Toaster position="top-right" duration={1500} richColors closeButton={false} />
+        <Toaster
+          position="top-right"
+          duration={1500}
+          richColors
+          closeButton={false}
+          containerAriaLabel={t("app.notificationsRegion")}
+        />
       </Suspense>
       <Suspense>
         <Outlet />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useFormFailure as useSharedFormFailure } from "../../../components/form/form-failure";
 import { ApiError } from "../../../lib/api-error";
+import { retryWaitText } from "../../../lib/retry-wait";
 
 /**
  * Error copy. A form's own errors carry a validation key (validators.ts); the server's carry a
@@ -11,9 +12,12 @@ import { ApiError } from "../../../lib/api-error";
  */
 export function useErrorText() {
   const { t, i18n } = useTranslation("account");
+  const { t: shell } = useTranslation();
 
   const apiErrorText = (error: unknown): string => {
     if (!(error instanceof ApiError)) return t("errors.generic");
+    const wait = retryWaitText(error, shell);
+    if (wait) return wait;
     const key = `errors.${error.code}`;
     return i18n.exists(key, { ns: "account" }) ? t(key) : error.message;
   };

@@ -1,6 +1,7 @@
 import { errorCodes, surveyMessages } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-error";
+import { retryWaitText } from "../../../lib/retry-wait";
 
 /** The spec's answer messages by their English wording, as the server sends them for a field. */
 const validationKeys = new Map<string, string>(Object.entries(surveyMessages).map(([key, text]) => [text, key]));
@@ -33,7 +34,10 @@ export function surveyErrorKey(error: unknown, inCatalog: (key: string) => boole
 /** A failure in the member's words (see `surveyErrorKey`), else the server's message. */
 export function useSurveyErrorText() {
   const { t, i18n } = useTranslation("surveys");
+  const { t: shell } = useTranslation();
   return (error: unknown): string => {
+    const wait = retryWaitText(error, shell);
+    if (wait) return wait;
     const key = surveyErrorKey(error, (candidate) => i18n.exists(candidate, { ns: "surveys" }));
     return key ? t(key) : (error as Error).message;
   };
