@@ -55,8 +55,8 @@ export function AttendanceCard({ attendance }: { attendance: AttendanceState }) 
   const mutation = useMutation({
     mutationFn: checkIn,
     onSuccess: (answer) => {
+      // The award shows on the card itself (announced by the live region around it), so no toast repeats it.
       setAward(answer);
-      toast.success(t("attendance.award.points", { points: points(answer.awarded) }));
       for (const key of touched) void queryClient.invalidateQueries({ queryKey: key });
     },
     onError: (error) => {
@@ -105,25 +105,31 @@ export function AttendanceCard({ attendance }: { attendance: AttendanceState }) 
         )}
       </div>
       <WeekStrip week={state.week} />
-      {award ? (
-        <ul className="mt-4 space-y-1 rounded-xl bg-green-50 p-3 text-sm text-green-900" data-testid="attendance-award">
-          {awardLines(award).map((line) => (
-            <li key={line.key}>
-              {t(line.key, {
-                ...line.values,
-                ...(line.values.points !== undefined && { points: points(line.values.points) }),
-              })}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-4 text-sm text-gray-600">
-          {t("attendance.weeklyHint", {
-            count: state.days_to_weekly_bonus,
-            points: points(state.weekly_bonus_points),
-          })}
-        </p>
-      )}
+      {/* Always present, so that screen readers announce the award when it replaces the hint. */}
+      <div aria-live="polite">
+        {award ? (
+          <ul
+            className="mt-4 space-y-1 rounded-xl bg-green-50 p-3 text-sm text-green-900"
+            data-testid="attendance-award"
+          >
+            {awardLines(award).map((line) => (
+              <li key={line.key}>
+                {t(line.key, {
+                  ...line.values,
+                  ...(line.values.points !== undefined && { points: points(line.values.points) }),
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-sm text-gray-600">
+            {t("attendance.weeklyHint", {
+              count: state.days_to_weekly_bonus,
+              points: points(state.weekly_bonus_points),
+            })}
+          </p>
+        )}
+      </div>
     </section>
   );
 }
