@@ -23,6 +23,10 @@ export const activityKinds = [
   "level_reached",
   /** Someone the member invited reached the quality milestone. Cause: the invitee's user id. */
   "invitee_qualified",
+  /** A monster summoned on the bingo board. Cause: campaign, user and the summon's key. */
+  "bingo_summoned",
+  /** A bingo prize paid (a line, the full board, the consolation). Cause: campaign, user and line. */
+  "bingo_prize_won",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

@@ -28,6 +28,13 @@ export const appSettingSchemas = {
     /** Inviter bonuses paid per inviter per day (UTC); invitees past it are not paid. */
     inviter_daily_cap: int({ min: 0, max: 1_000, message: "Use a whole number from 0 to 1000." }),
   }),
+  /** Monster bingo (issue 15): bonus summons from earning, and the catch-up video. */
+  bingo: z.object({
+    /** Extra summons for each survey completed or mission step claimed; 0 turns bonus summons off. */
+    bonus_summons_per_activity: int({ min: 0, max: 5, message: "Use a whole number from 0 to 5." }),
+    /** Which ad network plays the catch-up video: the house video, or a network that calls back. */
+    video_network: z.enum(["house"]),
+  }),
 } as const;
 
 export type AppSettingKey = keyof typeof appSettingSchemas;
@@ -37,6 +44,7 @@ export const appSettingKeys = Object.keys(appSettingSchemas) as AppSettingKey[];
 export const appSettingDefaults: AppSettings = {
   attendance: { daily_points: 5, weekly_bonus_points: 20, streak_freeze: { earned_every_days: 7, max_held: 2 } },
   invitations: { inviter_bonus_points: { indo: 100, vi: 100 }, inviter_daily_cap: 10 },
+  bingo: { bonus_summons_per_activity: 1, video_network: "house" },
 };
 
 /**

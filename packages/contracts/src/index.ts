@@ -4,6 +4,8 @@ export * from "./admin-members.js";
 export * from "./app-settings.js";
 export * from "./attendance.js";
 export * from "./audit.js";
+export * from "./bingo.js";
+export * from "./bingo-board.js";
 export * from "./card-import.js";
 export * from "./console.js";
 export * from "./envelope.js";

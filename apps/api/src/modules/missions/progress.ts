@@ -16,7 +16,7 @@ export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> =
   invite: ["invitee_qualified"],
   profile: ["profile_completed"],
   phone: ["phone_confirmed"],
-  bingo: [],
+  bingo: ["bingo_summoned"],
   job: [],
   shop: [],
 };

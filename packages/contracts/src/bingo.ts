@@ -1,0 +1,296 @@
+import { z } from "zod";
+import { okEnvelope } from "./envelope.js";
+import { int, text } from "./text.js";
+
+/** Where a summon came from: the day's own, a missed day caught up with the video, or a bonus from earning. */
+export const bingoSummonSources = ["daily", "video", "bonus"] as const;
+export type BingoSummonSource = (typeof bingoSummonSources)[number];
+
+/** The monster pictures a campaign uses; a monster's picture is `icons[number - 1]`. */
+export const bingoIconSets = {
+  monsters: [
+    "👾",
+    "👹",
+    "👺",
+    "👻",
+    "👽",
+    "🤖",
+    "🐲",
+    "🦖",
+    "🦕",
+    "🐙",
+    "🦑",
+    "🦄",
+    "🐉",
+    "🧌",
+    "🧟",
+    "🧛",
+    "🧞",
+    "🧜",
+    "🦇",
+    "🕷️",
+    "🦂",
+    "🐍",
+    "🦈",
+    "🐊",
+    "🦍",
+    "🦣",
+    "🦏",
+    "🐗",
+    "🦔",
+    "🦥",
+    "🦩",
+    "🦚",
+    "🦜",
+    "🦉",
+    "🦅",
+    "🐺",
+    "🦊",
+    "🐯",
+    "🦁",
+    "🐻",
+    "🐼",
+    "🐨",
+    "🐸",
+    "🐵",
+    "🦝",
+    "🦦",
+    "🦡",
+    "🐢",
+    "🐡",
+    "🦞",
+    "🦀",
+    "🐌",
+    "🐛",
+    "🦋",
+    "🐝",
+    "🪲",
+    "🐞",
+    "🦗",
+    "🪳",
+    "🦟",
+    "🪰",
+    "🪱",
+    "🦠",
+    "🐚",
+    "🐳",
+    "🐬",
+    "🦭",
+    "🐧",
+    "🦤",
+    "🦢",
+    "🦃",
+    "🐓",
+    "🦘",
+    "🦬",
+    "🐫",
+  ],
+  critters: [
+    "🐭",
+    "🐹",
+    "🐰",
+    "🐱",
+    "🐶",
+    "🐷",
+    "🐮",
+    "🐔",
+    "🐤",
+    "🐣",
+    "🐥",
+    "🦆",
+    "🐴",
+    "🐑",
+    "🐐",
+    "🦌",
+    "🐘",
+    "🦛",
+    "🦒",
+    "🦓",
+    "🐆",
+    "🐅",
+    "🐃",
+    "🐂",
+    "🐄",
+    "🐎",
+    "🐖",
+    "🐏",
+    "🐕",
+    "🐩",
+    "🐈",
+    "🐇",
+    "🐿️",
+    "🦫",
+    "🦨",
+    "🦙",
+    "🐪",
+    "🐁",
+    "🐀",
+    "🦎",
+    "🐠",
+    "🐟",
+    "🐋",
+    "🦐",
+    "🦪",
+    "🐜",
+    "🦚",
+    "🦜",
+    "🕊️",
+    "🦤",
+    "🪿",
+    "🐦",
+    "🐧",
+    "🦩",
+    "🐨",
+    "🐼",
+    "🐻",
+    "🦁",
+    "🐯",
+    "🦊",
+    "🐺",
+    "🐗",
+    "🦔",
+    "🦇",
+    "🦉",
+    "🦅",
+    "🐢",
+    "🐍",
+    "🐊",
+    "🐸",
+    "🐙",
+    "🦑",
+    "🐡",
+    "🦀",
+    "🦞",
+  ],
+} as const;
+export type BingoIconSet = keyof typeof bingoIconSets;
+export const bingoIconSetNames = Object.keys(bingoIconSets) as BingoIconSet[];
+
+/** The spec's jackpot ceiling: a full board pays at most 50k points. */
+export const bingoMaxJackpot = 50_000;
+
+export const bingoPrize = z.object({
+  /** 'row0'..'row4', 'col0'..'col4', 'diag0', 'diag1', 'full' (the jackpot) or 'consolation'. */
+  line: z.string(),
+  points: z.number().int(),
+  won_at: z.string(),
+});
+export type BingoPrize = z.infer<typeof bingoPrize>;
+
+/**
+ * `GET bingo/check_campaign`: the member's board in this week's campaign (spec section 3's
+ * fields), what they can do today, and the fairness proof. `campaign_id` is null, with everything
+ * else empty, when no campaign runs in the member's market this week.
+ */
+export const bingoCampaignState = z.object({
+  campaign_id: z.string().nullable(),
+  /** Rows of monster numbers, 5 x 5; the centre is `free_number`, marked from the start. */
+  matrix_monster: z.array(z.array(z.number().int())),
+  free_number: z.number().int().nullable(),
+  /** The monsters this member has summoned, in order. */
+  monster_user: z.array(z.number().int()),
+  /** How many monsters the campaign has (1 .. this), five columns of equal ranges. */
+  monster_campaign: z.number().int(),
+  /** The full calling order, published when the campaign closes (null while it runs). */
+  bingo_caller: z.array(z.number().int()).nullable(),
+  /** The monster pictures: monster n is `bingo_icons[n - 1]`. */
+  bingo_icons: z.array(z.string()),
+  week_start: z.string().nullable(),
+  /** When the week ends for this member (next Monday 00:00 in their zone). */
+  ends_at: z.string().nullable(),
+  today: z.string(),
+  summoned_today: z.boolean(),
+  /** Earlier days of this week without a summon: each can be caught up by watching the video. */
+  missed_days: z.array(z.string()),
+  daily_summons: z.number().int(),
+  lines: z.array(z.string()),
+  prizes: z.array(bingoPrize),
+  line_points: z.number().int(),
+  jackpot_points: z.number().int(),
+  consolation_points: z.number().int(),
+  fairness: z.object({
+    seed_hash: z.string().nullable(),
+    /** Revealed when the campaign has closed. */
+    server_seed: z.string().nullable(),
+  }),
+  /** Last week's campaign, closed: its seed and calling order, so a member can verify their old board. */
+  previous: z
+    .object({
+      campaign_id: z.string(),
+      week_start: z.string(),
+      seed_hash: z.string(),
+      server_seed: z.string(),
+      per_column: z.number().int(),
+      matrix_monster: z.array(z.array(z.number().int())).nullable(),
+      bingo_caller: z.array(z.number().int()),
+    })
+    .nullable(),
+});
+export type BingoCampaignState = z.infer<typeof bingoCampaignState>;
+export const bingoCampaignAnswer = okEnvelope(bingoCampaignState);
+
+/** What a summon called and paid, and the state after it. */
+export const bingoSummonData = bingoCampaignState.extend({
+  monster: z.number().int(),
+  on_board: z.boolean(),
+  new_prizes: z.array(bingoPrize),
+});
+export type BingoSummonData = z.infer<typeof bingoSummonData>;
+export const bingoSummonAnswer = okEnvelope(bingoSummonData);
+
+/** `POST bingo/ad_tickets`: the video to watch for a missed day, and when its completion is accepted. */
+export const bingoAdTicketBody = z.object({ day: text({ min: 10, max: 10 }) });
+export const bingoAdTicket = z.object({
+  ticket_id: z.string(),
+  day: z.string(),
+  network: z.string(),
+  video_url: z.string(),
+  video_seconds: z.number().int(),
+  ready_at: z.string(),
+});
+export type BingoAdTicket = z.infer<typeof bingoAdTicket>;
+export const bingoAdTicketAnswer = okEnvelope(bingoAdTicket);
+
+// --- Back office ---
+
+export const bingoCampaignBody = z.object({
+  /** A Monday, `YYYY-MM-DD`. */
+  week_start: text({ min: 10, max: 10 }),
+  country: z.enum(["indo", "vi"]),
+  per_column: int({ min: 5, max: 15, message: "Use a whole number from 5 to 15." }).default(8),
+  icon_set: z.enum(bingoIconSetNames as [BingoIconSet, ...BingoIconSet[]]).default("monsters"),
+  line_points: int({ min: 0, max: 100_000, message: "Use a whole number from 0 to 100000." }).default(10),
+  jackpot_points: int({ min: 0, max: bingoMaxJackpot, message: `Use a whole number from 0 to ${bingoMaxJackpot}.` }),
+  consolation_points: int({ min: 0, max: 100_000, message: "Use a whole number from 0 to 100000." }).default(1),
+});
+export type BingoCampaignBody = z.infer<typeof bingoCampaignBody>;
+
+export const bingoCampaignSummary = z.object({
+  id: z.string(),
+  week_start: z.string(),
+  country: z.string(),
+  per_column: z.number().int(),
+  icon_set: z.string(),
+  line_points: z.number().int(),
+  jackpot_points: z.number().int(),
+  consolation_points: z.number().int(),
+  seed_hash: z.string(),
+  /** Shown once the week is over everywhere. */
+  server_seed: z.string().nullable(),
+  boards: z.number().int(),
+  summons: z.number().int(),
+  prizes_paid: z.number().int(),
+});
+export type BingoCampaignSummary = z.infer<typeof bingoCampaignSummary>;
+export const bingoCampaignListAnswer = okEnvelope(z.array(bingoCampaignSummary));
+export const bingoCampaignSummaryAnswer = okEnvelope(bingoCampaignSummary);
+
+export const bingoMessages = {
+  noCampaign: "There is no bingo this week yet.",
+  alreadySummoned: "You have already summoned today's monster.",
+  notMissed: "That day has no monster to catch up.",
+  videoNotFinished: "Watch the whole video to summon the monster.",
+  ticketUsed: "This video has already been watched.",
+  campaignExists: "That week already has a bingo campaign in this market.",
+  notMonday: "A bingo week starts on a Monday.",
+} as const;
