@@ -31,8 +31,9 @@ function InviteeRow({ invitee }: { invitee: InvitationItem }) {
           {t("list.joined", { date: formatDay(invitee.joined_at, i18n.language) })}
         </span>
       </span>
-      <span className="flex shrink-0 flex-col items-end gap-1">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusLook[invitee.status]}`}>
+      {/* On a narrow phone a long state wraps inside its badge rather than squeezing the name and date. */}
+      <span className="flex max-w-[9.5rem] shrink-0 flex-col items-end gap-1">
+        <span className={`rounded-xl px-2.5 py-0.5 text-right text-xs font-semibold ${statusLook[invitee.status]}`}>
           {t(`status.${invitee.status}`)}
         </span>
         {invitee.entry_id ? (
