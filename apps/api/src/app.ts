@@ -22,6 +22,7 @@ import { serveWebApp } from "./http/web-app.js";
 import { type FileStorage, storageFor } from "./lib/file-storage.js";
 import { authPlugin } from "./modules/auth/index.js";
 import { devMailboxRoutes } from "./modules/messaging/index.js";
+import { deliverPendingNotifications, queueDelivery, takeDeliveryCue } from "./modules/notifications/index.js";
 import { installActivityHandlers } from "./services/activity-handlers.js";
 import { type ServiceDeps, serviceBases, services } from "./services/index.js";
 
@@ -63,6 +64,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   recordRoutes(app);
   noStoreForSignedIn(app);
+
+  // A request that notified someone has committed by the time its answer is sent: the delivery
+  // job goes now (without a queue, as in tests and tools, delivery runs here). A cue taken by a
+  // neighbouring request too early only waits for the job's minutely sweep.
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (!takeDeliveryCue()) return payload;
+    const deps = { db: options.db, config, jobs: options.jobs };
+    const run = options.jobs ? queueDelivery(options.jobs) : deliverPendingNotifications(deps);
+    await run.catch((error: unknown) => request.log.warn({ err: error }, "notification delivery not queued"));
+    return payload;
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },

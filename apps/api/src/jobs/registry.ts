@@ -1,8 +1,9 @@
 import { pruneSignInAttemptsJob } from "../modules/auth/index.js";
 import { pruneIdempotentRequestsJob } from "../modules/idempotency/index.js";
-import { expirePointsJob } from "../modules/ledger/index.js";
+import { expirePointsJob, noticeExpiringPointsJob } from "../modules/ledger/index.js";
 import { pruneClientErrorReportsJob } from "../modules/logs/index.js";
 import { deliverMessageJob, sweepOutboxJob } from "../modules/messaging/index.js";
+import { deliverNotificationsJob } from "../modules/notifications/index.js";
 import type { JobDefinition } from "./definition.js";
 
 /** Every background job of the product; a feature adds its own here. */
@@ -13,4 +14,6 @@ export const jobDefinitions: JobDefinition[] = [
   expirePointsJob,
   pruneIdempotentRequestsJob,
   pruneSignInAttemptsJob,
+  deliverNotificationsJob,
+  noticeExpiringPointsJob,
 ];

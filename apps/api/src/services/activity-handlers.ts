@@ -1,6 +1,7 @@
 import { type ActivityConsumer, installActivityConsumers } from "../modules/activity/index.js";
 import { invitationConsumer } from "../modules/invitations/index.js";
 import { levelConsumer, missionProgressConsumer } from "../modules/missions/index.js";
+import { notificationConsumer } from "../modules/notifications/index.js";
 
 /**
  * The one place that decides who reacts to the activity stream, and in which order. Producers
@@ -16,6 +17,8 @@ export const activityConsumers: readonly ActivityConsumer[] = [
   missionProgressConsumer,
   // After progress, so a claim's level check sees everything the same event changed.
   levelConsumer,
+  // Last: what it tells members is what the consumers before it decided.
+  notificationConsumer,
 ];
 
 export function installActivityHandlers(): void {

@@ -6,6 +6,7 @@ import { homeRoutes } from "../modules/home/index.js";
 import { invitationRoutes } from "../modules/invitations/index.js";
 import { logRoutes } from "../modules/logs/index.js";
 import { missionRoutes } from "../modules/missions/index.js";
+import { notificationRoutes } from "../modules/notifications/index.js";
 import { pointHistoryRoutes } from "../modules/points/index.js";
 import { profileRoutes } from "../modules/profile/index.js";
 import { bankTransferRoutes, cardRoutes } from "../modules/redeem/index.js";
@@ -29,4 +30,5 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(attendanceRoutes, deps);
   await app.register(missionRoutes, deps);
   await app.register(invitationRoutes, deps);
+  await app.register(notificationRoutes, deps);
 };

@@ -17,6 +17,7 @@ import { createSignedInUser } from "../../test/factories.js";
 import { answerQuickSurvey, quickSurvey } from "../../test/surveys.js";
 import { activitiesOf } from "../activity/index.js";
 import { entriesOf, ledgerInvariantViolations } from "../ledger/index.js";
+import { notifications } from "../notifications/index.js";
 import { users } from "../users/index.js";
 
 let t: TestApp;
@@ -114,6 +115,9 @@ describe("an invitation's bonuses", () => {
     expect(hostEntry).toMatchObject({ amountCents: 100, id: rewarded?.entry_id });
     const [qualified] = await activitiesOf(t.database.db, host.userId, { kinds: ["invitee_qualified"] });
     expect(qualified?.cause).toBe(friend.userId);
+    // The inviter is told the bonus arrived, once.
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, host.userId));
+    expect(told.filter((row) => row.kind === "invitee_bonus").map((row) => row.values)).toEqual([{ points: 100 }]);
 
     // A second survey pays nobody again.
     await answerASurvey(friend.token);

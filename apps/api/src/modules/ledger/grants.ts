@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { type AuditActor, recordAudit } from "../audit/index.js";
+import { notify } from "../notifications/index.js";
 import { findLiveUser } from "../users/index.js";
 import { IdempotencyKeyConflict, type PostedPoints, postPoints } from "./post-points.js";
 
@@ -43,6 +44,9 @@ export async function grantPoints(db: Db, actor: AuditActor, grant: PointGrant):
           before: { balance: entry.balanceAfter - entry.amountCents },
           after: { balance: entry.balanceAfter, point: entry.amountCents, reason: grant.reason, entry_id: entry.id },
         });
+        if (entry.amountCents > 0) {
+          await notify(tx, member.id, "points_received", { cause: entry.id, values: { points: entry.amountCents } });
+        }
       }
       return posted;
     });

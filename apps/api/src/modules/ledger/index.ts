@@ -1,6 +1,7 @@
 export { pointGrantRoutes } from "./admin-routes.js";
 export { balanceOf, type EntryPage, entriesOf } from "./balances.js";
 export { expirePointsJob, expireStalePoints, expiryOf } from "./expiry.js";
+export { noticeExpiringPoints, noticeExpiringPointsJob } from "./expiry-notice.js";
 export { balanceColumn, type DayFlow, pointFlowPerDay, pointsOutstanding } from "./figures.js";
 export { balanceState, debitEntryIds, entryOf, type HistoryFilter, historyPage } from "./history.js";
 export { type LedgerViolation, ledgerInvariantViolations } from "./invariants.js";

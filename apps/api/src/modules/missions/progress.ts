@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { localDay } from "../../lib/local-day.js";
 import type { ActivityConsumer, ActivityEvent } from "../activity/index.js";
+import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
 import { missionProgress, missions, subMissions } from "./tables.js";
 
@@ -32,7 +33,7 @@ export const periodOf = (type: string, day: string) => (type === "daily" ? day :
 async function countProgress(tx: Tx, category: MissionCategory, event: ActivityEvent): Promise<void> {
   const day = localDay(event.occurredAt, event.timeZone);
   const at = event.occurredAt.toISOString();
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     insert into ${missionProgress} (user_id, sub_mission_id, period, progress, completed_at)
     select ${event.userId}, s.id, case when m.type = 'daily' then ${day} else '' end, 1,
            case when s.target <= 1 then ${at}::timestamptz end
@@ -44,7 +45,23 @@ async function countProgress(tx: Tx, category: MissionCategory, event: ActivityE
           completed_at = case
             when ${missionProgress}.progress + 1 >= (select target from ${subMissions} where id = excluded.sub_mission_id)
             then ${at}::timestamptz end
-      where ${missionProgress}.completed_at is null`);
+      where ${missionProgress}.completed_at is null
+    returning sub_mission_id, period, completed_at,
+      (select s2.points from ${subMissions} s2 where s2.id = ${missionProgress}.sub_mission_id) as point`);
+  // Steps this event completed: each is claimable now, and the member hears of it once.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    sub_mission_id: string;
+    period: string;
+    point: number;
+    completed_at: unknown;
+  }[];
+  for (const row of rows) {
+    if (row.completed_at === null) continue;
+    await notify(tx, event.userId, "mission_claimable", {
+      cause: `${event.userId}:${row.sub_mission_id}:${row.period}`,
+      values: { points: row.point },
+    });
+  }
 }
 
 const handlers: ActivityConsumer["handlers"] = {};

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestCode } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
 import { createMemberWithPoints } from "../../test/points.js";
 import { balanceOf, entriesOf } from "../ledger/index.js";
+import { notifications } from "../notifications/index.js";
 
 let t: TestApp;
 let adminToken: string;
@@ -12,6 +14,9 @@ beforeAll(async () => {
   adminToken = (await createSignedInUser(t.database.db, { roles: ["member", "admin"] })).token;
 });
 afterAll(() => t.close());
+
+const notificationKinds = async (userId: string) =>
+  (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => row.kind);
 
 const bank = { bank_name: "Vietcombank", account_name: "Nguyen Van An", account_number: "0011223344" };
 
@@ -66,6 +71,7 @@ describe("the redeem request queue", () => {
     expect(reject.statusCode).toBe(409);
     expect(reject.json().code).toBe("redeem_state_conflict");
     expect(await balanceOf(t.database.db, member.user.id)).toBe(1_000);
+    expect(await notificationKinds(member.user.id)).toEqual(["redemption_done"]);
   });
 
   it("credits the points back once when a request is rejected, and the member sees why", async () => {
@@ -78,6 +84,8 @@ describe("the redeem request queue", () => {
     });
     await act(request.id, "reject", adminToken, { reason: "again" });
     expect(await balanceOf(t.database.db, member.user.id)).toBe(2_000);
+    // Told once, in the rejection's transaction.
+    expect(await notificationKinds(member.user.id)).toEqual(["redemption_rejected"]);
     const [credit] = await entriesOf(t.database.db, member.user.id, { limit: 1 });
     expect(credit).toMatchObject({ amountCents: 1_500, historyType: "Withdraw", causeId: request.id });
 

@@ -11,6 +11,7 @@ import { AppError } from "../../http/app-error.js";
 import { likePattern } from "../../lib/like-pattern.js";
 import { type AuditActor, recordAudit } from "../audit/index.js";
 import { postPoints } from "../ledger/index.js";
+import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
 import { historyTypeOfRedeemKind, redeemCause, refundKey } from "./kinds.js";
 import { deliveriesOf } from "./requests.js";
@@ -160,6 +161,13 @@ export async function moveRedeemRequest(
         cause: redeemCause(current.id),
         idempotencyKey: refundKey(current.id),
         note: input.reason ?? null,
+      });
+    }
+    // The member hears of the outcome: paid out, or refused with the points back.
+    if (transition.to === "paid" || transition.to === "rejected") {
+      await notify(tx, current.userId, transition.to === "paid" ? "redemption_done" : "redemption_rejected", {
+        cause: current.id,
+        values: { points: current.pointCents },
       });
     }
     await recordAudit(tx, actor, {

@@ -8,16 +8,16 @@ import {
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ServiceDeps } from "../../services/deps.js";
+import { notiSeenOf } from "../notifications/index.js";
 import { chooseLanguage, memberLanguage, type User, updateUser } from "../users/index.js";
 
 const tags = ["settings"];
 
-function settingData(user: User): SettingData {
+function settingData(user: User, notiSeen: boolean): SettingData {
   const options = (chosen: NotificationFrequency) =>
     notificationFrequencies.map((value) => ({ value, checked: value === chosen }));
   return {
-    // Notifications arrive with their own feature; until then there is never anything unseen.
-    notiSeen: true,
+    notiSeen,
     mail_setting: user.mailSetting,
     push_setting: user.pushSetting,
     notify_options: options(user.mailSetting),
@@ -30,7 +30,7 @@ function settingData(user: User): SettingData {
 export const settingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
   app.get("/setting", { schema: { tags, response: { 200: settingAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
-    return { status: true as const, data: settingData(user) };
+    return { status: true as const, data: settingData(user, await notiSeenOf(db, user.id)) };
   });
 
   // Only what the user chose is sent (spec section 5), so only that changes.
@@ -44,7 +44,7 @@ export const settingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
         ...(mail_setting ? { mailSetting: mail_setting } : {}),
         ...(push_setting ? { pushSetting: push_setting } : {}),
       });
-      return { status: true as const, data: settingData(updated) };
+      return { status: true as const, data: settingData(updated, await notiSeenOf(db, user.id)) };
     },
   );
 
@@ -57,7 +57,7 @@ export const settingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
     async (request) => {
       const { user } = await request.requireUser();
       const updated = await chooseLanguage(db, user.id, request.body.locale);
-      return { status: true as const, data: settingData(updated) };
+      return { status: true as const, data: settingData(updated, await notiSeenOf(db, user.id)) };
     },
   );
 };

@@ -11,6 +11,7 @@ import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { likePattern } from "../../lib/like-pattern.js";
 import { type AuditActor, recordAudit } from "../audit/index.js";
+import { notifyResultsAnnounced, notifySurveyOpened } from "./announcements.js";
 import { toAdminSurvey } from "./present.js";
 import { type QuestionRow, questionRows } from "./questions.js";
 import { type SurveyRow, storeCheckIns, surveyQuestions, surveys } from "./tables.js";
@@ -153,6 +154,8 @@ export async function moveSurveyIn(tx: Tx, id: string, action: SurveyAction): Pr
     .where(eq(surveys.id, id))
     .returning();
   if (!survey) throw new Error("update returned no survey");
+  if (action === "publish") await notifySurveyOpened(tx, survey);
+  if (action === "announce_results" && !current.resultsAnnouncedAt) await notifyResultsAnnounced(tx, survey);
   return adminView(tx, survey);
 }
 

@@ -1,0 +1,115 @@
+import type { NotificationKind } from "@rewards/contracts";
+import type { NotificationValues } from "./tables.js";
+
+export type NotificationLocale = "en" | "vi" | "id";
+type Words = { title: string; body: (v: NotificationValues) => string };
+
+const n = (value: string | number | undefined) => String(value ?? "");
+
+/** What each notification says, per language: the list, the detail, push messages and emails. */
+const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
+  survey_opened: {
+    en: { title: "A new survey for you", body: (v) => `“${n(v.title)}” is open: answer it for ${n(v.points)} points.` },
+    vi: {
+      title: "Khảo sát mới dành cho bạn",
+      body: (v) => `“${n(v.title)}” đã mở: trả lời để nhận ${n(v.points)} điểm.`,
+    },
+    id: {
+      title: "Survei baru untuk Anda",
+      body: (v) => `“${n(v.title)}” sudah dibuka: jawab dan dapatkan ${n(v.points)} poin.`,
+    },
+  },
+  survey_results: {
+    en: { title: "Survey results are out", body: (v) => `The results of “${n(v.title)}” have been announced.` },
+    vi: { title: "Đã có kết quả khảo sát", body: (v) => `Kết quả của “${n(v.title)}” đã được công bố.` },
+    id: { title: "Hasil survei sudah keluar", body: (v) => `Hasil “${n(v.title)}” sudah diumumkan.` },
+  },
+  points_received: {
+    en: { title: "You received points", body: (v) => `${n(v.points)} points were added to your balance.` },
+    vi: { title: "Bạn đã nhận điểm", body: (v) => `${n(v.points)} điểm đã được cộng vào tài khoản của bạn.` },
+    id: { title: "Anda menerima poin", body: (v) => `${n(v.points)} poin ditambahkan ke saldo Anda.` },
+  },
+  redemption_done: {
+    en: { title: "Redemption completed", body: (v) => `Your redemption of ${n(v.points)} points is done.` },
+    vi: { title: "Đổi điểm thành công", body: (v) => `Yêu cầu đổi ${n(v.points)} điểm của bạn đã hoàn tất.` },
+    id: { title: "Penukaran selesai", body: (v) => `Penukaran ${n(v.points)} poin Anda sudah selesai.` },
+  },
+  redemption_rejected: {
+    en: {
+      title: "Redemption refused",
+      body: (v) => `Your redemption of ${n(v.points)} points was refused; the points are back in your balance.`,
+    },
+    vi: {
+      title: "Yêu cầu đổi điểm bị từ chối",
+      body: (v) => `Yêu cầu đổi ${n(v.points)} điểm đã bị từ chối; số điểm đã được hoàn lại.`,
+    },
+    id: {
+      title: "Penukaran ditolak",
+      body: (v) => `Penukaran ${n(v.points)} poin Anda ditolak; poinnya sudah kembali ke saldo Anda.`,
+    },
+  },
+  mission_claimable: {
+    en: {
+      title: "A mission reward is waiting",
+      body: (v) => `You completed a mission step: claim your ${n(v.points)} points.`,
+    },
+    vi: {
+      title: "Phần thưởng nhiệm vụ đang chờ",
+      body: (v) => `Bạn đã hoàn thành một bước nhiệm vụ: nhận ${n(v.points)} điểm.`,
+    },
+    id: {
+      title: "Hadiah misi menunggu",
+      body: (v) => `Anda menyelesaikan satu langkah misi: klaim ${n(v.points)} poin Anda.`,
+    },
+  },
+  bingo_line: {
+    en: { title: "Bingo!", body: (v) => `You completed a bingo line and won ${n(v.points)} points.` },
+    vi: { title: "Bingo!", body: (v) => `Bạn đã hoàn thành một hàng bingo và nhận ${n(v.points)} điểm.` },
+    id: { title: "Bingo!", body: (v) => `Anda menyelesaikan satu baris bingo dan memenangkan ${n(v.points)} poin.` },
+  },
+  invitee_bonus: {
+    en: {
+      title: "Your invitation paid off",
+      body: (v) => `A friend you invited joined in: ${n(v.points)} points for you.`,
+    },
+    vi: {
+      title: "Lời mời của bạn đã có thưởng",
+      body: (v) => `Một người bạn đã tham gia: bạn nhận ${n(v.points)} điểm.`,
+    },
+    id: {
+      title: "Undangan Anda berhasil",
+      body: (v) => `Teman yang Anda undang sudah bergabung: ${n(v.points)} poin untuk Anda.`,
+    },
+  },
+  points_expiring: {
+    en: {
+      title: "Points expiring soon",
+      body: (v) => `${n(v.points)} of your points expire on ${n(v.date)}. Use them or earn more to keep them.`,
+    },
+    vi: {
+      title: "Điểm sắp hết hạn",
+      body: (v) => `${n(v.points)} điểm của bạn sẽ hết hạn vào ${n(v.date)}. Hãy dùng hoặc tích thêm điểm để giữ lại.`,
+    },
+    id: {
+      title: "Poin segera kedaluwarsa",
+      body: (v) =>
+        `${n(v.points)} poin Anda kedaluwarsa pada ${n(v.date)}. Gunakan atau kumpulkan poin lagi agar tetap berlaku.`,
+    },
+  },
+};
+
+export function notificationLocale(locale: string | null | undefined): NotificationLocale {
+  return locale === "vi" || locale === "id" ? locale : "en";
+}
+
+export function notificationWords(
+  kind: NotificationKind,
+  values: NotificationValues,
+  locale: string | null | undefined,
+): { title: string; body: string } {
+  const chosen = notificationLocale(locale);
+  const words = copy[kind][chosen];
+  // A title given per language (title_en, title_vi, title_id) is read in the reader's, else in English.
+  const title = values[`title_${chosen}`] ?? values.title ?? values.title_en ?? "";
+  return { title: words.title, body: words.body({ ...values, title }) };
+}

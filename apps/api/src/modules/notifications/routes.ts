@@ -1,0 +1,60 @@
+import {
+  errorCodes,
+  notificationAnswer,
+  notificationPageAnswer,
+  notificationPageQuery,
+  notificationParams,
+  openedNotificationAnswer,
+  openedNotificationRequest,
+  readNoticeAnswer,
+} from "@rewards/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../http/app-error.js";
+import { memberLocale } from "../../http/member-locale.js";
+import type { ServiceDeps } from "../../services/deps.js";
+import { markOpened, notificationItem, notificationPage, notiSeenOf, ownNotification, readNotice } from "./reading.js";
+
+const tags = ["notifications"];
+
+/** The member's notifications (spec section 7): the list and one, the bell's seen flag, opening one. */
+export const notificationRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
+  app.get(
+    "/push_notifications",
+    { schema: { tags, querystring: notificationPageQuery, response: { 200: notificationPageAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const { page, limit } = request.query;
+      const { meta, ...data } = await notificationPage(db, user.id, memberLocale(request, user), page, limit);
+      return { status: true as const, data, meta };
+    },
+  );
+
+  app.get(
+    "/push_notifications/:id",
+    { schema: { tags, params: notificationParams, response: { 200: notificationAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const row = await ownNotification(db, user.id, request.params.id);
+      if (!row) throw new AppError(404, errorCodes.notFound, "This notification does not exist.");
+      return { status: true as const, data: notificationItem(row, memberLocale(request, user)) };
+    },
+  );
+
+  // The member's own notifications only: `user_id` in the body (the spec's shape) is never trusted.
+  app.post(
+    "/user_notifications",
+    { schema: { tags, body: openedNotificationRequest, response: { 200: openedNotificationAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const { reasonable_type, reasonable_id } = request.body;
+      const opened = await markOpened(db, user.id, { type: reasonable_type, id: reasonable_id });
+      return { status: true as const, data: { opened, notiSeen: await notiSeenOf(db, user.id) } };
+    },
+  );
+
+  app.put("/setting/read_notice", { schema: { tags, response: { 200: readNoticeAnswer } } }, async (request) => {
+    const { user } = await request.requireUser();
+    await readNotice(db, user.id);
+    return { status: true as const, data: { notiSeen: true as const } };
+  });
+};

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { pageMeta } from "./envelope.js";
+import { pageParam, queryInt, text } from "./text.js";
+
+/**
+ * What the product tells a member about (issue 16). A producer calls `notify(tx, userId, kind,
+ * data)` in its own transaction; the words are the notifications module's, per language.
+ * Adding a kind: append it here and give it copy in the notifications module.
+ */
+export const notificationKinds = [
+  /** A survey the member may answer was published. values: survey title, points. */
+  "survey_opened",
+  /** A survey the member answered announced its results. values: survey title. */
+  "survey_results",
+  /** Points added to the member's balance by the team. values: points, reason. */
+  "points_received",
+  /** A redemption was paid out. values: points. */
+  "redemption_done",
+  /** A redemption was refused and its points returned. values: points. */
+  "redemption_rejected",
+  /** A mission's step can be claimed. values: mission title, points. */
+  "mission_claimable",
+  /** A bingo line completed. values: points. */
+  "bingo_line",
+  /** A friend the member invited qualified and the bonus arrived. values: points. */
+  "invitee_bonus",
+  /** Points will expire in 30 days. values: points, date. */
+  "points_expiring",
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Where a push message or a notification leads (spec section 2): the notification itself, or a survey. */
+export const reasonableTypes = ["Notification", "Survey"] as const;
+export type ReasonableType = (typeof reasonableTypes)[number];
+
+export const notificationItem = z.object({
+  id: z.uuid(),
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  body: z.string(),
+  reasonable_type: z.enum(reasonableTypes),
+  reasonable_id: z.string(),
+  created_at: z.string(),
+  /** Opened by the member (the detail was read). */
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const notificationPageQuery = z.object({ page: pageParam, limit: queryInt({ min: 1, max: 50 }).default(20) });
+
+export const notificationPageAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ list: z.array(notificationItem), notiSeen: z.boolean(), unread: z.number().int() }),
+  meta: pageMeta,
+});
+export type NotificationPage = z.infer<typeof notificationPageAnswer>;
+
+export const notificationParams = z.object({ id: z.uuid("This notification does not exist.") });
+export const notificationAnswer = z.object({ status: z.literal(true), data: notificationItem });
+
+/** `POST user_notifications`: the member opened a notification (from the list, a push or an email). */
+export const openedNotificationRequest = z.object({
+  user_id: text({ max: 64 }).optional(),
+  path: text({ max: 200 }).optional(),
+  reasonable_type: z.enum(reasonableTypes),
+  reasonable_id: text({ min: 1, max: 64 }),
+});
+export const openedNotificationAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ opened: z.boolean(), notiSeen: z.boolean() }),
+});
+
+/** `PUT setting/read_notice`: the bell was looked at; its dot goes until something new arrives. */
+export const readNoticeAnswer = z.object({ status: z.literal(true), data: z.object({ notiSeen: z.literal(true) }) });
