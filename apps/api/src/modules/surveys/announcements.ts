@@ -7,6 +7,9 @@ import { type SurveyRow, surveyResponses } from "./tables.js";
 const titleValues = (survey: SurveyRow) =>
   Object.fromEntries(Object.entries(survey.title).map(([locale, title]) => [`title_${locale}`, String(title)]));
 
+const marketsSql = (markets: string[] | null) =>
+  markets === null ? sql`true` : markets.length === 0 ? sql`false` : sql`${users.market} in ${markets}`;
+
 /**
  * A published survey tells every live member it targets (market, age, level), in the publishing
  * transaction and in one statement, whatever the audience's size.
@@ -15,7 +18,7 @@ export async function notifySurveyOpened(tx: Tx, survey: SurveyRow): Promise<num
   const age = sql`extract(year from age(current_date, ${users.birthDay}))`;
   const audience = sql`select ${users.id} as id from ${users}
     where ${users.deletedAt} is null and ${users.suspendedAt} is null
-      and (${survey.markets === null ? sql`true` : sql`${users.market} = any(${survey.markets})`})
+      and (${marketsSql(survey.markets)})
       and (${survey.minAge === null ? sql`true` : sql`${age} >= ${survey.minAge}`})
       and (${survey.maxAge === null ? sql`true` : sql`${age} <= ${survey.maxAge}`})
       and (${survey.minLevel === null ? sql`true` : sql`${users.level} >= ${survey.minLevel}`})
