@@ -7,9 +7,11 @@ import type { RouteHandle } from "./route-handle";
  * - `auth`: a visitor without a session goes to /sign-in?next=<path>;
  * - `home`: the home layout's guards: `auth`, then a user who is not confirmed or has no birthday
  *   goes to `/`, where the account setup waits;
- * - `front`: `/` always passes; with a session it learns whether to show the setup instead.
+ * - `front`: `/` always passes; with a session it learns whether to show the setup instead, and a
+ *   member whose account is set up goes to `/home`;
+ * - `guest`: sign-in and sign-up send a signed-in user on (home, or the setup on `/`).
  */
-export type Guard = "auth" | "home" | "front";
+export type Guard = "auth" | "home" | "front" | "guest";
 
 /** A screen: its path, what the layout needs to know, its guard and its page, loaded on demand. */
 export type Screen = RouteHandle & {
@@ -53,11 +55,13 @@ export const publicScreens: Screen[] = [
   },
   {
     path: "/sign-in",
+    guard: "guest",
     title: "signIn",
     page: async () => (await import("../features/account/pages/sign-in-page")).SignInPage,
   },
   {
     path: "/sign-up",
+    guard: "guest",
     title: "signUp",
     page: async () => (await import("../features/account/pages/sign-up-page")).SignUpPage,
   },

@@ -39,6 +39,7 @@ describe("the web app's routes", () => {
         .sort(),
     );
     expect(shopScreens.filter((screen) => screen.guard === "home")).toEqual([]);
+    expect(guarded("guest").sort()).toEqual(["/sign-in", "/sign-up"]);
   });
 
   it("run each guard as the loader of its screen", () => {

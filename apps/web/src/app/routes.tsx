@@ -13,6 +13,7 @@ const guardLoaders: Record<Guard, LoaderFunction> = {
   auth: async (args) => (await import("../features/account")).authGuard(args),
   home: async (args) => (await import("../features/account")).homeGuard(args),
   front: async () => (await import("../features/account")).frontPageLoader(),
+  guest: async (args) => (await import("../features/account")).guestGuard(args),
 };
 
 /** Every screen is its own chunk, loaded when first visited, after its guard let the visitor in. */

@@ -4,6 +4,7 @@ import { BellIcon, UserIcon } from "../../components/ui/icons";
 import { useMissionDot } from "../../features/missions";
 import { HeaderBalance } from "../../features/points";
 import { type JobProfileType, setJobProfileType, signOut } from "../../lib/session";
+import { isScreenReady } from "../screen-ready";
 import { LanguageSwitch } from "./language-switch";
 import { Menu, MenuItem } from "./menu";
 import { useMemberLevel } from "./use-member-level";
@@ -17,7 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The home area's header from 768 px up: home, survey, 'more', find a job, the bell and the
  * avatar menu with the member's level and points balance beside it (a dot on 'more' and missions
- * when a reward waits); inside the job marketplace also search, jobs and message.
+ * when a reward waits); inside the job marketplace also search, jobs and message. Entries whose screen
+ * has not landed yet are left out (`isScreenReady`), so no menu leads to a placeholder.
  */
 export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) {
   const { t } = useTranslation();
@@ -57,7 +59,9 @@ export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) 
             }
             label={missionWaiting ? `${t("nav.more")}: ${t("nav.missionWaiting")}` : t("nav.more")}
           >
-            <MenuItem onSelect={() => navigate("/home/bingo")}>{t("nav.bingo")}</MenuItem>
+            {isScreenReady("/home/bingo") && (
+              <MenuItem onSelect={() => navigate("/home/bingo")}>{t("nav.bingo")}</MenuItem>
+            )}
             <MenuItem onSelect={() => navigate("/home/invite")}>{t("nav.invite")}</MenuItem>
             <MenuItem onSelect={() => navigate("/home/mission")}>
               <span className="inline-flex items-center gap-2">
@@ -67,11 +71,13 @@ export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) 
               </span>
             </MenuItem>
           </Menu>
-          <Menu trigger={t("nav.findJob")} label={t("nav.findJob")}>
-            <MenuItem onSelect={() => findJob("flashjob")}>{t("nav.flashjob")}</MenuItem>
-            <MenuItem onSelect={() => findJob("social")}>{t("nav.flashbuzz")}</MenuItem>
-          </Menu>
-          {jobProfile && (
+          {isScreenReady("/home/flashjobs") && (
+            <Menu trigger={t("nav.findJob")} label={t("nav.findJob")}>
+              <MenuItem onSelect={() => findJob("flashjob")}>{t("nav.flashjob")}</MenuItem>
+              <MenuItem onSelect={() => findJob("social")}>{t("nav.flashbuzz")}</MenuItem>
+            </Menu>
+          )}
+          {jobProfile && isScreenReady("/home/flashjobs/search") && (
             <>
               <NavLink to="/home/flashjobs/search" className={linkClass}>
                 {t("nav.search")}
@@ -86,16 +92,21 @@ export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) 
           )}
         </nav>
         <LanguageSwitch />
-        <Link
-          to="/home/notification"
-          aria-label={unseen ? `${t("nav.notifications")}: ${t("nav.unseen")}` : t("nav.notifications")}
-          className="relative rounded-full p-2 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <BellIcon />
-          {unseen && (
-            <span data-testid="unseen-dot" className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-brand-600" />
-          )}
-        </Link>
+        {isScreenReady("/home/notification") && (
+          <Link
+            to="/home/notification"
+            aria-label={unseen ? `${t("nav.notifications")}: ${t("nav.unseen")}` : t("nav.notifications")}
+            className="relative rounded-full p-2 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <BellIcon />
+            {unseen && (
+              <span
+                data-testid="unseen-dot"
+                className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-brand-600"
+              />
+            )}
+          </Link>
+        )}
         {level !== null && (
           <Link
             to="/home/mission"

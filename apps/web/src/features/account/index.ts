@@ -1,4 +1,4 @@
 // The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
-export { authGuard, type FrontPageData, frontPageLoader, homeGuard } from "./access/loaders";
+export { authGuard, type FrontPageData, frontPageLoader, guestGuard, homeGuard } from "./access/loaders";
 /** The signed-in member's profile, for features that follow the member's market. */
 export { profileQuery } from "./api/profile-api";

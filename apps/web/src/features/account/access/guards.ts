@@ -39,6 +39,16 @@ export function homeGuardTarget(
   return basicInfo.birth_day ? null : "/";
 }
 
+/**
+ * The sign-in and sign-up pages are for visitors: a member is sent on (to a safe `next`, else
+ * home) and a user still setting up the account back to the setup on `/`.
+ */
+export function guestGuardTarget(session: Session, next: string | null = null): string | null {
+  if (session === "visitor") return null;
+  if (session === "unconfirmed") return "/";
+  return safeNextPath(next) ?? "/home";
+}
+
 /** The steps from a new account to a member: the email code, the profile, the phone code. */
 export type SetupStep = "email" | "profile" | "phone" | "done";
 

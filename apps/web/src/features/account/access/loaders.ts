@@ -6,7 +6,15 @@ import { readCookie } from "../../../lib/cookies";
 import { queryClient } from "../../../lib/query-client";
 import { forgetSession } from "../../../lib/session";
 import { profileQuery } from "../api/profile-api";
-import { authGuardTarget, homeGuardTarget, type SetupStep, sessionOf, setupStepOf, signInPath } from "./guards";
+import {
+  authGuardTarget,
+  guestGuardTarget,
+  homeGuardTarget,
+  type SetupStep,
+  sessionOf,
+  setupStepOf,
+  signInPath,
+} from "./guards";
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);
@@ -52,16 +60,25 @@ export async function homeGuard({ request }: LoaderFunctionArgs): Promise<null> 
   return null;
 }
 
+/** Sign-in and sign-up: a signed-in user has nothing to do there (see `guestGuardTarget`). */
+export function guestGuard({ request }: LoaderFunctionArgs): null {
+  const target = guestGuardTarget(currentSession(), new URL(request.url).searchParams.get("next"));
+  if (target) throw redirect(target);
+  return null;
+}
+
 export type FrontPageData = { setup: Exclude<SetupStep, "done"> | null };
 
 /**
  * `/` always passes the basic-info guard; with a session it finds out whether the account still
- * needs setting up, which `/` then shows instead of the landing page.
+ * needs setting up, which `/` then shows instead of the landing page. A member whose account is
+ * set up goes home; a session the server no longer knows sees the landing page.
  */
 export async function frontPageLoader(): Promise<FrontPageData> {
   if (currentSession() === "visitor") return { setup: null };
   // The landing page must not fail with the API: without an answer, it shows.
   const profile = await loadProfile().catch(() => null);
   const step = profile ? setupStepOf(profile) : "done";
+  if (profile && step === "done") throw redirect("/home");
   return { setup: step === "done" ? null : step };
 }

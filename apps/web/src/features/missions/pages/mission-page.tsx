@@ -28,6 +28,11 @@ export function MissionPage() {
       <header>
         <h1 className="text-2xl font-bold text-gray-900">{t("page.title")}</h1>
         <p className="mt-1 text-gray-700">{t("page.lead")}</p>
+        {check.isError && (
+          <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+            {t("errors.mission_check_failed")}
+          </p>
+        )}
         {waiting > 0 && (
           <p className="mt-2 text-sm font-semibold text-brand-700" data-testid="missions-waiting">
             {t("page.waiting", { count: waiting })}
