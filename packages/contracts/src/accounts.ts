@@ -172,6 +172,20 @@ export const phoneNumberField = text({ max: 40, maxMessage: "Please enter a vali
   .pipe(z.string().regex(/^\d{6,14}$/, "Please enter a valid phone number."));
 
 /** `PUT profile`: every field optional, so the same call completes the profile and edits it. */
+/** Members under this age need a parent's or legal guardian's consent (spec section 9, the terms). */
+export const adultAge = 18;
+
+/** Whether someone born on `birthDay` (YYYY-MM-DD, or an instant whose date is the day) is under 18 on `today` (YYYY-MM-DD). */
+export function isMinorOn(birthDay: string, today: string): boolean {
+  const [bornYear = 0, bornMonth = 0, bornDate = 0] = birthDay.slice(0, 10).split("-").map(Number);
+  const [year = 0, month = 0, date = 0] = today.slice(0, 10).split("-").map(Number);
+  const hadBirthday = month > bornMonth || (month === bornMonth && date >= bornDate);
+  return year - bornYear - (hadBirthday ? 0 : 1) < adultAge;
+}
+
+export const guardianConsentRequiredMessage =
+  "Members under 18 need the consent of a parent or legal guardian. Please tick the consent box.";
+
 export const updateProfileRequest = z.object({
   user_profile: z.object({
     name: text({ min: 1, max: nameMaxLength, minMessage: "This field is required." }).optional(),
@@ -179,6 +193,8 @@ export const updateProfileRequest = z.object({
     birth_day: birthDayField.optional(),
     country_code: z.enum(phoneCountryCodes as [PhoneCountryCode, ...PhoneCountryCode[]]).optional(),
     phone_number: phoneNumberField.optional(),
+    /** A member under 18: a parent or legal guardian consents, as the terms say; recorded with its date. */
+    guardian_consent: z.boolean().optional(),
   }),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
@@ -191,6 +207,8 @@ export const basicInfo = z.object({
   user_level: z.number().int(),
   birth_day: z.string().nullable(),
   phone_number: z.string().nullable(),
+  /** When a parent or guardian consented for a member under 18 (null: not given or not needed). */
+  guardian_consent_at: z.string().nullable(),
 });
 export type BasicInfo = z.infer<typeof basicInfo>;
 

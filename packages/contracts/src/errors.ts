@@ -31,6 +31,8 @@ export const errorCodes = {
   invalidCredentials: "invalid_credentials",
   accountLocked: "account_locked",
   accountSuspended: "account_suspended",
+  /** A member under 18 without a parent's or guardian's consent on record (the terms). */
+  guardianConsentRequired: "guardian_consent_required",
   // Back office
   cannotChangeOwnAccount: "cannot_change_own_account",
   emailTaken: "email_taken",

@@ -19,6 +19,7 @@ export function profileData(user: User): ProfileData {
       user_level: user.level,
       birth_day: user.birthDay,
       phone_number: user.phoneNumber,
+      guardian_consent_at: user.guardianConsentAt?.toISOString() ?? null,
     },
     user_profile: { dob: user.birthDay, country_code: user.countryCode, user_id: user.id },
     account: accountSummary(user),

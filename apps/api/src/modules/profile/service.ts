@@ -1,4 +1,11 @@
-import { errorCodes, invalidCodeMessage, phoneCountries, type UpdateProfileRequest } from "@rewards/contracts";
+import {
+  errorCodes,
+  guardianConsentRequiredMessage,
+  invalidCodeMessage,
+  isMinorOn,
+  phoneCountries,
+  type UpdateProfileRequest,
+} from "@rewards/contracts";
 import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
@@ -17,6 +24,28 @@ function assertBirthDay(day: string, now: Date): void {
   if (date.getUTCFullYear() < 1900 || date > now) {
     throw new AppError(400, errorCodes.validationFailed, invalidDateMessage, "user_profile.birth_day");
   }
+}
+
+/**
+ * A birthday that makes the member under 18 needs a parent's or guardian's consent (the terms),
+ * given with it unless already on record; the consent is recorded with its date.
+ */
+function guardianConsent(
+  user: User,
+  input: UpdateProfileRequest["user_profile"],
+  now: Date,
+): { guardianConsentAt?: Date } {
+  if (!input.birth_day || user.guardianConsentAt) return {};
+  if (!isMinorOn(input.birth_day, now.toISOString().slice(0, 10))) return {};
+  if (input.guardian_consent !== true) {
+    throw new AppError(
+      400,
+      errorCodes.guardianConsentRequired,
+      guardianConsentRequiredMessage,
+      "user_profile.guardian_consent",
+    );
+  }
+  return { guardianConsentAt: now };
 }
 
 async function assertPhoneFree(db: DbOrTx, userId: string, countryCode: string, phoneNumber: string): Promise<void> {
@@ -53,6 +82,7 @@ export async function updateProfile(
     throw new AppError(403, errorCodes.emailNotConfirmed, "Please confirm your email first.");
   }
   if (input.birth_day) assertBirthDay(input.birth_day, new Date());
+  const consent = guardianConsent(user, input, new Date());
 
   const countryCode = input.country_code ?? user.countryCode;
   const phoneNumber = input.phone_number ?? user.phoneNumber;
@@ -67,6 +97,7 @@ export async function updateProfile(
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
       ...(input.birth_day !== undefined ? { birthDay: input.birth_day } : {}),
+      ...consent,
     };
     if (phoneChanged && countryCode && phoneNumber) {
       await assertPhoneFree(tx, user.id, countryCode, phoneNumber);

@@ -19,7 +19,7 @@ import { consumeCode, sendCode } from "../codes/index.js";
 import { CommitThenRefuse, idempotent } from "../idempotency/index.js";
 import { balanceOf, postPoints } from "../ledger/index.js";
 import { dispatchMessages } from "../messaging/index.js";
-import { fullPhoneNumber, type User } from "../users/index.js";
+import { fullPhoneNumber, needsGuardianConsent, type User } from "../users/index.js";
 import { debitKey, historyTypeOfRedeemKind, recordRedeemed, redeemCause } from "./kinds.js";
 import { presentRequests } from "./requests.js";
 import { redeemRequests, withdrawChallenges } from "./tables.js";
@@ -40,6 +40,16 @@ function confirmedPhone(user: User): string {
   return phone;
 }
 
+export const guardianConsentForTransferMessage =
+  "Members under 18 can redeem by bank transfer once a parent or legal guardian has consented.";
+
+/** The terms: a member under 18 redeems by bank transfer only with a guardian's consent on record. */
+function assertMayTransfer(user: User): void {
+  if (needsGuardianConsent(user)) {
+    throw new AppError(403, errorCodes.guardianConsentRequired, guardianConsentForTransferMessage);
+  }
+}
+
 /** `+62 •••• 5678`: enough to recognise the phone the code went to. */
 function phoneHint(user: User): string {
   return `${user.countryCode ?? ""} •••• ${(user.phoneNumber ?? "").slice(-4)}`.trim();
@@ -50,6 +60,7 @@ function phoneHint(user: User): string {
  * freezes the quote and texts a code bound to it. Nothing is debited until the code comes back.
  */
 export async function startWithdraw(deps: ServiceDeps, user: User, input: WithdrawRequest): Promise<WithdrawData> {
+  assertMayTransfer(user);
   const phone = confirmedPhone(user);
   const rate = redeemRateFor(user.market);
   const quote = quoteBankTransfer(rate, input.point);
@@ -102,6 +113,7 @@ export async function confirmWithdraw(
   input: WithdrawConfirmRequest,
   idempotencyKey: string | undefined,
 ): Promise<RedeemDone> {
+  assertMayTransfer(user);
   const scope = "phone_cards/withdraw/confirm";
   return idempotent(db, { userId: user.id, scope, key: idempotencyKey, body: input }, async (tx) => {
     // The row lock queues parallel confirmations of one request; the first one's commit decides.

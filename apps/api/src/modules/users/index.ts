@@ -10,6 +10,7 @@ export {
   hasBasicInfo,
   memberLanguage,
   type NewUser,
+  needsGuardianConsent,
   normalizeEmail,
   phoneCountryChanges,
   raiseLevel,

@@ -1,4 +1,4 @@
-import { type AccountSummary, type MemberLocale, memberLocales } from "@rewards/contracts";
+import { type AccountSummary, isMinorOn, type MemberLocale, memberLocales } from "@rewards/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
@@ -146,4 +146,13 @@ export function phoneCountryChanges(
   country: { locale: string; market: string },
 ): { market: string; locale?: string } {
   return user.localeChosenAt ? { market: country.market } : { market: country.market, locale: country.locale };
+}
+
+/**
+ * A member under 18 whose parent or guardian has not consented (the terms): what such a member
+ * may not do yet, like a bank transfer, waits until they turn 18 or consent is recorded.
+ */
+export function needsGuardianConsent(user: Pick<User, "birthDay" | "guardianConsentAt">, now = new Date()): boolean {
+  if (!user.birthDay || user.guardianConsentAt) return false;
+  return isMinorOn(user.birthDay, now.toISOString().slice(0, 10));
 }

@@ -31,6 +31,8 @@ export const users = pgTable(
     market: text("market").notNull().default("indo"),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     birthDay: date("birth_day", { mode: "string" }),
+    /** A member under 18: when a parent or legal guardian consented, as the terms require. */
+    guardianConsentAt: timestamp("guardian_consent_at", { withTimezone: true }),
     /** National number without the country code or a leading zero. */
     phoneNumber: text("phone_number"),
     phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),

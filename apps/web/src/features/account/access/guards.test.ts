@@ -20,6 +20,7 @@ function profile(account: Partial<ProfileData["account"]>, info: Partial<Profile
       user_level: 1,
       birth_day: "1995-05-01",
       phone_number: "81234567890",
+      guardian_consent_at: null,
       ...info,
     },
     user_profile: { dob: "1995-05-01", country_code: "+62", user_id: "u1" },

@@ -1,4 +1,10 @@
-import { nameMaxLength, type PhoneCountryCode, type ProfileData, phoneCountryCodes } from "@rewards/contracts";
+import {
+  isMinorOn,
+  nameMaxLength,
+  type PhoneCountryCode,
+  type ProfileData,
+  phoneCountryCodes,
+} from "@rewards/contracts";
 import { z } from "zod";
 import type { ProfileChanges } from "../api/profile-api";
 import { birthDayForServer, birthDayInputValue } from "./birthday";
@@ -12,11 +18,32 @@ export const basicInfoForm = z.object({
 });
 export type BasicInfoValues = z.output<typeof basicInfoForm>;
 
-/** The first profile completion adds the phone, which then gets its code. */
-export const completeProfileForm = basicInfoForm.extend({
-  country_code: z.enum(phoneCountryCodes as [PhoneCountryCode, ...PhoneCountryCode[]]),
-  phone_number: phoneInput,
-});
+/** Today's date where the member is, `YYYY-MM-DD`: the day their age is counted on. */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A picked birthday that makes the member under 18, who needs a guardian's consent (the terms). */
+export function isMinorBirthDay(picked: string, today = localToday()): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(picked) && isMinorOn(picked, today);
+}
+
+/**
+ * The first profile completion adds the phone, which then gets its code, and for a member under
+ * 18 a parent's or guardian's consent.
+ */
+export const completeProfileForm = basicInfoForm
+  .extend({
+    country_code: z.enum(phoneCountryCodes as [PhoneCountryCode, ...PhoneCountryCode[]]),
+    phone_number: phoneInput,
+    guardian_consent: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    if (isMinorBirthDay(values.birth_day) && !values.guardian_consent) {
+      ctx.addIssue({ code: "custom", path: ["guardian_consent"], message: "guardianConsent" });
+    }
+  });
 export type CompleteProfileValues = z.output<typeof completeProfileForm>;
 
 export function basicInfoDefaults(profile: ProfileData): BasicInfoValues {
@@ -28,9 +55,14 @@ export function basicInfoDefaults(profile: ProfileData): BasicInfoValues {
   };
 }
 
-/** `PUT profile`: the birthday leaves shifted so that its UTC date is the picked day. */
+/**
+ * `PUT profile`: the birthday leaves shifted so that its UTC date is the picked day; the consent
+ * goes only when given for a member under 18.
+ */
 export function profileChanges(values: BasicInfoValues & Partial<CompleteProfileValues>): ProfileChanges {
-  return { ...values, birth_day: birthDayForServer(values.birth_day) };
+  const { guardian_consent, ...rest } = values;
+  const consent = guardian_consent === true && isMinorBirthDay(values.birth_day);
+  return { ...rest, birth_day: birthDayForServer(values.birth_day), ...(consent && { guardian_consent: true }) };
 }
 
 /** The server's names for the forms' fields, so its errors land on the right one. */
@@ -44,4 +76,5 @@ export const completeProfileServerFields = {
   ...basicInfoServerFields,
   "user_profile.country_code": "country_code",
   "user_profile.phone_number": "phone_number",
+  "user_profile.guardian_consent": "guardian_consent",
 } as const;

@@ -1,18 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ProfileData } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
+import { textLink } from "../../../components/ui/buttons";
 import { updateProfile } from "../api/profile-api";
 import { BasicInfoFields } from "../components/basic-info-fields";
+import { CheckboxField } from "../components/checkbox-field";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 import {
   basicInfoDefaults,
   completeProfileForm,
   completeProfileServerFields,
+  isMinorBirthDay,
   profileChanges,
 } from "../forms/profile-form";
 import { currentMarket, isPhoneCountryCode, offeredPhoneCountries, phoneCountryOfMarket } from "../market";
@@ -28,6 +32,7 @@ export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSave
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(completeProfileForm),
@@ -35,8 +40,11 @@ export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSave
       ...basicInfoDefaults(profile),
       country_code: isPhoneCountryCode(storedCode) ? storedCode : phoneCountryOfMarket(currentMarket()),
       phone_number: storedPhone,
+      guardian_consent: false,
     },
   });
+  // Under 18 (the terms): a parent or guardian consents, in the terms' words, before going on.
+  const minor = isMinorBirthDay(watch("birth_day"));
 
   const failure = useFormFailure(setError, completeProfileServerFields);
 
@@ -77,6 +85,19 @@ export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSave
           error={fieldErrorText(errors.phone_number)}
         />
       </div>
+      {minor && (
+        <CheckboxField
+          label={
+            <Trans
+              t={t}
+              i18nKey="setup.profile.guardianConsent"
+              components={{ terms: <Link to="/term" className={textLink} target="_blank" /> }}
+            />
+          }
+          registration={register("guardian_consent")}
+          error={fieldErrorText(errors.guardian_consent)}
+        />
+      )}
       <FormAlert message={failure.formError} />
       <SubmitButton pending={isSubmitting}>{t("setup.profile.submit")}</SubmitButton>
     </form>
