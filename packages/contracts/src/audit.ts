@@ -28,6 +28,7 @@ export const auditActions = [
   "setting.update",
   "mission.create",
   "mission.update",
+  "bingo_campaign.create",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -293,4 +293,7 @@ export const bingoMessages = {
   ticketUsed: "This video has already been watched.",
   campaignExists: "That week already has a bingo campaign in this market.",
   notMonday: "A bingo week starts on a Monday.",
+  allSummoned: "Every monster of this week has been summoned.",
 } as const;
+
+export const bingoAdTicketParams = z.object({ id: z.uuid("This video ticket does not exist.") });

@@ -12,5 +12,7 @@ export type JobDefinition<Data extends object = object> = {
   name: string;
   /** Cron expression (UTC) when the job runs on a schedule. */
   cron?: string;
+  /** Also run once when a worker starts: a schedule missed while nothing ran is caught up. */
+  runOnStart?: boolean;
   run(context: JobContext, data: Data): Promise<void>;
 };

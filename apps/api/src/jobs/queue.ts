@@ -59,6 +59,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobQueue> {
       }
     });
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
+    if (definition.runOnStart) await boss.send(definition.name, {}, { singletonKey: "on-start" });
   }
 
   return {

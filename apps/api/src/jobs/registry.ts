@@ -1,4 +1,5 @@
 import { pruneSignInAttemptsJob } from "../modules/auth/index.js";
+import { openBingoWeeksJob } from "../modules/bingo/index.js";
 import { pruneIdempotentRequestsJob } from "../modules/idempotency/index.js";
 import { expirePointsJob, noticeExpiringPointsJob } from "../modules/ledger/index.js";
 import { pruneClientErrorReportsJob } from "../modules/logs/index.js";
@@ -16,4 +17,5 @@ export const jobDefinitions: JobDefinition[] = [
   pruneSignInAttemptsJob,
   deliverNotificationsJob,
   noticeExpiringPointsJob,
+  openBingoWeeksJob,
 ];

@@ -1,4 +1,5 @@
 import { type ActivityConsumer, installActivityConsumers } from "../modules/activity/index.js";
+import { bingoConsumer } from "../modules/bingo/index.js";
 import { invitationConsumer } from "../modules/invitations/index.js";
 import { levelConsumer, missionProgressConsumer } from "../modules/missions/index.js";
 import { notificationConsumer } from "../modules/notifications/index.js";
@@ -17,6 +18,8 @@ export const activityConsumers: readonly ActivityConsumer[] = [
   missionProgressConsumer,
   // After progress, so a claim's level check sees everything the same event changed.
   levelConsumer,
+  // A bonus summon records `bingo_summoned`, which mission progress then counts (a nested event).
+  bingoConsumer,
   // Last: what it tells members is what the consumers before it decided.
   notificationConsumer,
 ];

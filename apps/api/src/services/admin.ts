@@ -3,6 +3,7 @@ import { guardBackOffice } from "../http/require-role.js";
 import { consoleRoutes, dashboardRoutes } from "../modules/admin/index.js";
 import { appSettingRoutes } from "../modules/app-settings/index.js";
 import { auditLogRoutes } from "../modules/audit/index.js";
+import { bingoAdminRoutes } from "../modules/bingo/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { pointGrantRoutes } from "../modules/ledger/index.js";
 import { memberAdminRoutes } from "../modules/members/index.js";
@@ -30,4 +31,5 @@ export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options
   await app.register(surveyAdminRoutes, deps);
   await app.register(appSettingRoutes, deps);
   await app.register(missionAdminRoutes, deps);
+  await app.register(bingoAdminRoutes, deps);
 };

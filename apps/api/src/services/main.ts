@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { attendanceRoutes } from "../modules/attendance/index.js";
 import { authRoutes } from "../modules/auth/index.js";
+import { bingoRoutes } from "../modules/bingo/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { homeRoutes } from "../modules/home/index.js";
 import { invitationRoutes } from "../modules/invitations/index.js";
@@ -31,4 +32,5 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(missionRoutes, deps);
   await app.register(invitationRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(bingoRoutes, deps);
 };

@@ -93,9 +93,13 @@ export const bingoSummons = pgTable(
     source: text("source").notNull(),
     /** The local day it counts for (daily and video summons). */
     day: date("day", { mode: "string" }),
-    /** Its place in the member's summons, 1-based, and the monster it called. */
-    position: integer("position").notNull(),
-    monster: smallint("monster").notNull(),
+    /**
+     * Its place in the member's summons, 1-based, and the monster it called: set in the same
+     * transaction right after the key is claimed (the key first, so a repeated summon waits on
+     * the unique key and writes nothing).
+     */
+    position: integer("position"),
+    monster: smallint("monster"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDay } from "../../lib/local-day.js";
+import { createTestDatabase, onPostgres, type TestDatabase } from "../../test/database.js";
+import { createTestUser } from "../../test/factories.js";
+import { entriesOf, ledgerInvariantViolations } from "../ledger/index.js";
+import { insertCampaign, mondayOf } from "./campaigns.js";
+import { summonToday } from "./service.js";
+import { campaignStateOf } from "./state.js";
+import { summonOnce } from "./summon.js";
+import type { BingoCampaignRow } from "./tables.js";
+
+// Real concurrency needs separate connections: PGlite has one, so these run on PostgreSQL only.
+describe.skipIf(!onPostgres)("bingo under concurrency (PostgreSQL)", () => {
+  const zone = "Asia/Ho_Chi_Minh";
+  let database: TestDatabase;
+  let campaign: BingoCampaignRow;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const created = await database.db.transaction((tx) =>
+      insertCampaign(tx, {
+        week_start: mondayOf(localDay(new Date(), zone)),
+        country: "vi",
+        per_column: 8,
+        icon_set: "monsters",
+        line_points: 10,
+        jackpot_points: 1_000,
+        consolation_points: 1,
+      }),
+    );
+    if (!created) throw new Error("no campaign");
+    campaign = created;
+  });
+  afterAll(() => database.drop());
+
+  it("gives one summon for 20 parallel summons on one day", async () => {
+    const user = await createTestUser(database.db, { market: "vi" });
+    const member = { id: user.id, market: "vi" };
+    const moment = { now: new Date(), timeZone: zone };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => database.db.transaction((tx) => summonToday(tx, member, moment))),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === "rejected") expect(outcome.reason).toMatchObject({ statusCode: 409 });
+    }
+    const state = await campaignStateOf(database.db, member, moment);
+    expect(state.monster_user).toEqual([campaign.callingOrder[0]]);
+  });
+
+  it("pays each line once when every monster is summoned in parallel", async () => {
+    const user = await createTestUser(database.db, { market: "vi" });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, n) =>
+        database.db.transaction((tx) =>
+          summonOnce(tx, campaign, { userId: user.id, key: `bonus:${n}`, source: "bonus", day: null, timeZone: zone }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "rejected")).toEqual([]);
+    // And the same again: every key is taken, nothing more is paid.
+    await Promise.allSettled(
+      Array.from({ length: 40 }, (_, n) =>
+        database.db.transaction((tx) =>
+          summonOnce(tx, campaign, { userId: user.id, key: `bonus:${n}`, source: "bonus", day: null, timeZone: zone }),
+        ),
+      ),
+    );
+    const entries = await entriesOf(database.db, user.id, { limit: 50 });
+    expect(entries.filter((entry) => entry.amountCents === 10)).toHaveLength(12);
+    expect(entries.filter((entry) => entry.amountCents === 1_000)).toHaveLength(1);
+    const state = await campaignStateOf(
+      database.db,
+      { id: user.id, market: "vi" },
+      { now: new Date(), timeZone: zone },
+    );
+    expect([...state.monster_user].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+});

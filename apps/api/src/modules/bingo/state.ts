@@ -1,0 +1,120 @@
+import {
+  type BingoCampaignState,
+  type BingoIconSet,
+  bingoIconSets,
+  completedLines,
+  markedSquares,
+} from "@rewards/contracts";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { addDays, localDay, startOfLocalDay } from "../../lib/local-day.js";
+import { boardOf } from "./boards.js";
+import { campaignOfWeek, isClosed, mondayOf } from "./campaigns.js";
+import { type BingoCampaignRow, bingoBoards, bingoPrizes, bingoSummons } from "./tables.js";
+
+export type Moment = { now: Date; timeZone: string };
+export type Member = { id: string; market: string };
+
+const iconsOf = (campaign: BingoCampaignRow) =>
+  [...(bingoIconSets[campaign.iconSet as BingoIconSet] ?? bingoIconSets.monsters)].slice(
+    0,
+    campaign.callingOrder.length,
+  );
+
+/** The campaign running for the member today, in their zone and market. */
+export function currentCampaign(db: DbOrTx, member: Member, moment: Moment) {
+  return campaignOfWeek(db, member.market, mondayOf(localDay(moment.now, moment.timeZone)));
+}
+
+async function previousWeek(db: DbOrTx, member: Member, weekStart: string, now: Date) {
+  const campaign = await campaignOfWeek(db, member.market, addDays(weekStart, -7));
+  if (!campaign || !isClosed(campaign, now)) return null;
+  const [board] = await db
+    .select({ matrix: bingoBoards.matrix })
+    .from(bingoBoards)
+    .where(and(eq(bingoBoards.campaignId, campaign.id), eq(bingoBoards.userId, member.id)));
+  return {
+    campaign_id: campaign.id,
+    week_start: campaign.weekStart,
+    seed_hash: campaign.seedHash,
+    server_seed: campaign.serverSeed,
+    per_column: campaign.perColumn,
+    matrix_monster: board?.matrix ?? null,
+    bingo_caller: campaign.callingOrder,
+  };
+}
+
+/**
+ * `GET bingo/check_campaign`: the member's board and where they stand this week. Reads only: a
+ * member who never summoned sees the board their seed deals, without it being stored.
+ */
+export async function campaignStateOf(db: DbOrTx, member: Member, moment: Moment): Promise<BingoCampaignState> {
+  const today = localDay(moment.now, moment.timeZone);
+  const weekStart = mondayOf(today);
+  const campaign = await currentCampaign(db, member, moment);
+  const previous = await previousWeek(db, member, weekStart, moment.now);
+  if (!campaign) {
+    return {
+      campaign_id: null,
+      matrix_monster: [],
+      free_number: null,
+      monster_user: [],
+      monster_campaign: 0,
+      bingo_caller: null,
+      bingo_icons: [],
+      week_start: null,
+      ends_at: null,
+      today,
+      summoned_today: false,
+      missed_days: [],
+      daily_summons: 0,
+      lines: [],
+      prizes: [],
+      line_points: 0,
+      jackpot_points: 0,
+      consolation_points: 0,
+      fairness: { seed_hash: null, server_seed: null },
+      previous,
+    };
+  }
+  const mine = and(eq(bingoSummons.campaignId, campaign.id), eq(bingoSummons.userId, member.id));
+  const [summons, prizes, matrix] = await Promise.all([
+    db
+      .select({ day: bingoSummons.day, source: bingoSummons.source, monster: bingoSummons.monster })
+      .from(bingoSummons)
+      .where(and(mine, isNotNull(bingoSummons.position)))
+      .orderBy(asc(bingoSummons.position)),
+    db
+      .select()
+      .from(bingoPrizes)
+      .where(and(eq(bingoPrizes.campaignId, campaign.id), eq(bingoPrizes.userId, member.id)))
+      .orderBy(asc(bingoPrizes.createdAt)),
+    boardOf(campaign, member.id),
+  ]);
+  const monsters = summons.map((summon) => summon.monster as number);
+  const summonedDays = new Set(summons.flatMap((summon) => (summon.day ? [summon.day] : [])));
+  const pastDays = Array.from({ length: 7 }, (_, n) => addDays(weekStart, n)).filter((day) => day < today);
+  const closed = isClosed(campaign, moment.now);
+  return {
+    campaign_id: campaign.id,
+    matrix_monster: matrix,
+    free_number: matrix[2]?.[2] ?? null,
+    monster_user: monsters,
+    monster_campaign: campaign.callingOrder.length,
+    bingo_caller: closed ? campaign.callingOrder : null,
+    bingo_icons: iconsOf(campaign),
+    week_start: weekStart,
+    ends_at: startOfLocalDay(addDays(weekStart, 7), moment.timeZone).toISOString(),
+    today,
+    summoned_today: summonedDays.has(today),
+    missed_days: pastDays.filter((day) => !summonedDays.has(day)),
+    daily_summons: summons.filter((summon) => summon.source !== "bonus").length,
+    lines: completedLines(markedSquares(matrix, monsters)),
+    prizes: prizes.map((prize) => ({ line: prize.line, points: prize.points, won_at: prize.createdAt.toISOString() })),
+    line_points: campaign.linePoints,
+    jackpot_points: campaign.jackpotPoints,
+    consolation_points: campaign.consolationPoints,
+    fairness: { seed_hash: campaign.seedHash, server_seed: closed ? campaign.serverSeed : null },
+    previous,
+  };
+}
