@@ -145,6 +145,9 @@ try {
     ),
     await measure("GET /api/surveys/{id}/survey_view_pr", `${apiUrl}/api/surveys/${announced}/survey_view_pr`, member),
     await measure("GET /api/point_histories", `${apiUrl}/api/point_histories`, member),
+    await measure("GET /api/home (the dashboard in one call)", `${apiUrl}/api/home`, member),
+    await measure("GET /api/missions?type=levelUp", `${apiUrl}/api/missions?type=levelUp`, member),
+    await measure("GET /api/missions/check_missions (the menu's dot)", `${apiUrl}/api/missions/check_missions`, member),
   ];
   console.log();
   printTable(rows);

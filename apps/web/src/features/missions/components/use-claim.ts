@@ -2,10 +2,10 @@ import type { ClaimData } from "@rewards/contracts";
 import { type QueryKey, useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ApiError } from "../../../lib/api-error";
 import { formatPoints } from "../../../lib/format";
 import { queryClient } from "../../../lib/query-client";
 import { claimSubMission, missionsKey } from "../api/missions-api";
+import { missionErrorKey } from "../lib/error-key";
 
 /** What else a claim changes: the balance, the home screen, the level on the profile and header. */
 const touchedElsewhere: QueryKey[] = [["points"], ["home"], ["profile"]];
@@ -31,8 +31,7 @@ export function useClaim(onScreen?: { key: QueryKey; keep: (claim: ClaimData) =>
       if (claim.level_up) toast.success(t("claim.levelUp", { level: claim.user_level }));
     },
     onError: (error) => {
-      const key = error instanceof ApiError ? `errors.${error.code}` : null;
-      toast.error(key && i18n.exists(key, { ns: "missions" }) ? t(key) : t("errors.generic"));
+      toast.error(t(missionErrorKey(error, (key) => i18n.exists(key, { ns: "missions" }))));
       // What the server refused is out of date on screen: show what it holds now.
       void queryClient.invalidateQueries({ queryKey: missionsKey });
     },
