@@ -196,6 +196,12 @@ export const updateProfileRequest = z.object({
     /** A member under 18: a parent or legal guardian consents, as the terms say; recorded with its date. */
     guardian_consent: z.boolean().optional(),
   }),
+  /**
+   * Fresh proof for replacing a confirmed phone number: the current password, or for an account
+   * without one (social sign-in only) the code `profile/step_up_code` emailed to the current address.
+   */
+  current_password: text({ max: passwordLimits.max, trim: false }).optional(),
+  email_code: codeField.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 

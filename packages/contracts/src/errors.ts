@@ -42,12 +42,17 @@ export const errorCodes = {
   phoneMissing: "phone_missing",
   alreadyConfirmed: "already_confirmed",
   phoneTaken: "phone_taken",
+  /** Replacing a confirmed phone needs the current password (or an emailed code) in the same request. */
+  currentPasswordRequired: "current_password_required",
+  currentPasswordWrong: "current_password_wrong",
   providerDisabled: "provider_disabled",
   socialLoginFailed: "social_login_failed",
   imageTooBig: "image_too_big",
   imageType: "image_type",
   // Points
   notEnoughPoints: "not_enough_points",
+  /** A bank transfer within 24 hours of a phone change: the code would go to the new phone. */
+  phoneRecentlyChanged: "phone_recently_changed",
   idempotencyKeyReused: "idempotency_key_reused",
   belowRedeemThreshold: "below_redeem_threshold",
   redeemExpired: "redeem_expired",

@@ -3,7 +3,7 @@ import { AppError } from "../../http/app-error.js";
 import { hashPassword } from "../../lib/passwords.js";
 import type { ServiceDeps } from "../../services/deps.js";
 import { consumeCode, sendCode } from "../codes/index.js";
-import { dispatchMessages } from "../messaging/index.js";
+import { dispatchMessages, noticeMessage, queueMessage } from "../messaging/index.js";
 import { findLiveUserByEmail, updateUser } from "../users/index.js";
 import { clearAllAttempts } from "./attempts.js";
 import { endUserSessions } from "./sessions.js";
@@ -27,7 +27,8 @@ export async function requestPasswordReset(deps: ServiceDeps, email: string): Pr
 
 /**
  * `user_password/change_password`: a valid reset code sets the new password, unlocks the account
- * and ends every session, in one transaction. The code also proves the email, so it confirms it.
+ * and ends every session, in one transaction, and tells the email it happened. The code also
+ * proves the email, so it confirms it.
  */
 export async function resetPassword(
   deps: ServiceDeps,
@@ -48,7 +49,9 @@ export async function resetPassword(
     });
     await endUserSessions(tx, user.id, "password_changed");
     await clearAllAttempts(tx, user.email);
-    return true;
+    const notice = noticeMessage("password_changed", user.locale);
+    return queueMessage(tx, { channel: "email", recipient: user.email, subject: notice.subject, body: notice.text });
   });
+  if (changed) await dispatchMessages(deps, [changed]);
   if (!changed) throw new AppError(400, errorCodes.invalidCode, invalidCodeMessage, "code");
 }

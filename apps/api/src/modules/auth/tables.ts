@@ -1,7 +1,14 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
-export type SessionEndReason = "signed_out" | "replaced" | "password_changed" | "unregistered" | "suspended";
+/** `credentials_changed`: the phone number was replaced from another session. */
+export type SessionEndReason =
+  | "signed_out"
+  | "replaced"
+  | "password_changed"
+  | "credentials_changed"
+  | "unregistered"
+  | "suspended";
 
 /** A signed-in device. The token itself is never stored, only its SHA-256. */
 export const sessions = pgTable(

@@ -2,4 +2,4 @@ export { devMailboxRoutes } from "./dev-mailbox.js";
 export { deliverMessageJob, sweepOutboxJob } from "./jobs.js";
 export { dispatchMessages, mailboxMessages, queueMessage } from "./service.js";
 export { outboundMessages } from "./tables.js";
-export { codeMessage } from "./templates.js";
+export { codeMessage, type NoticeKind, noticeMessage } from "./templates.js";

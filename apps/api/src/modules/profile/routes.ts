@@ -19,6 +19,7 @@ import { authLimits, isWebClient, setLoggedInCookie } from "../auth/index.js";
 import { avatarRoutes } from "./avatar-routes.js";
 import { profileData } from "./profile-data.js";
 import { confirmEmail, confirmPhone, resendEmailCode, resendPhoneCode, updateProfile } from "./service.js";
+import { sendStepUpCode } from "./step-up.js";
 
 const tags = ["profile"];
 const sent = {
@@ -51,13 +52,21 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     "/profile",
     { schema: { tags, body: updateProfileRequest, response: { 200: profileAnswer } } },
     async (request) => {
-      const { user } = await request.requireUser();
+      const { user, sessionId } = await request.requireUser();
       const input = request.body.user_profile;
       if (input.phone_number !== undefined || input.country_code !== undefined) await limitCodeSends(request, user.id);
-      const updated = await updateProfile(deps, user, request.body, timeZoneOf(request.headers.timezone));
+      const updated = await updateProfile(deps, user, request.body, timeZoneOf(request.headers.timezone), sessionId);
       return { status: true as const, data: profileData(updated) };
     },
   );
+
+  // For accounts without a password (social sign-in only): the emailed code that proves it is them.
+  app.post("/profile/step_up_code", { schema: { tags, response: { 200: sentAnswer } } }, async (request) => {
+    const { user } = await request.requireUser();
+    await limitCodeSends(request, user.id);
+    await sendStepUpCode(deps, user);
+    return sent;
+  });
 
   // The spec's GET, for clients with the `token` header; the web app POSTs (a GET never sends by cookie).
   for (const method of ["GET", "POST"] as const) {

@@ -11,10 +11,12 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import type { ServiceDeps } from "../../services/deps.js";
+import { endUserSessions } from "../auth/index.js";
 import { consumeCode, sendCode } from "../codes/index.js";
-import { dispatchMessages } from "../messaging/index.js";
+import { dispatchMessages, noticeMessage, queueMessage } from "../messaging/index.js";
 import { fullPhoneNumber, hasBasicInfo, phoneCountryChanges, type User, updateUser, users } from "../users/index.js";
 import { recordPhoneConfirmed, recordProfileCompleted } from "./activity.js";
+import { assertStepUp } from "./step-up.js";
 
 export const phoneTakenMessage = "This phone number is already used by another account.";
 const invalidDateMessage = "Please enter a valid date.";
@@ -70,12 +72,18 @@ async function assertPhoneFree(db: DbOrTx, userId: string, countryCode: string, 
  * it is saved unconfirmed and a code is texted to it, in the same transaction; its country code
  * sets the market, and the language while the member has not chosen one (spec section 4). The first time names and birthday are all in,
  * it records `profile_completed`. Returns the updated user.
+ *
+ * Replacing a confirmed phone number is what a stolen session would do before cashing out (the
+ * transfer code goes to the phone), so it needs fresh proof in the same request (`step-up.ts`),
+ * ends the member's other sessions, starts the 24-hour pause on bank transfers and tells the
+ * account's email.
  */
 export async function updateProfile(
   deps: ServiceDeps,
   user: User,
   request: UpdateProfileRequest,
   timeZone: string,
+  sessionId?: string,
 ): Promise<User> {
   const input = request.user_profile;
   if (!user.emailConfirmedAt) {
@@ -91,8 +99,10 @@ export async function updateProfile(
     throw new AppError(400, errorCodes.validationFailed, "This field is required.", "user_profile.phone_number");
   }
   const phoneChanged = phoneGiven && (countryCode !== user.countryCode || phoneNumber !== user.phoneNumber);
+  const replacesConfirmedPhone = phoneChanged && user.phoneConfirmedAt !== null;
+  if (replacesConfirmedPhone) await assertStepUp(deps, user, request);
 
-  const { updated, messageId } = await deps.db.transaction(async (tx) => {
+  const { updated, messageIds } = await deps.db.transaction(async (tx) => {
     const changes: Partial<typeof users.$inferInsert> = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
@@ -106,19 +116,27 @@ export async function updateProfile(
         countryCode,
         phoneNumber,
         phoneConfirmedAt: null,
+        ...(replacesConfirmedPhone ? { phoneChangedAt: new Date() } : {}),
         ...phoneCountryChanges(user, country),
       });
     }
     const updated = Object.keys(changes).length > 0 ? await updateUser(tx, user.id, changes) : user;
     if (!hasBasicInfo(user) && hasBasicInfo(updated)) await recordProfileCompleted(tx, updated, timeZone);
     const phone = fullPhoneNumber(updated);
-    const messageId =
+    const messageIds =
       phoneChanged && phone
-        ? await sendCode(tx, updated, "phone_confirm", phone, { channel: "sms", recipient: phone })
-        : null;
-    return { updated, messageId };
+        ? [await sendCode(tx, updated, "phone_confirm", phone, { channel: "sms", recipient: phone })]
+        : [];
+    if (replacesConfirmedPhone) {
+      await endUserSessions(tx, user.id, "credentials_changed", { except: sessionId });
+      const notice = noticeMessage("phone_changed", user.locale);
+      messageIds.push(
+        await queueMessage(tx, { channel: "email", recipient: user.email, subject: notice.subject, body: notice.text }),
+      );
+    }
+    return { updated, messageIds };
   });
-  if (messageId) await dispatchMessages(deps, [messageId]);
+  await dispatchMessages(deps, messageIds);
   return updated;
 }
 

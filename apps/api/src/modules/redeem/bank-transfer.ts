@@ -50,6 +50,21 @@ function assertMayTransfer(user: User): void {
   }
 }
 
+/** How long bank transfers wait after a confirmed phone number is replaced. */
+export const phoneChangePauseMs = 24 * 60 * 60 * 1000;
+export const phoneRecentlyChangedMessage =
+  "For your safety, bank transfers are paused for 24 hours after a phone number change. Please try again later.";
+
+/**
+ * The transfer code goes to the phone, so a session thief who replaced the phone could cash out
+ * at once; for a day after a change the money stays put (the owner has the notice email).
+ */
+function assertPhoneSettled(user: User, now = Date.now()): void {
+  if (user.phoneChangedAt && now - user.phoneChangedAt.getTime() < phoneChangePauseMs) {
+    throw new AppError(403, errorCodes.phoneRecentlyChanged, phoneRecentlyChangedMessage);
+  }
+}
+
 /** `+62 •••• 5678`: enough to recognise the phone the code went to. */
 function phoneHint(user: User): string {
   return `${user.countryCode ?? ""} •••• ${(user.phoneNumber ?? "").slice(-4)}`.trim();
@@ -62,6 +77,7 @@ function phoneHint(user: User): string {
 export async function startWithdraw(deps: ServiceDeps, user: User, input: WithdrawRequest): Promise<WithdrawData> {
   assertMayTransfer(user);
   const phone = confirmedPhone(user);
+  assertPhoneSettled(user);
   const rate = redeemRateFor(user.market);
   const quote = quoteBankTransfer(rate, input.point);
   if (!quote.allowed) {
@@ -115,6 +131,7 @@ export async function confirmWithdraw(
 ): Promise<RedeemDone> {
   assertMayTransfer(user);
   const scope = "phone_cards/withdraw/confirm";
+  assertPhoneSettled(user);
   return idempotent(db, { userId: user.id, scope, key: idempotencyKey, body: input }, async (tx) => {
     // The row lock queues parallel confirmations of one request; the first one's commit decides.
     const challenge = await lockChallenge(tx, user.id, input.request_id);

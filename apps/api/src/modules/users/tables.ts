@@ -36,6 +36,8 @@ export const users = pgTable(
     /** National number without the country code or a leading zero. */
     phoneNumber: text("phone_number"),
     phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),
+    /** When a confirmed phone number was last replaced: bank transfers wait 24 hours after it (codes go to the new phone). */
+    phoneChangedAt: timestamp("phone_changed_at", { withTimezone: true }),
     avatarKey: text("avatar_key"),
     level: smallint("level").notNull().default(1),
     mailSetting: notificationFrequency("mail_setting").notNull().default("instant"),

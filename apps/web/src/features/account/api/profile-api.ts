@@ -45,6 +45,24 @@ export async function updateProfile(changes: ProfileChanges): Promise<ProfileDat
   return keep(await callApi("main", "profile", profileAnswer, { method: "PUT", body }));
 }
 
+/**
+ * Replaces a confirmed phone number: the server wants the current password, or for an account
+ * without one the code `sendStepUpCode` emailed, in the same request. The new number then needs
+ * its texted code, like the first one.
+ */
+export async function changePhone(
+  phone: Pick<NonNullable<ProfileChanges>, "country_code" | "phone_number">,
+  proof: { current_password: string } | { email_code: string },
+): Promise<ProfileData> {
+  const body: z.input<typeof updateProfileRequest> = { user_profile: phone, ...proof };
+  return keep(await callApi("main", "profile", profileAnswer, { method: "PUT", body }));
+}
+
+/** Emails the current address the code that stands in for a password (social sign-in accounts). */
+export async function sendStepUpCode() {
+  return (await callApi("main", "profile/step_up_code", sentAnswer, { method: "POST" })).data;
+}
+
 export async function resendPhoneCode() {
   return (await callApi("main", "profile/resend_otp_confirmation_code", sentAnswer, { method: "POST" })).data;
 }

@@ -8,7 +8,7 @@ import {
 import { z } from "zod";
 import type { ProfileChanges } from "../api/profile-api";
 import { birthDayForServer, birthDayInputValue } from "./birthday";
-import { birthDayInput, phoneInput, requiredText } from "./validators";
+import { birthDayInput, codeInput, phoneInput, requiredText } from "./validators";
 
 /** Name and birthday: what the profile screen edits. */
 export const basicInfoForm = z.object({
@@ -77,4 +77,31 @@ export const completeProfileServerFields = {
   "user_profile.country_code": "country_code",
   "user_profile.phone_number": "phone_number",
   "user_profile.guardian_consent": "guardian_consent",
+} as const;
+
+/**
+ * Replacing a confirmed phone: the new number and the proof that it is the member, the current
+ * password or (accounts signed up with Google, Apple or Facebook) the emailed code.
+ */
+export const changePhoneForm = z.discriminatedUnion("proof", [
+  z.object({
+    proof: z.literal("password"),
+    country_code: completeProfileForm.shape.country_code,
+    phone_number: phoneInput,
+    current_password: z.string().min(1, "required"),
+  }),
+  z.object({
+    proof: z.literal("email_code"),
+    country_code: completeProfileForm.shape.country_code,
+    phone_number: phoneInput,
+    email_code: codeInput,
+  }),
+]);
+export type ChangePhoneValues = z.output<typeof changePhoneForm>;
+
+export const changePhoneServerFields = {
+  "user_profile.country_code": "country_code",
+  "user_profile.phone_number": "phone_number",
+  current_password: "current_password",
+  email_code: "email_code",
 } as const;

@@ -8,6 +8,7 @@ import { signOut } from "../../../lib/session";
 import { profileQuery } from "../api/profile-api";
 import { AvatarUpload } from "../components/avatar-upload";
 import { BasicInfoForm } from "../components/basic-info-form";
+import { ChangePhoneForm } from "../components/change-phone-form";
 import { formatBirthDay } from "../forms/birthday";
 import { displayPhone } from "../setup/phone-number";
 
@@ -21,6 +22,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const { data: profile } = useSuspenseQuery(profileQuery);
   const [editing, setEditing] = useState(false);
+  const [changingPhone, setChangingPhone] = useState(false);
   const info = profile.basic_info;
   const fullName = [info.name, info.last_name].filter(Boolean).join(" ");
   const empty = t("profile.empty");
@@ -77,6 +79,28 @@ export function ProfilePage() {
           </dl>
         )}
       </Card>
+
+      {profile.account.phone_confirmed && (
+        <Card
+          id="change-phone-title"
+          title={t("changePhone.title")}
+          action={
+            !changingPhone && (
+              <button type="button" onClick={() => setChangingPhone(true)} className={smallSecondaryButton}>
+                {t("changePhone.change")}
+              </button>
+            )
+          }
+        >
+          {changingPhone ? (
+            <ChangePhoneForm profile={profile} onDone={() => setChangingPhone(false)} />
+          ) : (
+            <p className="font-medium text-gray-900">
+              {displayPhone(profile.user_profile.country_code, info.phone_number) || empty}
+            </p>
+          )}
+        </Card>
+      )}
 
       <nav aria-label={t("profile.more")} className="rounded-2xl border border-gray-100 bg-white p-2 shadow-sm">
         <Link to="/home/points" className={rowLink}>

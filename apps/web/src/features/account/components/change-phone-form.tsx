@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ProfileData } from "@rewards/contracts";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { FormAlert } from "../../../components/form/form-alert";
+import { ResendButton } from "../../../components/form/resend-button";
+import { SelectField } from "../../../components/form/select-field";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { quietButton } from "../../../components/ui/buttons";
+import { changePhone, sendStepUpCode } from "../api/profile-api";
+import { useErrorText, useFormFailure } from "../forms/error-text";
+import { type ChangePhoneValues, changePhoneForm, changePhoneServerFields } from "../forms/profile-form";
+import { isPhoneCountryCode, offeredPhoneCountries } from "../market";
+
+/**
+ * A new phone number for a member whose number is confirmed. The server asks for the current
+ * password in the same request (or, for an account signed up with Google, Apple or Facebook, a
+ * code emailed to the current address), so a session alone cannot move the phone the transfer
+ * codes go to. The new number then gets its texted code on the setup page, like the first one.
+ */
+export function ChangePhoneForm({ profile, onDone }: { profile: ProfileData; onDone: () => void }) {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const { fieldErrorText, toastApiError } = useErrorText();
+  const storedCode = profile.user_profile.country_code;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePhoneValues>({
+    resolver: zodResolver(changePhoneForm),
+    defaultValues: {
+      proof: "password",
+      country_code: isPhoneCountryCode(storedCode) ? storedCode : "+62",
+      phone_number: "",
+      current_password: "",
+    },
+  });
+  const proof = watch("proof");
+  const failure = useFormFailure(setError, changePhoneServerFields);
+  const fieldError = (name: string) => fieldErrorText((errors as Record<string, never>)[name]);
+
+  const submit = handleSubmit(async (values) => {
+    failure.clear();
+    try {
+      const phone = { country_code: values.country_code, phone_number: values.phone_number };
+      await changePhone(
+        phone,
+        values.proof === "password" ? { current_password: values.current_password } : { email_code: values.email_code },
+      );
+      // The new number is not confirmed yet: the setup page asks for its texted code.
+      navigate("/", { replace: true });
+    } catch (error) {
+      failure.show(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="change-phone-title">
+      <p className="text-sm text-gray-700">{t("changePhone.lead")}</p>
+      <div className="grid gap-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3">
+        <SelectField
+          label={t("fields.countryCode")}
+          options={offeredPhoneCountries(storedCode).map((code) => ({
+            value: code,
+            label: t(`phoneCountries.${code}`),
+          }))}
+          registration={register("country_code")}
+          error={fieldError("country_code")}
+        />
+        <TextField
+          label={t("changePhone.newNumber")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          registration={register("phone_number")}
+          error={fieldError("phone_number")}
+        />
+      </div>
+      {proof === "password" ? (
+        <TextField
+          label={t("changePhone.currentPassword")}
+          type="password"
+          autoComplete="current-password"
+          registration={register("current_password")}
+          error={fieldError("current_password")}
+        />
+      ) : (
+        <div className="space-y-2">
+          <TextField
+            label={t("changePhone.emailCode")}
+            hint={t("changePhone.emailCodeHint", { email: profile.basic_info.email })}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            registration={register("email_code")}
+            error={fieldError("email_code")}
+          />
+          <ResendButton resend={sendStepUpCode} onError={toastApiError} />
+        </div>
+      )}
+      <button
+        type="button"
+        className={`${quietButton} w-full`}
+        onClick={() => setValue("proof", proof === "password" ? "email_code" : "password")}
+      >
+        {proof === "password" ? t("changePhone.useEmailCode") : t("changePhone.usePassword")}
+      </button>
+      <FormAlert message={failure.formError} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onDone} className={quietButton}>
+          {t("common.cancel")}
+        </button>
+        <SubmitButton pending={isSubmitting} className="">
+          {t("changePhone.submit")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
