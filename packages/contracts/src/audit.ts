@@ -19,6 +19,7 @@ export const auditActions = [
   "redeem_request.approve",
   "redeem_request.paid",
   "redeem_request.reject",
+  "redeem_request.reveal_account",
   "card_stock.load",
   "card_stock.import",
   "points.adjust",

@@ -184,7 +184,11 @@ export const redeemRequestsQuery = z.object({
 });
 export type RedeemRequestsQuery = z.input<typeof redeemRequestsQuery>;
 
-/** In the back office the whole account number and the member are shown: the transfer needs them. */
+/**
+ * In the back office the member is shown and the account number masked (last four), like
+ * everywhere outside the ledger and redemption tables; the whole number is revealed one request
+ * at a time (`reveal_account`), and each reveal is in the audit log.
+ */
 export const adminRedeemRequest = redeemRequest.extend({
   user_id: z.string(),
   user_email: z.string(),
@@ -197,6 +201,8 @@ export const adminRedeemRequestsAnswer = z.object({
   meta: pageMeta,
 });
 export const adminRedeemRequestAnswer = okEnvelope(adminRedeemRequest);
+/** The whole account number of one bank transfer, to pay it. */
+export const revealedAccountAnswer = okEnvelope(z.object({ account_number: z.string().nullable() }));
 export const redeemRequestParams = z.object({ id: z.uuid("This redeem request does not exist.") });
 export const rejectRedeemRequest = z.object({
   reason: text({

@@ -4,11 +4,18 @@ import {
   redeemRequestParams,
   redeemRequestsQuery,
   rejectRedeemRequest,
+  revealedAccountAnswer,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffOf } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../services/deps.js";
-import { adminPageSize, listRedeemRequests, moveRedeemRequest, type RedeemAction } from "./admin.js";
+import {
+  adminPageSize,
+  listRedeemRequests,
+  moveRedeemRequest,
+  type RedeemAction,
+  revealAccountNumber,
+} from "./admin.js";
 
 const tags = ["points"];
 const redemptions = { config: { permission: "redemptions" as const } };
@@ -45,6 +52,17 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
       },
     );
   }
+
+  // A POST, not a GET: each reveal writes the audit log.
+  app.post(
+    "/redeem_requests/:id/reveal_account",
+    { ...redemptions, schema: { tags, params: redeemRequestParams, response: { 200: revealedAccountAnswer } } },
+    async (request) => {
+      const { actor } = await staffOf(request);
+      const accountNumber = await revealAccountNumber(db, actor, request.params.id);
+      return { status: true as const, data: { account_number: accountNumber } };
+    },
+  );
 
   app.post(
     "/redeem_requests/:id/reject",

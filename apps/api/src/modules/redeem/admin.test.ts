@@ -49,7 +49,7 @@ function act(id: string, action: string, token = adminToken, payload?: object) {
 }
 
 describe("the redeem request queue", () => {
-  it("moves a transfer from requested to processing to paid, showing the admin the whole account number", async () => {
+  it("moves a transfer from requested to processing to paid, the account number masked until revealed", async () => {
     const { request, member } = await requestTransfer(1_000);
     const listed = await t.app.inject({
       method: "GET",
@@ -58,7 +58,19 @@ describe("the redeem request queue", () => {
     });
     expect(listed.statusCode, listed.body).toBe(200);
     const mine = listed.json().data.find((item: { id: string }) => item.id === request.id);
-    expect(mine).toMatchObject({ account_number: "0011223344", user_id: member.user.id, status: "requested" });
+    expect(mine).toMatchObject({ account_number: "•••• 3344", user_id: member.user.id, status: "requested" });
+    expect(listed.body).not.toContain("0011223344");
+
+    // Whoever pays reveals the whole number, and the reveal is in the audit log (masked there).
+    const revealed = await act(request.id, "reveal_account");
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    expect(revealed.json().data).toEqual({ account_number: "0011223344" });
+    const log = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/audit_log?target_kind=redeem_request&target_id=${request.id}`,
+      headers: { token: adminToken },
+    });
+    expect(log.json().data[0]).toMatchObject({ action: "redeem_request.reveal_account" });
 
     const approved = await act(request.id, "approve");
     expect(approved.json().data).toMatchObject({ status: "processing", processing_at: expect.any(String) });

@@ -15,7 +15,7 @@ import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
 import { historyTypeOfRedeemKind, redeemCause, refundKey } from "./kinds.js";
 import { deliveriesOf } from "./requests.js";
-import { toRedeemRequest } from "./serialize.js";
+import { maskAccountNumber, toRedeemRequest } from "./serialize.js";
 import { type RedeemRequestRow, redeemRequests } from "./tables.js";
 
 export const adminPageSize = 50;
@@ -40,8 +40,8 @@ async function toAdminRequests(db: DbOrTx, rows: RedeemRequestRow[]): Promise<Ad
     ...toRedeemRequest(row, deliveries.get(row.id) ?? { cards: [], voucher: null }),
     user_id: row.userId,
     user_email: emails.get(row.userId) ?? "",
-    // The back office pays the transfer, so it sees the whole number.
-    account_number: row.accountNumber,
+    // Masked like everywhere else; whoever pays the transfer reveals it (`revealAccountNumber`).
+    account_number: maskAccountNumber(row.accountNumber),
   }));
 }
 
@@ -117,6 +117,19 @@ function auditView(row: RedeemRequestRow) {
     account_number: row.accountNumber,
     reject_reason: row.rejectReason,
   };
+}
+
+/** The whole account number of one request, for paying it; the reveal is audited in its transaction. */
+export async function revealAccountNumber(db: Db, actor: AuditActor, id: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(redeemRequests).where(eq(redeemRequests.id, id));
+    if (!row) throw new AppError(404, errorCodes.notFound, "This redeem request does not exist.");
+    await recordAudit(tx, actor, {
+      action: "redeem_request.reveal_account",
+      target: { kind: "redeem_request", id: row.id },
+    });
+    return row.accountNumber;
+  });
 }
 
 /**
