@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { routeFiles, routeTable } from "../apps/web/build/route-chunks.mjs";
 
 // npm runs this from bench/; INIT_CWD is where the command was typed, so a relative WEB_DIST_DIR means what it says.
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 const distDir = process.env.WEB_DIST_DIR
   ? path.resolve(typedFrom, process.env.WEB_DIST_DIR)
   : path.resolve(import.meta.dirname, "../apps/web/dist");
-const budgetKb = 110;
+// The product's budgets: the landing page's JS, and every other route's first load.
+const budgetKb = 70;
+const routeBudgetKb = 150;
 
 // Kilobytes of 1000 bytes, as in Vite's build report, so the figures can be compared with it.
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} KB`;
@@ -87,3 +90,35 @@ const chunkFiles = chunks.map((name) => path.join(assetsDir, name));
 const allRaw = chunkFiles.reduce((sum, file) => sum + fs.statSync(file).size, 0);
 const allGzip = chunkFiles.reduce((sum, file) => sum + gzippedSize(file), 0);
 console.log(`all JS chunks in assets/: ${chunks.length} files, ${kb(allRaw)} raw, ${kb(allGzip)} gzipped`);
+
+// Every route's first load: what it fetches before it can paint, from the build's manifest.
+const manifestFile = path.join(distDir, ".vite", "manifest.json");
+if (!fs.existsSync(manifestFile)) {
+  console.error(`No manifest at ${manifestFile}: the build predates route sizes; run \`npm run build\`.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+const sizes = new Map();
+const gzipOf = (file) => {
+  if (!sizes.has(file)) sizes.set(file, gzippedSize(path.join(distDir, file)));
+  return sizes.get(file);
+};
+const routeRows = routeTable().map((route) => {
+  const files = routeFiles(manifest, route);
+  const js = files.js.reduce((sum, file) => sum + gzipOf(file), 0);
+  const css = files.css.reduce((sum, file) => sum + gzipOf(file), 0);
+  const budget = route.path === "/" ? budgetKb : routeBudgetKb;
+  return { path: route.path, js, css, budget, over: js > budget * 1000 };
+});
+console.log();
+console.log("First load of every route (JS and CSS gzipped -9: entry, layout, guard, page and their static imports)");
+const pathWidth = Math.max(5, ...routeRows.map((row) => row.path.length));
+console.log(`${"route".padEnd(pathWidth)}  ${"JS".padStart(10)}  ${"CSS".padStart(10)}  ${"budget".padStart(8)}`);
+for (const row of routeRows) {
+  console.log(
+    `${row.path.padEnd(pathWidth)}  ${kb(row.js).padStart(10)}  ${kb(row.css).padStart(10)}  ` +
+      `${`${row.budget} KB`.padStart(8)}${row.over ? "  OVER" : ""}`,
+  );
+}
+const over = routeRows.filter((row) => row.over).length;
+console.log(`${over} of ${routeRows.length} routes over their JS budget.`);

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
@@ -80,6 +82,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     crossOriginOpenerPolicy: { policy: openerPolicy(config) },
     crossOriginEmbedderPolicy: false,
+  });
+  // JSON answers above a kilobyte go out compressed; brotli at a middle quality costs little per reply.
+  // Files and pages set their own encoding (compressed at build), which this plugin leaves alone.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
   await app.register(authPlugin, { db: options.db });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.js";
 
@@ -10,8 +11,19 @@ let distDir: string;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
   fs.mkdirSync(path.join(distDir, "assets"));
-  fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><div id=root></div>");
+  fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><head></head><div id=root></div>");
   fs.writeFileSync(path.join(distDir, "assets", "app-abc123.js"), "console.log(1)");
+  // The build's twins of a file, compressed ahead of time; their content tells which one was sent.
+  fs.writeFileSync(path.join(distDir, "assets", "app-abc123.js.br"), "brotli twin");
+  fs.writeFileSync(path.join(distDir, "assets", "app-abc123.js.gz"), "gzip twin");
+  fs.writeFileSync(
+    path.join(distDir, "route-preloads.json"),
+    JSON.stringify([
+      { path: "/health-check", js: ["assets/health-1.js"], css: ["assets/health-2.css"] },
+      { path: "/home/points/:id", js: ["assets/detail.js"], css: [] },
+      { path: "/home/points/redeem", js: ["assets/redeem.js"], css: [] },
+    ]),
+  );
   fs.writeFileSync(path.join(distDir, "manifest.webmanifest"), "{}");
   t = await createTestApp({ WEB_DIST_DIR: distDir });
 });
@@ -44,6 +56,59 @@ describe("serving the web app", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
     const manifest = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
     expect(manifest.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends a file's brotli or gzip twin to a browser that takes it, varying on the encoding", async () => {
+    const cases = [
+      { accept: "gzip, deflate, br", encoding: "br", body: "brotli twin" },
+      { accept: "gzip", encoding: "gzip", body: "gzip twin" },
+      { accept: "identity", encoding: undefined, body: "console.log(1)" },
+    ];
+    for (const { accept, encoding, body } of cases) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/assets/app-abc123.js",
+        headers: { "accept-encoding": accept },
+      });
+      expect(response.headers["content-encoding"], accept).toBe(encoding);
+      expect(response.rawPayload.toString(), accept).toBe(body);
+      expect(response.headers.vary, accept).toContain("accept-encoding");
+      expect(response.headers["cache-control"]).toContain("immutable");
+    }
+  });
+
+  it("lists a route's own chunks as preloads in its page, compressed for a browser that takes it", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/health-check", headers: { "accept-encoding": "br" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers.vary).toContain("accept-encoding");
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/health-1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/health-2.css">');
+    expect(html.indexOf("health-1.js")).toBeLessThan(html.indexOf("</head>"));
+
+    const gzipped = await t.app.inject({ method: "GET", url: "/health-check", headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html);
+
+    // A static segment wins over a parameter; an address no route has gets the page without preloads.
+    const redeem = await t.app.inject({ method: "GET", url: "/home/points/redeem" });
+    expect(redeem.body).toContain("redeem.js");
+    expect(redeem.body).not.toContain("detail.js");
+    expect((await t.app.inject({ method: "GET", url: "/home/points/42" })).body).toContain("detail.js");
+    expect((await t.app.inject({ method: "GET", url: "/no/such/page" })).body).not.toContain("modulepreload");
+  });
+
+  it("compresses JSON answers above a kilobyte and leaves small ones as they are", async () => {
+    const large = await t.app.inject({ method: "GET", url: "/api/docs/json", headers: { "accept-encoding": "gzip" } });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toHaveProperty("openapi");
+    const small = await t.app.inject({
+      method: "GET",
+      url: "/api/health_checkes",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: true });
   });
 
   it("keeps JSON 404s for the API and for non-GET requests", async () => {

@@ -3,11 +3,14 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { type ErrorEnvelope, errorCodes, isWebRoute } from "@rewards/contracts";
 import type { FastifyInstance } from "fastify";
+import { pickEncoding, webPages } from "./web-pages.js";
 
 /**
  * Serves the built web app. Files come from `dist`; any other GET renders index.html, with
  * HTTP 200 when the path is one of the web app's routes and 404 when it is not, so the app's
  * not-found page arrives with a real 404. Unknown `/api/...` paths answer the JSON envelope.
+ * The build compresses every text file ahead of time; a browser that accepts brotli or gzip gets
+ * that file as it is, so nothing is compressed per request.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
@@ -19,24 +22,34 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       index: false,
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset's name, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        // The same address may be answered by a compressed twin, so caches keep one copy per encoding.
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }
 
+  const pageFor = hasWebApp ? webPages(distDir) : null;
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
-    if (!wantsPage || !hasWebApp) {
+    if (!wantsPage || !pageFor) {
       const body: ErrorEnvelope = { status: false, message: "Not found", code: errorCodes.notFound };
       return reply.status(404).send(body);
     }
-    return reply
+    const page = pageFor(pathname);
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    reply
       .status(isWebRoute(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
-      .sendFile("index.html");
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8");
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html);
   });
 }
