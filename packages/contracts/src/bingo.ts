@@ -217,6 +217,8 @@ export const bingoCampaignState = z.object({
   previous: z
     .object({
       campaign_id: z.string(),
+      /** The member's id: with the seed, it deals their board. */
+      member_id: z.string(),
       week_start: z.string(),
       seed_hash: z.string(),
       server_seed: z.string(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { surveyQuestions, surveys } from "../db/schema.js";
 import { verifyPassword } from "../lib/passwords.js";
 import { attendanceStateOf } from "../modules/attendance/index.js";
+import { campaignStateOf, summonToday } from "../modules/bingo/index.js";
 import { balanceOf, entriesOf, ledgerInvariantViolations } from "../modules/ledger/index.js";
 import { claimableCount } from "../modules/missions/index.js";
 import { listCardStock } from "../modules/redeem/index.js";
@@ -107,6 +108,23 @@ describe("demo data", () => {
     const languages = new Set(rows.flatMap((row) => Object.keys(row.title)));
     expect([...languages].sort()).toEqual(["en", "id", "vi"]);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it("has the demo member's bingo board half filled, with a line one summon away", async () => {
+    const member = await findLiveUserByEmail(database.db, "member@example.com");
+    if (!member) throw new Error("no demo member");
+    const moment = { now: new Date(), timeZone: demoTimeZone };
+    const state = await campaignStateOf(database.db, member, moment);
+    expect(state.campaign_id).not.toBeNull();
+    expect(state.summoned_today).toBe(false);
+    expect(state.lines).toEqual([]);
+    const marked = state.matrix_monster.flat().filter((n) => n === state.free_number || state.monster_user.includes(n));
+    expect(marked.length).toBeGreaterThanOrEqual(11);
+    expect(marked.length).toBeLessThanOrEqual(14);
+    expect(state.previous?.server_seed).toBeTruthy();
+    const summoned = await database.db.transaction((tx) => summonToday(tx, member, moment));
+    expect(summoned.new_prizes.map((prize) => prize.points)).toContain(10);
+    expect(summoned.lines.length).toBeGreaterThan(0);
   });
 
   it("has the demo member mid-streak, with two invited friends (one paid for) and one mission to claim", async () => {

@@ -5,6 +5,7 @@ import { postPoints } from "../modules/ledger/index.js";
 import { createUser, findLiveUserByEmail, updateUser } from "../modules/users/index.js";
 import { demoAccounts, demoPassword, demoProfiles, demoStaffAccounts } from "./demo-accounts.js";
 import { loadDemoActivity } from "./demo-activity.js";
+import { loadDemoBingo } from "./demo-bingo.js";
 import { loadDemoCardStock } from "./demo-cards.js";
 import { loadDemoSurveys } from "./demo-surveys.js";
 
@@ -75,6 +76,7 @@ const demoSets: DemoSet[] = [
     },
   },
   { key: "demo_activity_loaded_at", load: loadDemoActivity },
+  { key: "demo_bingo_loaded_at", load: loadDemoBingo },
 ];
 
 /** Loads the demo sets this database has not had yet; returns whether it loaded any. */

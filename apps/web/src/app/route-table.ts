@@ -84,7 +84,12 @@ export const homeScreens: Screen[] = [
     title: "home",
     page: async () => (await import("../features/home/pages/home-page")).HomePage,
   },
-  { path: "/home/bingo", guard: "home", title: "bingo" },
+  {
+    path: "/home/bingo",
+    guard: "home",
+    title: "bingo",
+    page: async () => (await import("../features/bingo/pages/bingo-page")).BingoPage,
+  },
   {
     path: "/home/earn-point",
     guard: "home",

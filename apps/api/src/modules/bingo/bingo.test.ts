@@ -208,6 +208,7 @@ describe("monster bingo", () => {
       return;
     }
     expect(await seedHash(previous.server_seed)).toBe(previous.seed_hash);
+    expect(previous.member_id).toBe(member.user.id);
     expect(await boardFromSeed(previous.server_seed, member.user.id, previous.per_column)).toEqual(
       previous.matrix_monster,
     );

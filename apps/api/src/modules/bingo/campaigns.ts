@@ -54,11 +54,14 @@ const campaignDefaults = {
  * Draws a fresh seed and stores the campaign with its hash and calling order. A week that already
  * has a campaign in the market is left as it is (`null`): the weekly job may run twice.
  */
-export async function insertCampaign(tx: Tx, body: BingoCampaignBody): Promise<BingoCampaignRow | null> {
+export async function insertCampaign(
+  tx: Tx,
+  body: BingoCampaignBody,
+  serverSeed = randomBytes(32).toString("hex"),
+): Promise<BingoCampaignRow | null> {
   if (mondayOf(body.week_start) !== body.week_start || Number.isNaN(Date.parse(body.week_start))) {
     throw new AppError(422, errorCodes.validationFailed, bingoMessages.notMonday, "week_start");
   }
-  const serverSeed = randomBytes(32).toString("hex");
   const [campaign] = await tx
     .insert(bingoCampaigns)
     .values({
@@ -97,7 +100,7 @@ export async function createCampaign(tx: Tx, body: BingoCampaignBody, actor: Aud
  * market's latest prize table and icon set. Idempotent (one campaign per week and market), so a
  * missed run is caught up by the next one, or at start.
  */
-export async function openBingoWeeks(db: Db, now: Date): Promise<number> {
+export async function openBingoWeeks(db: Db | Tx, now: Date): Promise<number> {
   let opened = 0;
   const thisWeek = mondayOf(now.toISOString().slice(0, 10));
   for (const market of bingoMarkets) {

@@ -35,6 +35,7 @@ async function previousWeek(db: DbOrTx, member: Member, weekStart: string, now: 
     .where(and(eq(bingoBoards.campaignId, campaign.id), eq(bingoBoards.userId, member.id)));
   return {
     campaign_id: campaign.id,
+    member_id: member.id,
     week_start: campaign.weekStart,
     seed_hash: campaign.seedHash,
     server_seed: campaign.serverSeed,

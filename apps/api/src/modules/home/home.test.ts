@@ -46,7 +46,7 @@ describe("GET home", () => {
       ["survey", true],
       ["mission", true],
       ["invite", true],
-      ["bingo", false],
+      ["bingo", true],
       ["jobs", false],
       ["shops", false],
     ]);
@@ -90,6 +90,10 @@ describe("GET home/earn_points", () => {
     expect(byKey.get("attendance")?.amounts).toEqual({ daily: 5, weekly_bonus: 20 });
     expect(byKey.get("daily_missions")?.amounts).toMatchObject({ total: 2, count: 1 });
     expect(byKey.get("invite")?.amounts).toEqual({ invitee: 20, inviter: 100 });
-    expect(byKey.get("bingo")).toMatchObject({ available: false, path: "/home/bingo" });
+    expect(byKey.get("bingo")).toMatchObject({
+      available: true,
+      path: "/home/bingo",
+      amounts: { line: 10, jackpot: 50_000 },
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { localDay } from "../../lib/local-day.js";
 import { readSetting } from "../app-settings/index.js";
 import { attendanceStateOf } from "../attendance/index.js";
+import { currentCampaign } from "../bingo/index.js";
 import { invitationBonuses, inviteCodeOf, sharePathOf } from "../invitations/index.js";
 import { claimableCount, type MissionViewer, missionsPage, openStepPoints } from "../missions/index.js";
 import { pointSummary } from "../points/index.js";
@@ -27,7 +28,7 @@ const earnMenu: { key: EarnMenuKey; path: string; available: boolean }[] = [
   { key: "survey", path: "/home/survey", available: true },
   { key: "mission", path: "/home/mission", available: true },
   { key: "invite", path: "/home/invite", available: true },
-  { key: "bingo", path: "/home/bingo", available: false },
+  { key: "bingo", path: "/home/bingo", available: true },
   { key: "jobs", path: "/home/flashjobs", available: false },
   { key: "shops", path: "/home/shops", available: false },
 ];
@@ -74,14 +75,15 @@ export async function homeOf(db: Db, config: Config, viewer: HomeViewer): Promis
 /** `GET home/earn_points`: every way to earn and what it pays now, from the settings and the data. */
 export async function earnWaysOf(db: Db, viewer: HomeViewer): Promise<EarnWay[]> {
   const missionsOf = missionViewer(viewer);
-  const [surveys, attendance, daily, levelUp, bonuses] = await Promise.all([
+  const [surveys, attendance, daily, levelUp, bonuses, bingo] = await Promise.all([
     surveysToAnswer(db, viewer.user, viewer.locale, 1, viewer.now),
     readSetting(db, "attendance"),
     openStepPoints(db, missionsOf, "daily"),
     openStepPoints(db, missionsOf, "levelUp"),
     invitationBonuses(db, viewer.user),
+    currentCampaign(db, viewer.user, { now: viewer.now, timeZone: viewer.timeZone }),
   ]);
-  const later = (key: "bingo" | "jobs" | "shops", path: string): EarnWay => ({
+  const later = (key: "jobs" | "shops", path: string): EarnWay => ({
     key,
     path,
     available: false,
@@ -113,7 +115,12 @@ export async function earnWaysOf(db: Db, viewer: HomeViewer): Promise<EarnWay[]>
       available: true,
       amounts: { invitee: bonuses.invitee_bonus, inviter: bonuses.inviter_bonus },
     },
-    later("bingo", "/home/bingo"),
+    {
+      key: "bingo",
+      path: "/home/bingo",
+      available: true,
+      amounts: { line: bingo?.linePoints ?? 10, jackpot: bingo?.jackpotPoints ?? 50_000 },
+    },
     later("jobs", "/home/flashjobs"),
     later("shops", "/home/shops"),
   ];

@@ -1,0 +1,28 @@
+import { bingoAdTicketAnswer, bingoCampaignAnswer, bingoSummonAnswer } from "@rewards/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "../../../lib/api";
+
+export const bingoKey = ["bingo"] as const;
+
+/** `GET bingo/check_campaign`: this week's board, today's summon and the fairness proof. */
+export const bingoQuery = queryOptions({
+  queryKey: [...bingoKey, "campaign"],
+  queryFn: async ({ signal }) => (await callApi("main", "bingo/check_campaign", bingoCampaignAnswer, { signal })).data,
+});
+
+/** `POST bingo/summon`: today's monster. */
+export async function summonToday() {
+  return (await callApi("main", "bingo/summon", bingoSummonAnswer, { method: "POST" })).data;
+}
+
+/** `POST bingo/ad_tickets`: a one-time ticket to catch up a missed day with the video. */
+export async function requestAdTicket(day: string) {
+  return (await callApi("main", "bingo/ad_tickets", bingoAdTicketAnswer, { method: "POST", body: { day } })).data;
+}
+
+/** `POST bingo/ad_tickets/{id}/complete`: the video was watched to the end. */
+export async function completeAdTicket(id: string) {
+  return (
+    await callApi("main", `bingo/ad_tickets/${encodeURIComponent(id)}/complete`, bingoSummonAnswer, { method: "POST" })
+  ).data;
+}

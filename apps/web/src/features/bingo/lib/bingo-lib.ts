@@ -1,0 +1,35 @@
+import { boardSize, markedSquares } from "@rewards/contracts";
+
+/** The five column letters over the board, as in classic bingo. */
+export const columnLetters = ["B", "I", "N", "G", "O"] as const;
+
+/** A prize's line as a translation key and its number: 'row0' is row 1, 'diag1' the second diagonal. */
+export function prizeLabel(line: string): { key: string; n: number } {
+  const match = /^(row|col|diag)(\d)$/.exec(line);
+  if (match) return { key: `prizes.${match[1]}`, n: Number(match[2]) + 1 };
+  return { key: `prizes.${line === "full" ? "full" : "consolation"}`, n: 0 };
+}
+
+/** Days, hours and minutes until an instant (never negative). */
+export function timeLeft(until: string, now: number): { days: number; hours: number; minutes: number } {
+  const minutesLeft = Math.max(0, Math.floor((Date.parse(until) - now) / 60_000));
+  return {
+    days: Math.floor(minutesLeft / (24 * 60)),
+    hours: Math.floor((minutesLeft % (24 * 60)) / 60),
+    minutes: minutesLeft % 60,
+  };
+}
+
+/** The squares of a board, row by row, each with its monster and whether it is marked. */
+export function squaresOf(matrix: number[][], summoned: number[]) {
+  const marked = markedSquares(matrix, summoned);
+  return matrix.flatMap((row, r) =>
+    row.map((monster, c) => ({
+      monster,
+      row: r,
+      column: c,
+      free: r === Math.floor(boardSize / 2) && c === Math.floor(boardSize / 2),
+      marked: marked[r]?.[c] === true,
+    })),
+  );
+}

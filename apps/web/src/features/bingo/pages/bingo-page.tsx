@@ -1,0 +1,139 @@
+import type { BingoSummonData } from "@rewards/contracts";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { primaryButton } from "../../../components/ui/buttons";
+import { Card } from "../../../components/ui/card";
+import { ApiError } from "../../../lib/api-error";
+import { formatPoints } from "../../../lib/format";
+import { queryClient } from "../../../lib/query-client";
+import { bingoQuery, summonToday } from "../api/bingo-api";
+import { BingoBoard } from "../components/bingo-board";
+import { CatchUpVideo } from "../components/catch-up-video";
+import { FairnessProof } from "../components/fairness-proof";
+import { prizeLabel, timeLeft } from "../lib/bingo-lib";
+
+/**
+ * `/home/bingo`: the member's weekly monster board, today's summon, the catch-up video for missed
+ * days, the prizes won, the week's countdown and the fairness proof.
+ */
+export function BingoPage() {
+  const { t, i18n } = useTranslation("bingo");
+  const campaign = useQuery(bingoQuery);
+  const [latest, setLatest] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const points = (value: number) => formatPoints(value, i18n.language);
+  const prizeText = (line: string) => {
+    const label = prizeLabel(line);
+    return t(label.key, { n: label.n });
+  };
+
+  function onSummoned(data: BingoSummonData) {
+    queryClient.setQueryData(bingoQuery.queryKey, data);
+    setLatest(data.monster);
+    for (const key of [["points"], ["home"], ["missions"]]) void queryClient.invalidateQueries({ queryKey: key });
+    toast.success(t(data.on_board ? "summon.onBoard" : "summon.offBoard", { number: data.monster }));
+    for (const prize of data.new_prizes) {
+      toast.success(t("summon.prize", { prize: prizeText(prize.line), points: points(prize.points) }));
+    }
+  }
+  function onError(error: unknown) {
+    const message =
+      error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : t("errors.generic");
+    toast.error(message);
+    void queryClient.invalidateQueries({ queryKey: bingoQuery.queryKey });
+  }
+  const summon = useMutation({ mutationFn: summonToday, onSuccess: onSummoned, onError });
+
+  if (campaign.isPending) return <p className="px-4 py-8 text-center text-gray-700">{t("loading")}</p>;
+  if (campaign.isError) {
+    return (
+      <p role="alert" className="px-4 py-8 text-center font-medium text-red-800">
+        {t("errors.load")}
+      </p>
+    );
+  }
+  const state = campaign.data;
+  const left = state.ends_at ? timeLeft(state.ends_at, now) : null;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-8">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold text-gray-900">{t("page.title")}</h1>
+        <p className="text-gray-700">
+          {t("page.lead", { line: points(state.line_points || 10), jackpot: points(state.jackpot_points || 50_000) })}
+        </p>
+        {left && (
+          <p className="text-sm font-semibold text-brand-700" data-testid="bingo-countdown">
+            {t("page.endsIn", left)}
+          </p>
+        )}
+      </header>
+      {state.campaign_id === null ? (
+        <p className="rounded-xl bg-gray-50 p-4 text-gray-800">{t("page.none")}</p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-4">
+            <Card id="bingo-board-card" title={t("board.title")}>
+              <BingoBoard
+                matrix={state.matrix_monster}
+                summoned={state.monster_user}
+                icons={state.bingo_icons}
+                latest={latest}
+              />
+              <div className="mt-4 flex flex-col items-center gap-2">
+                <button
+                  type="button"
+                  className={primaryButton}
+                  disabled={state.summoned_today || summon.isPending}
+                  aria-busy={summon.isPending}
+                  onClick={() => summon.mutate()}
+                >
+                  {state.summoned_today ? t("summon.done") : t("summon.action")}
+                </button>
+                <p className="text-sm text-gray-700">
+                  {t("summon.count", { count: state.monster_user.length, daily: state.daily_summons })}
+                </p>
+              </div>
+            </Card>
+          </div>
+          <div className="space-y-4">
+            <Card id="bingo-prizes" title={t("prizes.title")}>
+              {state.prizes.length === 0 ? (
+                <p className="text-sm text-gray-700">{t("prizes.none", { line: points(state.line_points) })}</p>
+              ) : (
+                <ul className="space-y-1" data-testid="bingo-prizes">
+                  {state.prizes.map((prize) => (
+                    <li key={prize.line} className="flex justify-between gap-2 text-sm">
+                      <span>{prizeText(prize.line)}</span>
+                      <span className="font-semibold text-green-800">+{points(prize.points)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className="mt-3 text-xs text-gray-700">
+                {t("prizes.rules", {
+                  line: points(state.line_points),
+                  jackpot: points(state.jackpot_points),
+                  consolation: points(state.consolation_points),
+                })}
+              </p>
+            </Card>
+            <Card id="bingo-catch-up" title={t("video.title")}>
+              <CatchUpVideo missedDays={state.missed_days} onSummoned={onSummoned} onError={onError} />
+            </Card>
+            <Card id="bingo-fairness" title={t("fairness.title")}>
+              <FairnessProof state={state} />
+            </Card>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
