@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { apiRoot } from "../lib/api-root.js";
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -85,7 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     dataDir,
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../../web/dist")),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(apiRoot, "../web/dist")),
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
   };
 }

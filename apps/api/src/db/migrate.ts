@@ -3,9 +3,10 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { apiRoot } from "../lib/api-root.js";
 import type { Database } from "./client.js";
 
-export const migrationsFolder = path.join(import.meta.dirname, "migrations");
+export const migrationsFolder = path.join(apiRoot, "src", "db", "migrations");
 
 // Any constant works; it only has to be the same in every process that migrates this database.
 const migrationLockKey = 727_001;
