@@ -6,12 +6,13 @@ import { attendanceStateOf } from "../modules/attendance/index.js";
 import { campaignStateOf, summonToday } from "../modules/bingo/index.js";
 import { balanceOf, entriesOf, ledgerInvariantViolations } from "../modules/ledger/index.js";
 import { claimableCount } from "../modules/missions/index.js";
-import { listCardStock } from "../modules/redeem/index.js";
+import { listCardStock, waitingRedemptions } from "../modules/redeem/index.js";
 import { accountSummary, findLiveUserByEmail, users } from "../modules/users/index.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { demoDataLoaded, loadDemoData } from "./demo.js";
 import { demoAccounts, demoPassword, demoStaffAccounts, demoStageAccounts } from "./demo-accounts.js";
 import { demoInvitees, demoStreakDays, demoTimeZone } from "./demo-activity.js";
+import { demoTransfers } from "./demo-redemptions.js";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -146,6 +147,14 @@ describe("demo data", () => {
       friends.map((friend) => entriesOf(database.db, friend?.id ?? "", { limit: 5 })),
     );
     expect(friendEntries.map((list) => list.filter((e) => e.historyType === "Invitation").length)).toEqual([1, 1]);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it("leaves bank transfers waiting in the back office's queue, their points debited through the ledger", async () => {
+    const waiting = await waitingRedemptions(database.db, 10);
+    expect(waiting.oldest.map((request) => [request.user_email, request.status, request.point])).toEqual(
+      demoTransfers.map((transfer) => [transfer.email, "requested", transfer.points]),
+    );
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { demoAccounts, demoPassword, demoProfiles, demoStaffAccounts } from "./d
 import { loadDemoActivity } from "./demo-activity.js";
 import { loadDemoBingo } from "./demo-bingo.js";
 import { loadDemoCardStock } from "./demo-cards.js";
+import { loadDemoRedemptions } from "./demo-redemptions.js";
 import { loadDemoSurveys } from "./demo-surveys.js";
 
 /**
@@ -77,6 +78,7 @@ const demoSets: DemoSet[] = [
   },
   { key: "demo_activity_loaded_at", load: loadDemoActivity },
   { key: "demo_bingo_loaded_at", load: loadDemoBingo },
+  { key: "demo_redemptions_loaded_at", load: loadDemoRedemptions },
 ];
 
 /** Loads the demo sets this database has not had yet; returns whether it loaded any. */

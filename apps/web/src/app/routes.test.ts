@@ -11,7 +11,7 @@ describe("the web app's routes", () => {
   it("are all loaded on demand, layouts included", () => {
     const [root] = routes;
     const layouts = root?.children?.filter((child) => child.path !== "*") ?? [];
-    expect(layouts).toHaveLength(4);
+    expect(layouts).toHaveLength(5);
     for (const layout of layouts) {
       expect(typeof layout.lazy).toBe("function");
       for (const screen of layout.children ?? []) expect(typeof screen.lazy, screen.path).toBe("function");

@@ -32,6 +32,27 @@ function layoutRoute(load: () => Promise<ComponentType>, screens: Screen[]): Rou
   return { lazy: async () => ({ Component: await load() }), children: screens.map(screenRoute) };
 }
 
+/**
+ * The back office at `/admin`: a tree of its own whose layout, stylesheet and pages load only when
+ * a staff member opens it. The server decides what each section may do (`/api/admin/me`).
+ */
+export const adminRoute: RouteObject = {
+  path: "/admin",
+  handle: { title: "admin" } satisfies RouteHandle,
+  loader: guardLoaders.auth,
+  lazy: async () => ({ Component: (await import("../features/admin/layout/admin-layout")).AdminLayout }),
+  children: [
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import("../features/admin/pages/console-home-page")).ConsoleHomePage }),
+    },
+    {
+      path: "redemptions",
+      lazy: async () => ({ Component: (await import("../features/admin/pages/redemptions-page")).RedemptionsPage }),
+    },
+  ],
+};
+
 /** The document title of an address no screen has. */
 export const notFoundTitle = "notFound";
 
@@ -52,6 +73,7 @@ export const routes: RouteObject[] = [
       layoutRoute(async () => (await import("./layouts/home-layout")).HomeLayout, homeScreens),
       layoutRoute(async () => (await import("./layouts/flash-job-layout")).FlashJobLayout, flashJobScreens),
       layoutRoute(async () => (await import("./layouts/shop-layout")).ShopLayout, shopScreens),
+      adminRoute,
       { path: "*", Component: NotFoundPage, handle: { title: notFoundTitle } satisfies RouteHandle },
     ],
   },

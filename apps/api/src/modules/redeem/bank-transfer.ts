@@ -154,38 +154,7 @@ export async function confirmWithdraw(
       throw new CommitThenRefuse(new AppError(400, errorCodes.invalidCode, invalidCodeMessage, "otp"));
     }
 
-    const requestId = newId();
-    const [row] = await tx
-      .insert(redeemRequests)
-      .values({
-        id: requestId,
-        userId: user.id,
-        kind: "bank_transfer",
-        status: "requested",
-        pointCents: challenge.pointCents,
-        currency: challenge.currency,
-        transferAmount: challenge.transferAmount,
-        fee: challenge.fee,
-        bankName: challenge.bankName,
-        accountName: challenge.accountName,
-        accountNumber: challenge.accountNumber,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned no redeem request");
-    const { entry } = await postPoints(tx, {
-      userId: user.id,
-      amountCents: -challenge.pointCents,
-      type: historyTypeOfRedeemKind.bank_transfer,
-      cause: redeemCause(requestId),
-      idempotencyKey: debitKey(requestId),
-      note: challenge.bankName,
-    });
-    await recordRedeemed(tx, {
-      userId: user.id,
-      requestId,
-      kind: "bank_transfer",
-      pointCents: challenge.pointCents,
-    });
+    const { requestId, row, entry } = await placeBankTransfer(tx, user.id, challenge);
     await tx
       .update(withdrawChallenges)
       .set({ redeemRequestId: requestId })
@@ -199,4 +168,55 @@ export async function confirmWithdraw(
     }
     throw error;
   });
+}
+
+/** The quote a bank transfer is placed at: frozen when the code was sent, or the demo data's. */
+export type BankTransferQuote = {
+  pointCents: number;
+  currency: string;
+  transferAmount: number;
+  fee: number;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+};
+
+/**
+ * A bank transfer waiting for the back office: the request and its debit through the ledger, in
+ * the caller's transaction (the code's check comes before, in `confirmWithdraw`).
+ */
+export async function placeBankTransfer(tx: Tx, userId: string, quote: BankTransferQuote) {
+  const requestId = newId();
+  const [row] = await tx
+    .insert(redeemRequests)
+    .values({
+      id: requestId,
+      userId: userId,
+      kind: "bank_transfer",
+      status: "requested",
+      pointCents: quote.pointCents,
+      currency: quote.currency,
+      transferAmount: quote.transferAmount,
+      fee: quote.fee,
+      bankName: quote.bankName,
+      accountName: quote.accountName,
+      accountNumber: quote.accountNumber,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no redeem request");
+  const { entry } = await postPoints(tx, {
+    userId: userId,
+    amountCents: -quote.pointCents,
+    type: historyTypeOfRedeemKind.bank_transfer,
+    cause: redeemCause(requestId),
+    idempotencyKey: debitKey(requestId),
+    note: quote.bankName,
+  });
+  await recordRedeemed(tx, {
+    userId: userId,
+    requestId,
+    kind: "bank_transfer",
+    pointCents: quote.pointCents,
+  });
+  return { requestId, row, entry };
 }

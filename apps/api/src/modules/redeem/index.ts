@@ -1,5 +1,6 @@
 export { waitingRedemptions } from "./admin.js";
 export { redeemAdminRoutes } from "./admin-routes.js";
+export { type BankTransferQuote, placeBankTransfer } from "./bank-transfer.js";
 export { cardRoutes } from "./card-routes.js";
 export { addCardStock, type CardStockLoad, listCardStock } from "./card-stock.js";
 export { cardStockRoutes } from "./card-stock-routes.js";

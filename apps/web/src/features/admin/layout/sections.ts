@@ -1,0 +1,14 @@
+import type { AdminPermission } from "@rewards/contracts";
+
+/** The console's sections, in the navigation's order, each opened by one server permission. */
+export const sections = [
+  { path: "/admin", key: "dashboard", permission: "dashboard" },
+  { path: "/admin/redemptions", key: "redemptions", permission: "redemptions" },
+] as const satisfies readonly { path: string; key: string; permission: AdminPermission }[];
+
+export type Section = (typeof sections)[number];
+
+/** The sections a staff member's permissions open. */
+export function sectionsFor(permissions: readonly string[]): Section[] {
+  return sections.filter((section) => permissions.includes(section.permission));
+}

@@ -1,0 +1,271 @@
+import {
+  type AdminRedeemRequest,
+  type RedeemRequestsQuery,
+  redeemKinds,
+  redeemRequestSorts,
+  redeemStatuses,
+} from "@rewards/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ApiError } from "../../../lib/api-error";
+import { adminKey, moveRedeemRequest, type RedeemMove, redeemRequestsQuery } from "../api/admin-api";
+import { Pager } from "../components/pager";
+import { ConfirmDialog } from "../components/reason-dialog";
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/** The queue's filter, sort and page, read from the address so a link or a reload keeps them. */
+function filterOf(search: URLSearchParams): RedeemRequestsQuery {
+  return {
+    status: oneOf(redeemStatuses, search.get("status")),
+    kind: oneOf(redeemKinds, search.get("kind")),
+    q: search.get("q") || undefined,
+    sort: oneOf(redeemRequestSorts, search.get("sort")),
+    page: Math.max(1, Number(search.get("page")) || 1),
+  };
+}
+
+type Pending = { request: AdminRedeemRequest; action: RedeemMove["action"] } | null;
+
+/** Redemptions: the queue of requests, approved, paid or rejected (points back through the ledger). */
+export function RedemptionsPage() {
+  const { t, i18n } = useTranslation("admin");
+  const [search, setSearch] = useSearchParams();
+  const filter = filterOf(search);
+  const list = useQuery({ ...redeemRequestsQuery(filter), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending>(null);
+
+  const move = useMutation({
+    mutationFn: moveRedeemRequest,
+    onSuccess: (moved) => {
+      toast.success(t(`redemptions.done.${moved.status}`));
+      setPending(null);
+      void queryClient.invalidateQueries({ queryKey: adminKey });
+    },
+    onError: (error) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed")),
+  });
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!("page" in changes)) next.delete("page");
+    setSearch(next);
+  };
+
+  const sortBy = (field: "created_at" | "point") => {
+    const current = filter.sort;
+    const next = current === field ? `-${field}` : field;
+    update({ sort: next });
+  };
+  const sortMark = (field: "created_at" | "point") =>
+    filter.sort === field ? "ascending" : filter.sort === `-${field}` ? "descending" : "none";
+
+  // Built each render: they follow the language and the sort, which live in the address.
+  const columns: ColumnDef<AdminRedeemRequest>[] = [
+    {
+      id: "created_at",
+      header: () => (
+        <button type="button" className="adm-sort" onClick={() => sortBy("created_at")}>
+          {t("redemptions.requestedAt")}
+        </button>
+      ),
+      cell: ({ row }) => new Date(row.original.created_at).toLocaleString(i18n.language),
+    },
+    { id: "member", header: t("redemptions.member"), cell: ({ row }) => row.original.user_email },
+    {
+      id: "what",
+      header: t("redemptions.what"),
+      cell: ({ row }) => {
+        const request = row.original;
+        const detail =
+          request.kind === "bank_transfer"
+            ? `${request.bank_name ?? ""} ${request.account_number ?? ""} · ${request.account_name ?? ""}`
+            : `${request.provider ?? ""} ${request.face_value ?? ""} × ${request.card_count ?? 1}`;
+        return (
+          <>
+            {t(`redeemKinds.${request.kind}`)}
+            <br />
+            <span className="adm-muted">
+              {detail} · {request.transfer_amount.toLocaleString(i18n.language)} {request.currency}
+            </span>
+          </>
+        );
+      },
+    },
+    {
+      id: "point",
+      header: () => (
+        <button type="button" className="adm-sort" onClick={() => sortBy("point")}>
+          {t("common.points")}
+        </button>
+      ),
+      cell: ({ row }) => row.original.point.toLocaleString(i18n.language),
+    },
+    {
+      id: "status",
+      header: t("redemptions.status"),
+      cell: ({ row }) => (
+        <span className="adm-status" data-testid="admin-redeem-status">
+          {t(`redeemStatuses.${row.original.status}`)}
+        </span>
+      ),
+    },
+    {
+      id: "actions",
+      header: t("common.actions"),
+      cell: ({ row }) => {
+        const request = row.original;
+        const open = (action: RedeemMove["action"]) => () => setPending({ request, action });
+        return (
+          <div className="adm-actions">
+            {request.status === "requested" && (
+              <button type="button" className="adm-btn" onClick={open("approve")}>
+                {t("redemptions.approve")}
+              </button>
+            )}
+            {request.status === "processing" && (
+              <button type="button" className="adm-btn" onClick={open("paid")}>
+                {t("redemptions.markPaid")}
+              </button>
+            )}
+            {(request.status === "requested" || request.status === "processing") && (
+              <button type="button" className="adm-btn adm-btn-danger" onClick={open("reject")}>
+                {t("redemptions.reject")}
+              </button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  const table = useReactTable({
+    data: list.data?.data ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    pageCount: list.data?.meta.total_pages ?? 0,
+  });
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = new FormData(event.currentTarget).get("q");
+    update({ q: typeof q === "string" ? q.trim() : undefined });
+  };
+
+  return (
+    <>
+      <h1>{t("sections.redemptions")}</h1>
+      <div className="adm-filters">
+        <label className="adm-field">
+          {t("redemptions.status")}
+          <select value={filter.status ?? ""} onChange={(event) => update({ status: event.target.value })}>
+            <option value="">{t("common.all")}</option>
+            {redeemStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`redeemStatuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-field">
+          {t("redemptions.kind")}
+          <select value={filter.kind ?? ""} onChange={(event) => update({ kind: event.target.value })}>
+            <option value="">{t("common.all")}</option>
+            {redeemKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`redeemKinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form onSubmit={onSearch} className="adm-filters" style={{ marginBottom: 0 }}>
+          <label className="adm-field">
+            {t("redemptions.memberEmail")}
+            <input name="q" type="search" defaultValue={filter.q ?? ""} key={filter.q ?? ""} />
+          </label>
+          <button type="submit" className="adm-btn">
+            {t("common.search")}
+          </button>
+        </form>
+      </div>
+      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      <div className="adm-table-wrap">
+        <table className="adm-table">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={header.id === "created_at" || header.id === "point" ? sortMark(header.id) : undefined}
+                  >
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} data-testid="admin-redeem-row">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+            {list.data && list.data.data.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="adm-muted">
+                  {t("redemptions.none")}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {list.data && (
+        <Pager
+          page={list.data.meta.page}
+          totalPages={list.data.meta.total_pages}
+          total={list.data.meta.total}
+          onPage={(page) => update({ page: String(page) })}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending ? t(`redemptions.confirm.${pending.action}.title`) : ""}
+        description={
+          pending
+            ? t(`redemptions.confirm.${pending.action}.body`, {
+                email: pending.request.user_email,
+                points: pending.request.point.toLocaleString(i18n.language),
+              })
+            : ""
+        }
+        confirmLabel={pending ? t(`redemptions.confirm.${pending.action}.action`) : ""}
+        withReason={pending?.action === "reject"}
+        danger={pending?.action === "reject"}
+        busy={move.isPending}
+        onConfirm={(reason) => {
+          if (!pending) return;
+          const { id } = pending.request;
+          move.mutate(pending.action === "reject" ? { id, action: "reject", reason } : { id, action: pending.action });
+        }}
+      />
+    </>
+  );
+}
