@@ -46,6 +46,9 @@ test("a support agent rejects a redemption with a reason and the member's points
     await signIn(console, "support@example.com");
     // Support may not see the dashboard: the console opens on the first section their role has.
     await expect(console).toHaveURL(/\/admin\/redemptions$/);
+    // The demo support agent's phone is Vietnamese: the console opens in Vietnamese until English is chosen.
+    await console.getByTestId("language-switch").click();
+    await console.getByRole("menuitemradio", { name: "English" }).click();
     await expect(console.getByRole("heading", { level: 1 })).toHaveText("Redemptions");
     const nav = console.getByRole("navigation", { name: "Sections" });
     await expect(nav.getByRole("link")).toHaveText(["Redemptions"]);

@@ -201,7 +201,8 @@ export function RedemptionsPage() {
         </form>
       </div>
       {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
-      <div className="adm-table-wrap">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it */}
+      <section className="adm-table-wrap" aria-label={t("sections.redemptions")} tabIndex={0}>
         <table className="adm-table">
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -235,7 +236,7 @@ export function RedemptionsPage() {
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       {list.data && (
         <Pager
           page={list.data.meta.page}
