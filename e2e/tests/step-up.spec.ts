@@ -1,0 +1,43 @@
+import { codeSentTo, createMember, expect, messageIds, test, uniquePhone } from "./support/accounts.js";
+import { expectNoSeriousAccessibilityIssue } from "./support/axe.js";
+
+test("a member changes the phone number with the current password, confirms the new one and is told by email", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createMember(page.request, { countryCode: "+62" });
+  const mailBefore = await messageIds(page.request, member.email);
+  const newPhone = uniquePhone();
+
+  await page.goto("/home/profile");
+  const card = page.getByRole("region", { name: "Phone number" });
+  await card.getByRole("button", { name: "Change" }).click();
+  await page.getByLabel("New phone number").fill(newPhone);
+  await page.getByLabel("Current password").fill("not my password");
+  await expectNoSeriousAccessibilityIssue(page);
+  await page.getByRole("button", { name: "Change phone number" }).click();
+  await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(
+    "Your current password is not correct.",
+  );
+
+  // A code went to the first number moments ago (createMember), so the next one waits its minute,
+  // and the form says so; after it, the right password goes through.
+  await page.getByLabel("Current password").fill(member.password);
+  await page.getByRole("button", { name: "Change phone number" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /Please wait \d+ seconds/ })).toBeVisible();
+  await page.waitForTimeout(61_000);
+  await page.getByRole("button", { name: "Change phone number" }).click();
+  await expect(page.getByText(/We sent a 6-digit code by text message/)).toBeVisible();
+  const code = await codeSentTo(page.request, `+62${newPhone}`);
+  await page.getByLabel("Code from the text message").fill(code);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page).toHaveURL(/\/home/);
+
+  // The old email hears of it, in the member's language (a +62 number made it Indonesian).
+  const fresh = (await page.request
+    .get(`/dev/mailbox/messages?to=${encodeURIComponent(member.email)}`)
+    .then((r) => r.json())) as { data: { id: string; subject?: string; text: string }[] };
+  expect(
+    fresh.data.filter((message) => !mailBefore.includes(message.id)).map((message) => message.text),
+  ).toContainEqual(expect.stringMatching(/Nomor telepon di akun Anda telah diubah/));
+});
