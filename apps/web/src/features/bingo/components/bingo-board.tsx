@@ -1,19 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { columnLetters, squaresOf } from "../lib/bingo-lib";
+import { MonsterIcon } from "./monster-icon";
 
 /**
- * The 5-column board. A marked square shows its monster on a pink tile; one marked by the last
+ * The 5-column board, each square its monster (drawn, not an emoji: `bingo_icons` stays in the
+ * answer for clients that want them). A marked square shows its monster on a pink tile; one marked by the last
  * summon pops in (a still change for those who ask for less motion).
  */
 export function BingoBoard({
   matrix,
   summoned,
-  icons,
   latest,
 }: {
   matrix: number[][];
   summoned: number[];
-  icons: string[];
   latest: number | null;
 }) {
   const { t } = useTranslation("bingo");
@@ -42,9 +42,7 @@ export function BingoBoard({
                 square.marked ? "border-brand-700 bg-brand-100" : "border-gray-200 bg-white"
               } ${square.monster === latest ? "motion-safe:animate-[bingo-pop_600ms_ease-out]" : ""}`}
             >
-              <span className={`text-2xl sm:text-3xl ${square.marked ? "" : "opacity-40 grayscale"}`}>
-                {icons[square.monster - 1] ?? "?"}
-              </span>
+              <MonsterIcon number={square.monster} dim={!square.marked} />
               <span className="text-xs font-semibold text-gray-800">
                 {square.free ? t("board.freeShort") : square.monster}
               </span>

@@ -81,12 +81,7 @@ export function BingoPage() {
         <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-4">
             <Card id="bingo-board-card" title={t("board.title")}>
-              <BingoBoard
-                matrix={state.matrix_monster}
-                summoned={state.monster_user}
-                icons={state.bingo_icons}
-                latest={latest}
-              />
+              <BingoBoard matrix={state.matrix_monster} summoned={state.monster_user} latest={latest} />
               <div className="mt-4 flex flex-col items-center gap-2">
                 <button
                   type="button"
