@@ -119,3 +119,43 @@ test("the landing how-it-works tabs switch between ways to earn", async ({ page 
   await expect(page.getByRole("tabpanel")).toContainText("code we send to your phone");
   await expect(page.getByRole("link", { name: "Sign up free" }).first()).toHaveAttribute("href", "/sign-up");
 });
+
+test("help and contact lead to the app's own help page, whose form files a request the back office reads", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Help centre" })).toHaveAttribute("href", "/help");
+  await footer.getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/help#contact$/);
+
+  // No social sign-in is configured here, so the FAQ does not offer one.
+  await page.getByRole("button", { name: "How do I create an account?" }).click();
+  const answer = page.getByText("Choose Sign up, enter your email and a password, then type");
+  await expect(answer).toBeVisible();
+  await expect(answer).not.toContainText(/Apple|Google|Facebook/);
+
+  const contact = page.getByRole("region", { name: "Contact us" });
+  await contact.getByRole("button", { name: "Send" }).click();
+  await expect(contact.getByText("Please enter a valid email.")).toBeVisible();
+  const email = `help-${Date.now()}@example.com`;
+  await contact.getByLabel("Your email").fill(email);
+  await contact.getByLabel("About").selectOption("points");
+  await contact.getByLabel("Your message").fill("My survey points from yesterday have not arrived yet.");
+  await contact.getByRole("button", { name: "Send" }).click();
+  await expect(contact.getByRole("status")).toHaveText("Thank you! We received your message and will answer by email.");
+
+  // Support staff read it in the back office.
+  const staff = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { platform: "3", "x-forwarded-for": "10.26.0.1" },
+  });
+  await staff.post("/api/users/sign_in", {
+    data: { user: { email: "support@example.com", password: "demo-pass-2026" } },
+  });
+  const filed = await (await staff.get("/api/admin/support_requests?topic=points")).json();
+  expect(filed.data.map((request: { email: string }) => request.email)).toContain(email);
+  await staff.dispose();
+});

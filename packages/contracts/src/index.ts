@@ -24,6 +24,7 @@ export * from "./routes.js";
 export * from "./schema-audit.js";
 export * from "./services.js";
 export * from "./staff.js";
+export * from "./support.js";
 export * from "./survey-questions.js";
 export * from "./surveys.js";
 export * from "./text.js";

@@ -37,6 +37,8 @@ export const adminPermissions = [
   "id_checks",
   "reports",
   "disputes",
+  /** Read what members and visitors sent through the help page's contact form. */
+  "support_requests",
 ] as const;
 export type AdminPermission = (typeof adminPermissions)[number];
 
@@ -44,7 +46,7 @@ export type AdminPermission = (typeof adminPermissions)[number];
 export const rolePermissions: Record<StaffRole, readonly AdminPermission[]> = {
   admin: adminPermissions,
   author: ["console", "surveys", "missions", "bingo", "ads", "notifications"],
-  support: ["console", "members", "redemptions", "id_checks", "reports", "disputes"],
+  support: ["console", "members", "redemptions", "id_checks", "reports", "disputes", "support_requests"],
 };
 
 export function isStaffRole(role: string): role is StaffRole {

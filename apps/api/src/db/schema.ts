@@ -24,6 +24,7 @@ export {
   shopVouchers,
   withdrawChallenges,
 } from "../modules/redeem/tables.js";
+export { supportRequests, supportTopic } from "../modules/support/tables.js";
 export {
   questionKind,
   storeCheckIns,

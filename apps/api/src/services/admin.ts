@@ -9,6 +9,7 @@ import { pointGrantRoutes } from "../modules/ledger/index.js";
 import { memberAdminRoutes } from "../modules/members/index.js";
 import { missionAdminRoutes } from "../modules/missions/index.js";
 import { cardStockRoutes, redeemAdminRoutes } from "../modules/redeem/index.js";
+import { supportAdminRoutes } from "../modules/support/index.js";
 import { surveyAdminRoutes } from "../modules/surveys/index.js";
 import { type ServiceDeps, sharedDeps } from "./deps.js";
 
@@ -29,6 +30,7 @@ export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options
   await app.register(cardStockRoutes, deps);
   await app.register(redeemAdminRoutes, deps);
   await app.register(surveyAdminRoutes, deps);
+  await app.register(supportAdminRoutes, deps);
   await app.register(appSettingRoutes, deps);
   await app.register(missionAdminRoutes, deps);
   await app.register(bingoAdminRoutes, deps);

@@ -12,6 +12,7 @@ import { pointHistoryRoutes } from "../modules/points/index.js";
 import { profileRoutes } from "../modules/profile/index.js";
 import { bankTransferRoutes, cardRoutes } from "../modules/redeem/index.js";
 import { settingRoutes } from "../modules/settings/index.js";
+import { supportRoutes } from "../modules/support/index.js";
 import { surveyRoutes } from "../modules/surveys/index.js";
 import { type ServiceDeps, sharedDeps } from "./deps.js";
 
@@ -27,6 +28,7 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(bankTransferRoutes, deps);
   await app.register(cardRoutes, deps);
   await app.register(surveyRoutes, deps);
+  await app.register(supportRoutes, deps);
   await app.register(homeRoutes, deps);
   await app.register(attendanceRoutes, deps);
   await app.register(missionRoutes, deps);

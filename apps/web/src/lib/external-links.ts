@@ -23,15 +23,24 @@ export const appStoreLinks: Record<Market, { android: string; ios: string }> = {
   },
 };
 
+/**
+ * The help centre and the contact page: the app's own help page (its FAQ and contact form) until
+ * a build sets another, so no default leads to a site the product does not run.
+ */
 export const helpCentreLinks: Record<Market, string> = {
-  vi: env.VITE_HELP_CENTRE_VI ?? "https://help.rewards.example/vi",
-  id: env.VITE_HELP_CENTRE_ID ?? "https://help.rewards.example/id",
+  vi: env.VITE_HELP_CENTRE_VI || "/help",
+  id: env.VITE_HELP_CENTRE_ID || "/help",
 };
 
 export const contactLinks: Record<Market, string> = {
-  vi: env.VITE_CONTACT_VI ?? "https://rewards.example/vi/contact",
-  id: env.VITE_CONTACT_ID ?? "https://rewards.example/id/contact",
+  vi: env.VITE_CONTACT_VI || "/help#contact",
+  id: env.VITE_CONTACT_ID || "/help#contact",
 };
+
+/** Whether a link leaves the web app (it then opens in a new tab). */
+export function isExternalLink(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href);
+}
 
 export const socialLinks: Record<Market, { facebook: string; instagram: string; tiktok: string }> = {
   vi: {

@@ -1,7 +1,14 @@
 import { claimedUserCount } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { appStoreLinks, contactLinks, helpCentreLinks, marketOf, socialLinks } from "../../lib/external-links";
+import {
+  appStoreLinks,
+  contactLinks,
+  helpCentreLinks,
+  isExternalLink,
+  marketOf,
+  socialLinks,
+} from "../../lib/external-links";
 import { isLocale } from "../../lib/i18n";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -31,12 +38,20 @@ export function PublicFooter() {
             </Link>
           </li>
           <li>
-            <a href={helpCentreLinks[market]} className={footerLink} {...external}>
+            <a
+              href={helpCentreLinks[market]}
+              className={footerLink}
+              {...(isExternalLink(helpCentreLinks[market]) ? external : {})}
+            >
               {t("footer.helpCentre")}
             </a>
           </li>
           <li>
-            <a href={contactLinks[market]} className={footerLink} {...external}>
+            <a
+              href={contactLinks[market]}
+              className={footerLink}
+              {...(isExternalLink(contactLinks[market]) ? external : {})}
+            >
               {t("footer.contact")}
             </a>
           </li>

@@ -1,10 +1,15 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { useTranslation } from "react-i18next";
 import { faqTopics } from "../faq";
+import { useOfferedSocialSignIns } from "../help/social-offered";
 
 /** One answer open at a time; a long answer scrolls inside its 500px panel (spec section 9). */
 export function FaqAccordion() {
-  const { t } = useTranslation("public-site");
+  const { t, i18n } = useTranslation("public-site");
+  // The account answer names social sign-in only when this server offers it.
+  const providers = useOfferedSocialSignIns(i18n.language);
+  const answer = (topic: (typeof faqTopics)[number]) =>
+    topic === "account" && providers ? t("faq.account.answerWithSocial", { providers }) : t(`faq.${topic}.answer`);
   return (
     <Accordion.Root type="single" collapsible className="mt-10 divide-y divide-brand-100 border-y border-brand-100">
       {faqTopics.map((topic) => (
@@ -27,7 +32,7 @@ export function FaqAccordion() {
             tabIndex={0}
             className="max-h-[500px] overflow-y-auto pb-5 text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            <p>{t(`faq.${topic}.answer`)}</p>
+            <p>{answer(topic)}</p>
           </Accordion.Content>
         </Accordion.Item>
       ))}

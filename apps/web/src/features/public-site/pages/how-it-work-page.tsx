@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "../components/page-heading";
 import { PointValuesTable } from "../components/point-values-table";
 import { waysToEarn, waysToRedeem } from "../components/ways-lists";
+import { useOfferedSocialSignIns } from "../help/social-offered";
 
 /** The journey in order; the earn and redeem steps list their options (shared with the about page). */
 const journey = [
@@ -14,7 +15,12 @@ const journey = [
 
 /** Step by step from sign-up to redemption, and what points are worth; the layout's join banner follows. */
 export function HowItWorkPage() {
-  const { t } = useTranslation("public-site");
+  const { t, i18n } = useTranslation("public-site");
+  const providers = useOfferedSocialSignIns(i18n.language);
+  const stepText = (step: (typeof journey)[number]["step"]) =>
+    step === "signUp" && providers
+      ? t("howItWork.steps.signUp.textWithSocial", { providers })
+      : t(`howItWork.steps.${step}.text`);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-16">
       <PageHeading title={t("howItWork.title")} lead={t("howItWork.lead")} />
@@ -30,7 +36,7 @@ export function HowItWorkPage() {
             </span>
             <div>
               <h2 className="text-xl font-semibold text-gray-900">{t(`howItWork.steps.${item.step}.title`)}</h2>
-              <p className="mt-1 text-gray-700">{t(`howItWork.steps.${item.step}.text`)}</p>
+              <p className="mt-1 text-gray-700">{stepText(item.step)}</p>
               {"options" in item && (
                 <ul className="mt-3 list-disc space-y-1 ps-5 text-gray-800 marker:text-brand-700">
                   {item.options.map((option) => (

@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { supportMessageLimits, supportRequestFiled, supportTopics } from "@rewards/contracts";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FormAlert } from "../../../components/form/form-alert";
+import { SelectField } from "../../../components/form/select-field";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { FieldMessages, inputClass, TextField, useFieldIds } from "../../../components/form/text-field";
+import { callApi } from "../../../lib/api";
+import { retryWaitText } from "../../../lib/retry-wait";
+
+/** The form's own checks, with catalog keys as messages; the server checks the same again. */
+const contactForm = z.object({
+  email: z.email("email"),
+  name: z.string().max(80),
+  topic: z.enum(supportTopics),
+  message: z.string().trim().min(supportMessageLimits.min, "message").max(supportMessageLimits.max),
+});
+type ContactValues = z.infer<typeof contactForm>;
+
+/** The help page's contact form: files a support request the back office reads. */
+export function ContactForm() {
+  const { t } = useTranslation("public-site");
+  const { t: shell } = useTranslation();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactForm),
+    defaultValues: { email: "", name: "", topic: "account", message: "" },
+  });
+  const min = supportMessageLimits.min;
+  const errorText = (key: string | undefined) => (key ? t(`help.contact.errors.${key}`, { min }) : undefined);
+  const message = useFieldIds(errorText(errors.message?.message), t("help.contact.messageHint", { min }));
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const body = { ...values, name: values.name.trim() || undefined };
+      await callApi("main", "support_requests", supportRequestFiled, { method: "POST", body });
+      reset();
+      setSent(true);
+    } catch (error) {
+      setFailure(retryWaitText(error, shell) ?? t("help.contact.errors.generic"));
+    }
+  });
+
+  return (
+    <section id="contact" aria-labelledby={headingId} className="mt-8 scroll-mt-24">
+      <h2 id={headingId} className="text-xl font-bold text-gray-900">
+        {t("help.contact.title")}
+      </h2>
+      {sent ? (
+        <p role="status" className="mt-3 rounded-xl bg-green-50 p-4 text-green-900">
+          {t("help.contact.sent")}
+        </p>
+      ) : (
+        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t("help.contact.email")}
+              type="email"
+              autoComplete="email"
+              registration={register("email")}
+              error={errorText(errors.email?.message)}
+            />
+            <TextField
+              label={t("help.contact.name")}
+              autoComplete="name"
+              maxLength={80}
+              registration={register("name")}
+            />
+          </div>
+          <SelectField
+            label={t("help.contact.topic")}
+            options={supportTopics.map((topic) => ({ value: topic, label: t(`help.contact.topics.${topic}`) }))}
+            registration={register("topic")}
+          />
+          <div>
+            <label htmlFor={message.id} className="block text-sm font-medium text-gray-800">
+              {t("help.contact.message")}
+            </label>
+            <textarea
+              id={message.id}
+              rows={5}
+              maxLength={supportMessageLimits.max}
+              {...register("message")}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={message.describedBy}
+              className={inputClass}
+            />
+            <FieldMessages
+              hint={t("help.contact.messageHint", { min })}
+              hintId={message.hintId}
+              error={errorText(errors.message?.message)}
+              errorId={message.errorId}
+            />
+          </div>
+          <FormAlert message={failure} />
+          <SubmitButton pending={isSubmitting} className="w-full sm:w-auto">
+            {t("help.contact.submit")}
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}
