@@ -106,3 +106,27 @@ test("a member without a back-office role is told so", async ({ page }) => {
   await page.goto("/admin");
   await expect(page.getByRole("alert")).toHaveText("Your account has no back-office role.");
 });
+
+test("an admin finds a points adjustment in the audit log, filtered by action in the address", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The grant signs in as the admin from a client of its own, so it comes before the page signs in.
+  await createMember(page.request);
+  await grantPoints(playwright, baseURL, await userIdOf(page.request), 300, "Audit log test");
+  await page.context().clearCookies();
+
+  await signIn(page, "admin@example.com");
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
+  await page.getByLabel("Action").selectOption("points.adjust");
+  await expect(page).toHaveURL(/action=points\.adjust/);
+  const rows = page.getByTestId("audit-row");
+  await expect(rows.first().getByTestId("audit-action")).toHaveText("Points adjusted");
+  await expect(rows.first()).toContainText("admin@example.com");
+  await rows.first().getByText("Before and after").click();
+  await expect(rows.first()).toContainText("Audit log test");
+  await expectNoSeriousAccessibilityIssue(page);
+});

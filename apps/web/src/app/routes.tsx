@@ -50,6 +50,10 @@ export const adminRoute: RouteObject = {
       path: "redemptions",
       lazy: async () => ({ Component: (await import("../features/admin/pages/redemptions-page")).RedemptionsPage }),
     },
+    {
+      path: "audit",
+      lazy: async () => ({ Component: (await import("../features/admin/pages/audit-page")).AuditPage }),
+    },
   ],
 };
 

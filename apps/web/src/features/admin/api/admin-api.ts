@@ -1,6 +1,8 @@
 import {
+  type AuditLogQuery,
   adminRedeemRequestAnswer,
   adminRedeemRequestsAnswer,
+  auditLogAnswer,
   dashboardAnswer,
   type RedeemRequestsQuery,
   staffProfileAnswer,
@@ -53,4 +55,11 @@ export async function moveRedeemRequest(move: RedeemMove) {
       body,
     })
   ).data;
+}
+
+export function auditLogQuery(filter: AuditLogQuery) {
+  return queryOptions({
+    queryKey: [...adminKey, "audit_log", filter],
+    queryFn: ({ signal }) => callApi("admin", `audit_log?${searchOf(filter)}`, auditLogAnswer, { signal }),
+  });
 }

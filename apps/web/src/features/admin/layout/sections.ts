@@ -4,6 +4,7 @@ import type { AdminPermission } from "@rewards/contracts";
 export const sections = [
   { path: "/admin", key: "dashboard", permission: "dashboard" },
   { path: "/admin/redemptions", key: "redemptions", permission: "redemptions" },
+  { path: "/admin/audit", key: "audit", permission: "audit_log" },
 ] as const satisfies readonly { path: string; key: string; permission: AdminPermission }[];
 
 export type Section = (typeof sections)[number];
