@@ -98,8 +98,10 @@ async function surveyIdTitled(apiUrl: string, headers: Record<string, string>, t
 
 async function firstSurveyId(apiUrl: string, headers: Record<string, string>): Promise<string> {
   const response = await fetch(`${apiUrl}/api/v1/list_surveys`, { headers: { ...headers, cookie: "locale=en" } });
-  const { data } = (await response.json()) as { data: { id: string }[] };
-  const first = data[0];
+  const { data } = (await response.json()) as {
+    data: { id: string; store_id: string | null; answered: boolean; eligible: boolean }[];
+  };
+  const first = data.find((survey) => survey.store_id === null && !survey.answered && survey.eligible);
   if (!first) throw new Error("The demo member has no survey to answer.");
   return first.id;
 }
@@ -146,7 +148,8 @@ try {
   );
   const member = await memberSession(apiUrl);
   const announced = await surveyIdTitled(apiUrl, member, "Mobile data use");
-  // The detail is read for a survey the member can still answer: the first of their default tab.
+  // The detail is read for a survey the member can answer anywhere: the first on their default tab that needs no
+  // store check-in and is not answered yet.
   const answerable = await firstSurveyId(apiUrl, member);
   const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
     { name: "bare Fastify GET / (baseline)", url: baselineUrl },
