@@ -1,4 +1,5 @@
 import { questionKinds } from "@rewards/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { surveyQuestions, surveys } from "../db/schema.js";
 import { verifyPassword } from "../lib/passwords.js";
@@ -6,12 +7,14 @@ import { attendanceStateOf } from "../modules/attendance/index.js";
 import { campaignStateOf, summonToday } from "../modules/bingo/index.js";
 import { balanceOf, entriesOf, ledgerInvariantViolations } from "../modules/ledger/index.js";
 import { claimableCount } from "../modules/missions/index.js";
+import { notifications, notiSeenOf } from "../modules/notifications/index.js";
 import { listCardStock, waitingRedemptions } from "../modules/redeem/index.js";
 import { accountSummary, findLiveUserByEmail, users } from "../modules/users/index.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { demoDataLoaded, loadDemoData } from "./demo.js";
 import { demoAccounts, demoPassword, demoStaffAccounts, demoStageAccounts } from "./demo-accounts.js";
 import { demoInvitees, demoStreakDays, demoTimeZone } from "./demo-activity.js";
+import { demoUnreadNotifications } from "./demo-notifications.js";
 import { demoTransfers } from "./demo-redemptions.js";
 
 let database: TestDatabase;
@@ -156,5 +159,16 @@ describe("demo data", () => {
       demoTransfers.map((transfer) => [transfer.email, "requested", transfer.points]),
     );
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it("has read and unread notifications for the demo member, none of them waiting to be emailed", async () => {
+    const member = await findLiveUserByEmail(database.db, "member@example.com");
+    if (!member) throw new Error("no demo member");
+    const rows = await database.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(rows.filter((row) => row.readAt === null)).toHaveLength(demoUnreadNotifications);
+    expect(rows.filter((row) => row.readAt !== null).length).toBeGreaterThanOrEqual(2);
+    expect(rows.map((row) => row.kind)).toEqual(expect.arrayContaining(["points_received", "invitee_bonus"]));
+    expect(rows.every((row) => row.delivery === "done")).toBe(true);
+    expect(await notiSeenOf(database.db, member.id)).toBe(false);
   });
 });

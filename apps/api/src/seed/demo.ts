@@ -7,6 +7,7 @@ import { demoAccounts, demoPassword, demoProfiles, demoStaffAccounts } from "./d
 import { loadDemoActivity } from "./demo-activity.js";
 import { loadDemoBingo } from "./demo-bingo.js";
 import { loadDemoCardStock } from "./demo-cards.js";
+import { loadDemoNotifications } from "./demo-notifications.js";
 import { loadDemoRedemptions } from "./demo-redemptions.js";
 import { loadDemoSurveys } from "./demo-surveys.js";
 
@@ -79,6 +80,7 @@ const demoSets: DemoSet[] = [
   { key: "demo_activity_loaded_at", load: loadDemoActivity },
   { key: "demo_bingo_loaded_at", load: loadDemoBingo },
   { key: "demo_redemptions_loaded_at", load: loadDemoRedemptions },
+  { key: "demo_notifications_loaded_at", load: (tx) => loadDemoNotifications(tx, demoWelcomeBonusCents) },
 ];
 
 /** Loads the demo sets this database has not had yet; returns whether it loaded any. */

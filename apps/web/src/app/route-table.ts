@@ -108,8 +108,18 @@ export const homeScreens: Screen[] = [
     title: "mission",
     page: async () => (await import("../features/missions/pages/mission-page")).MissionPage,
   },
-  { path: "/home/notification", guard: "home", title: "notification" },
-  { path: "/home/notification/:id", guard: "home", title: "notificationDetail" },
+  {
+    path: "/home/notification",
+    guard: "home",
+    title: "notification",
+    page: async () => (await import("../features/notifications/pages/notification-page")).NotificationPage,
+  },
+  {
+    path: "/home/notification/:id",
+    guard: "home",
+    title: "notificationDetail",
+    page: async () => (await import("../features/notifications/pages/notification-detail-page")).NotificationDetailPage,
+  },
   {
     path: "/home/points",
     guard: "home",

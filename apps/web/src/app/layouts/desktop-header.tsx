@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
-import { BellIcon, UserIcon } from "../../components/ui/icons";
+import { UserIcon } from "../../components/ui/icons";
 import { useMissionDot } from "../../features/missions";
 import { HeaderBalance } from "../../features/points";
 import { type JobProfileType, setJobProfileType, signOut } from "../../lib/session";
 import { isScreenReady } from "../screen-ready";
 import { LanguageSwitch } from "./language-switch";
 import { Menu, MenuItem } from "./menu";
+import { NotificationBell } from "./notification-bell";
 import { useMemberLevel } from "./use-member-level";
-import { useUnseenNotifications } from "./use-unseen-notifications";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 ${
@@ -24,7 +24,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const unseen = useUnseenNotifications();
   const missionWaiting = useMissionDot();
   const level = useMemberLevel();
   const dot = (
@@ -92,21 +91,7 @@ export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) 
           )}
         </nav>
         <LanguageSwitch />
-        {isScreenReady("/home/notification") && (
-          <Link
-            to="/home/notification"
-            aria-label={unseen ? `${t("nav.notifications")}: ${t("nav.unseen")}` : t("nav.notifications")}
-            className="relative rounded-full p-2 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <BellIcon />
-            {unseen && (
-              <span
-                data-testid="unseen-dot"
-                className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-brand-600"
-              />
-            )}
-          </Link>
-        )}
+        {isScreenReady("/home/notification") && <NotificationBell />}
         {level !== null && (
           <Link
             to="/home/mission"

@@ -2,13 +2,14 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BackIcon, CloseIcon } from "../../components/ui/icons";
 import { useRouteHandle } from "../route-handle";
+import { NotificationBell } from "./notification-bell";
 
 const iconButton =
   "rounded-full p-2 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700";
 
 /**
  * Below 768 px: back, the page's title ('current of total' while answering a survey), close to home;
- * on home itself only the title.
+ * on home itself the title and the notification bell.
  */
 export function MobileHeader() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function MobileHeader() {
         {title}
       </p>
       {atHome ? (
-        <span className="size-10" aria-hidden="true" />
+        <NotificationBell />
       ) : (
         <Link to="/home" aria-label={t("nav.close")} className={iconButton}>
           <CloseIcon />
