@@ -111,5 +111,10 @@ export function notificationWords(
   const words = copy[kind][chosen];
   // A title given per language (title_en, title_vi, title_id) is read in the reader's, else in English.
   const title = values[`title_${chosen}`] ?? values.title ?? values.title_en ?? "";
-  return { title: words.title, body: words.body({ ...values, title }) };
+  // Numbers read the reader's way: 1,500 in English, 1.500 in Vietnamese and Indonesian.
+  const numbers = new Intl.NumberFormat(chosen);
+  const shown = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === "number" ? numbers.format(value) : value]),
+  );
+  return { title: words.title, body: words.body({ ...shown, title }) };
 }
