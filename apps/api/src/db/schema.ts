@@ -13,7 +13,7 @@ export { pointBalances, pointEntries, pointHistoryType } from "../modules/ledger
 export { clientErrorReports } from "../modules/logs/tables.js";
 export { outboundMessages } from "../modules/messaging/tables.js";
 export { missionProgress, missions, subMissions } from "../modules/missions/tables.js";
-export { notificationReaders, notifications } from "../modules/notifications/tables.js";
+export { notificationDigests, notificationReaders, notifications } from "../modules/notifications/tables.js";
 export {
   cardCodes,
   cardKind,

@@ -7,7 +7,7 @@ import { homeRoutes } from "../modules/home/index.js";
 import { invitationRoutes } from "../modules/invitations/index.js";
 import { logRoutes } from "../modules/logs/index.js";
 import { missionRoutes } from "../modules/missions/index.js";
-import { notificationRoutes } from "../modules/notifications/index.js";
+import { notificationRoutes, unsubscribeRoutes } from "../modules/notifications/index.js";
 import { pointHistoryRoutes } from "../modules/points/index.js";
 import { profileRoutes } from "../modules/profile/index.js";
 import { bankTransferRoutes, cardRoutes } from "../modules/redeem/index.js";
@@ -34,5 +34,9 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(missionRoutes, deps);
   await app.register(invitationRoutes, deps);
   await app.register(notificationRoutes, deps);
+<<<<<<< HEAD
   await app.register(bingoRoutes, deps);
+=======
+  await app.register(unsubscribeRoutes, deps);
+>>>>>>> c761093 (Notification emails in HTML and text with an unsubscribe link that works without signing in (a signed token, one-click List-Unsubscribe); 'once per day' members get one digest at 09:00 in their time zone)
 };

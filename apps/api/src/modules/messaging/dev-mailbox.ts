@@ -50,6 +50,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         to: m.recipient,
         subject: m.subject,
         text: m.body,
+        html: m.html,
+        headers: m.headers,
         status: m.status,
         created_at: m.createdAt.toISOString(),
       })),

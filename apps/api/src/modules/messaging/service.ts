@@ -8,12 +8,25 @@ import { createTransports, type Transports } from "./transports.js";
 
 export const deliverMessageJobName = "deliver-message";
 
-export type NewMessage = { channel: MessageChannel; recipient: string; subject?: string; body: string };
+export type NewMessage = {
+  channel: MessageChannel;
+  recipient: string;
+  subject?: string;
+  body: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 /** Writes a message to the outbox inside the caller's transaction; deliver it after the commit. */
 export async function queueMessage(db: DbOrTx, message: NewMessage): Promise<string> {
   const id = newId();
-  await db.insert(outboundMessages).values({ id, ...message, subject: message.subject ?? null });
+  await db.insert(outboundMessages).values({
+    id,
+    ...message,
+    subject: message.subject ?? null,
+    html: message.html ?? null,
+    headers: message.headers ?? null,
+  });
   return id;
 }
 
@@ -73,7 +86,7 @@ export async function deliverMessage(db: Db, transports: Transports, id: string)
       transport: transport.name,
       sentAt: new Date(),
       lastError: null,
-      ...(keepsBody ? {} : { body: "[delivered]" }),
+      ...(keepsBody ? {} : { body: "[delivered]", html: null }),
     })
     .where(eq(outboundMessages.id, id));
 }

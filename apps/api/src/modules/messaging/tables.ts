@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export type MessageChannel = "email" | "sms";
 export type MessageStatus = "pending" | "sending" | "sent" | "failed";
@@ -15,6 +15,10 @@ export const outboundMessages = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
+    /** The HTML alternative of an email's text body (notifications), when it has one. */
+    html: text("html"),
+    /** Extra email headers (List-Unsubscribe), sent as they are. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").$type<MessageStatus>().notNull().default("pending"),
     /** smtp, sms-webhook or dev-mailbox: where it went. */
     transport: text("transport"),

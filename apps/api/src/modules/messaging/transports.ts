@@ -15,6 +15,8 @@ function smtpTransport(config: Config): Transport {
         to: message.recipient,
         subject: message.subject ?? "",
         text: message.body,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
   };

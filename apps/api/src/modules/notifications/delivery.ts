@@ -7,6 +7,7 @@ import { dispatchMessages, queueMessage } from "../messaging/index.js";
 import { users } from "../users/index.js";
 import { notificationEmail } from "./email.js";
 import { type Notification, notifications } from "./tables.js";
+import { unsubscribeUrl } from "./unsubscribe.js";
 
 export const deliverNotificationsJobName = "deliver-notifications";
 const batch = 100;
@@ -45,15 +46,8 @@ export async function deliverPendingNotifications(deps: DeliveryDeps): Promise<n
       const mail =
         member.mailSetting === "instant" ? "sent" : member.mailSetting === "once_per_day" ? "digest" : "none";
       if (mail === "sent") {
-        const letter = notificationEmail(deps.config, member, [row]);
-        messageIds.push(
-          await queueMessage(tx, {
-            channel: "email",
-            recipient: member.email,
-            subject: letter.subject,
-            body: letter.body,
-          }),
-        );
+        const letter = notificationEmail(deps.config, member, [row], await unsubscribeUrl(tx, deps.config, member.id));
+        messageIds.push(await queueMessage(tx, { channel: "email", recipient: member.email, ...letter }));
       }
       if (mail !== "none") await tx.update(notifications).set({ mail }).where(eq(notifications.id, row.id));
     }

@@ -1,7 +1,10 @@
 export { notificationConsumer } from "./consumer.js";
 export { notificationWords } from "./copy.js";
 export { deliverNotificationsJob, deliverPendingNotifications, queueDelivery } from "./delivery.js";
+export { sendDigests, sendDigestsJob } from "./digest.js";
 export { type NotifyData, notify, notifyMembers, takeDeliveryCue } from "./notify.js";
 export { notiSeenOf } from "./reading.js";
 export { notificationRoutes } from "./routes.js";
-export { notificationReaders, notifications } from "./tables.js";
+export { notificationDigests, notificationReaders, notifications } from "./tables.js";
+export { unsubscribeToken } from "./unsubscribe.js";
+export { unsubscribeRoutes } from "./unsubscribe-routes.js";

@@ -1,5 +1,5 @@
 import type { NotificationKind, ReasonableType } from "@rewards/contracts";
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
 /** Where a notification's delivery stands: `pending` until the delivery job claims it (once). */
@@ -49,3 +49,17 @@ export const notificationReaders = pgTable("notification_readers", {
     .references(() => users.id, { onDelete: "cascade" }),
   noticeReadAt: timestamp("notice_read_at", { withTimezone: true }).notNull(),
 });
+
+/** One row per member and local day a digest went out: what makes the 09:00 digest once a day. */
+export const notificationDigests = pgTable(
+  "notification_digests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member's local day (YYYY-MM-DD) in their time zone. */
+    day: text("day").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

@@ -1,0 +1,2 @@
+export { installationSecret } from "./secrets.js";
+export { appMeta } from "./tables.js";
