@@ -48,7 +48,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("link", { name: "Mission" })).toBeVisible();
   });
 
-  test("the close button leads home, where the header offers neither back nor close", async ({ page }) => {
+  test("the close button leads home, where the header offers neither back nor close but the bell", async ({ page }) => {
     await createMember(page.request);
     await page.goto("/home/setting");
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
@@ -57,6 +57,7 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("mobile-title")).toHaveText("Home");
     await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Close" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Notifications/ })).toBeVisible();
   });
 
   test("without a job profile the job area offers a single create button", async ({ page }) => {
