@@ -34,9 +34,6 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(missionRoutes, deps);
   await app.register(invitationRoutes, deps);
   await app.register(notificationRoutes, deps);
-<<<<<<< HEAD
   await app.register(bingoRoutes, deps);
-=======
   await app.register(unsubscribeRoutes, deps);
->>>>>>> c761093 (Notification emails in HTML and text with an unsubscribe link that works without signing in (a signed token, one-click List-Unsubscribe); 'once per day' members get one digest at 09:00 in their time zone)
 };
