@@ -30,6 +30,8 @@ export const auditActions = [
   "mission.create",
   "mission.update",
   "bingo_campaign.create",
+  "advertisement.create",
+  "advertisement.update",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

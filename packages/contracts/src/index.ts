@@ -1,6 +1,7 @@
 export * from "./accounts.js";
 export * from "./activity.js";
 export * from "./admin-members.js";
+export * from "./advertisements.js";
 export * from "./app-settings.js";
 export * from "./attendance.js";
 export * from "./audit.js";

@@ -1,5 +1,6 @@
 /** Every table of every module, for Drizzle's relational queries and for drizzle-kit. */
 export { activityEvents } from "../modules/activity/tables.js";
+export { advertisementDailyCounts, advertisementReports, advertisements } from "../modules/advertisements/tables.js";
 export { appMeta } from "../modules/app-meta/tables.js";
 export { appSettings } from "../modules/app-settings/tables.js";
 export { attendanceCheckIns, memberAttendance } from "../modules/attendance/tables.js";

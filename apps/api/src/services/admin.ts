@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { guardBackOffice } from "../http/require-role.js";
 import { consoleRoutes, dashboardRoutes } from "../modules/admin/index.js";
+import { advertisementAdminRoutes } from "../modules/advertisements/index.js";
 import { appSettingRoutes } from "../modules/app-settings/index.js";
 import { auditLogRoutes } from "../modules/audit/index.js";
 import { bingoAdminRoutes } from "../modules/bingo/index.js";
@@ -33,5 +34,6 @@ export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options
   await app.register(supportAdminRoutes, deps);
   await app.register(appSettingRoutes, deps);
   await app.register(missionAdminRoutes, deps);
+  await app.register(advertisementAdminRoutes, deps);
   await app.register(bingoAdminRoutes, deps);
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { advertisementRoutes } from "../modules/advertisements/index.js";
 import { attendanceRoutes } from "../modules/attendance/index.js";
 import { authRoutes } from "../modules/auth/index.js";
 import { bingoRoutes } from "../modules/bingo/index.js";
@@ -36,4 +37,5 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(notificationRoutes, deps);
   await app.register(bingoRoutes, deps);
   await app.register(unsubscribeRoutes, deps);
+  await app.register(advertisementRoutes, deps);
 };

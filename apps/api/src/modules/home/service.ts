@@ -2,6 +2,7 @@ import type { EarnMenuKey, EarnWay, HomeData, SurveyLocale } from "@rewards/cont
 import type { Config } from "../../config/env.js";
 import type { Db } from "../../db/client.js";
 import { localDay } from "../../lib/local-day.js";
+import { advertisementsFor } from "../advertisements/index.js";
 import { readSetting } from "../app-settings/index.js";
 import { attendanceStateOf } from "../attendance/index.js";
 import { currentCampaign } from "../bingo/index.js";
@@ -17,8 +18,6 @@ export type HomeViewer = { user: User; locale: SurveyLocale; timeZone: string; n
 /** How many surveys and daily missions the home screen shows; the rest are a tap away. */
 const homeSurveys = 3;
 const homeDailyMissions = 3;
-/** Hours between two advertisement popups (spec section 3's `step`), until the ads feature sets its own. */
-const advertisementStepHours = 24;
 
 /**
  * The earning menu. A feature that has not launched keeps its entry (it links to the route, which
@@ -44,7 +43,7 @@ const missionViewer = ({ user, locale, timeZone, now }: HomeViewer): MissionView
 export async function homeOf(db: Db, config: Config, viewer: HomeViewer): Promise<HomeData> {
   const { user, locale, timeZone, now } = viewer;
   const missionsOf = missionViewer(viewer);
-  const [balance, attendance, daily, claimable, surveys, code, bonuses] = await Promise.all([
+  const [balance, attendance, daily, claimable, surveys, code, bonuses, advertisement] = await Promise.all([
     pointSummary(db, config, user),
     attendanceStateOf(db, user.id, { now, timeZone }),
     missionsPage(db, missionsOf, "daily", 1),
@@ -52,6 +51,7 @@ export async function homeOf(db: Db, config: Config, viewer: HomeViewer): Promis
     surveysToAnswer(db, user, locale, homeSurveys, now),
     inviteCodeOf(db, user.id),
     invitationBonuses(db, user),
+    advertisementsFor(db, { market: user.market, locale, now }),
   ]);
   return {
     user: { name: displayName(user), avatar: avatarUrl(user), user_level: user.level },
@@ -68,7 +68,7 @@ export async function homeOf(db: Db, config: Config, viewer: HomeViewer): Promis
       invitee_bonus: bonuses.invitee_bonus,
     },
     earn_menu: earnMenu,
-    advertisement: { step: advertisementStepHours, list: [] },
+    advertisement,
   };
 }
 

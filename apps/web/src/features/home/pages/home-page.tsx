@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { smallSecondaryButton } from "../../../components/ui/buttons";
+import { AdvertisementPopup } from "../../advertisements";
 import { homeQuery } from "../api/home-api";
 import { AttendanceCard } from "../components/attendance-card";
 import { DailyMissions } from "../components/daily-missions";
@@ -33,6 +34,7 @@ export function HomePage() {
       )}
       {home.data && (
         <>
+          <AdvertisementPopup advertisement={home.data.advertisement} />
           <div className="grid gap-4 lg:grid-cols-2">
             <HomeHero user={home.data.user} balance={home.data.balance} />
             <AttendanceCard attendance={home.data.attendance} />

@@ -1,0 +1,1 @@
+export { AdvertisementPopup } from "./components/advertisement-popup";
