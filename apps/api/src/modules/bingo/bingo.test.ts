@@ -7,6 +7,7 @@ import { createSignedInUser } from "../../test/factories.js";
 import { createMemberWithPoints } from "../../test/points.js";
 import { activitiesOf, recordActivity } from "../activity/index.js";
 import { entriesOf, ledgerInvariantViolations } from "../ledger/index.js";
+import { notifications } from "../notifications/index.js";
 import { insertCampaign, mondayOf, openBingoWeeks } from "./campaigns.js";
 import { summonOnce } from "./summon.js";
 import { bingoAdTickets, bingoCampaigns } from "./tables.js";
@@ -120,6 +121,11 @@ describe("monster bingo", () => {
     expect(more).toMatchObject({ statusCode: 409 });
     expect((await get(member.token)).json().data.prizes).toHaveLength(13);
     expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
+    // Each line is told once, through the activity stream; the jackpot is not a line.
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, member.user.id));
+    expect(told.filter((row) => row.kind === "bingo_line").map((row) => row.values)).toEqual(
+      Array.from({ length: 12 }, () => ({ points: 10 })),
+    );
   });
 
   it("gives a bonus summon for a completed survey, once per event", async () => {
