@@ -21,4 +21,11 @@ interface ImportMetaEnv {
   readonly VITE_HELP_CENTRE_ID?: string;
   readonly VITE_CONTACT_VI?: string;
   readonly VITE_CONTACT_ID?: string;
+  /** The market's social pages; a network left unset is not shown. */
+  readonly VITE_FACEBOOK_VI?: string;
+  readonly VITE_INSTAGRAM_VI?: string;
+  readonly VITE_TIKTOK_VI?: string;
+  readonly VITE_FACEBOOK_ID?: string;
+  readonly VITE_INSTAGRAM_ID?: string;
+  readonly VITE_TIKTOK_ID?: string;
 }

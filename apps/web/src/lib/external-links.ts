@@ -42,18 +42,20 @@ export function isExternalLink(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);
 }
 
-export const socialLinks: Record<Market, { facebook: string; instagram: string; tiktok: string }> = {
-  vi: {
-    facebook: "https://www.facebook.com/rewards.vn",
-    instagram: "https://www.instagram.com/rewards.vn",
-    tiktok: "https://www.tiktok.com/@rewards.vn",
-  },
-  id: {
-    facebook: "https://www.facebook.com/rewards.id",
-    instagram: "https://www.instagram.com/rewards.id",
-    tiktok: "https://www.tiktok.com/@rewards.id",
-  },
+export type SocialNetwork = "facebook" | "instagram" | "tiktok";
+
+/**
+ * The market's pages on social networks, set at build time (`VITE_FACEBOOK_VI`, ...). A network
+ * with no page set is left out of the footer: no default points to a page the product does not run.
+ */
+export const socialLinks: Record<Market, Partial<Record<SocialNetwork, string>>> = {
+  vi: pagesOf({ facebook: env.VITE_FACEBOOK_VI, instagram: env.VITE_INSTAGRAM_VI, tiktok: env.VITE_TIKTOK_VI }),
+  id: pagesOf({ facebook: env.VITE_FACEBOOK_ID, instagram: env.VITE_INSTAGRAM_ID, tiktok: env.VITE_TIKTOK_ID }),
 };
+
+function pagesOf(pages: Record<SocialNetwork, string | undefined>): Partial<Record<SocialNetwork, string>> {
+  return Object.fromEntries(Object.entries(pages).filter(([, href]) => Boolean(href)));
+}
 
 export type MobilePlatform = "android" | "ios";
 

@@ -7,6 +7,7 @@ import {
   helpCentreLinks,
   isExternalLink,
   marketOf,
+  type SocialNetwork,
   socialLinks,
 } from "../../lib/external-links";
 import { isLocale } from "../../lib/i18n";
@@ -18,6 +19,7 @@ const footerLink = "text-gray-300 underline-offset-4 hover:text-white hover:unde
 export function PublicFooter() {
   const { t, i18n } = useTranslation();
   const market = marketOf(isLocale(i18n.language) ? i18n.language : "en");
+  const social = Object.entries(socialLinks[market]) as [SocialNetwork, string][];
   const count = new Intl.NumberFormat(i18n.language).format(claimedUserCount);
   return (
     <footer className="mt-auto bg-gray-900 text-sm text-gray-300">
@@ -57,16 +59,18 @@ export function PublicFooter() {
           </li>
         </ul>
         <div className="space-y-4">
-          <div>
-            <p className="font-semibold text-white">{t("footer.follow")}</p>
-            <p className="mt-2 flex gap-4">
-              {(["facebook", "instagram", "tiktok"] as const).map((network) => (
-                <a key={network} href={socialLinks[market][network]} className={footerLink} {...external}>
-                  {t(`footer.${network}`)}
-                </a>
-              ))}
-            </p>
-          </div>
+          {social.length > 0 && (
+            <div>
+              <p className="font-semibold text-white">{t("footer.follow")}</p>
+              <p className="mt-2 flex gap-4">
+                {social.map(([network, href]) => (
+                  <a key={network} href={href} className={footerLink} {...external}>
+                    {t(`footer.${network}`)}
+                  </a>
+                ))}
+              </p>
+            </div>
+          )}
           <div>
             <p className="font-semibold text-white">{t("footer.getApp")}</p>
             <p className="mt-2 flex gap-4">
