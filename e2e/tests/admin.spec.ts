@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { codeSentTo, createMember, expect, messageIds, randomAddress, test } from "./support/accounts.js";
 import { expectNoSeriousAccessibilityIssue } from "./support/axe.js";
-import { grantPoints, userIdOf } from "./support/points.js";
+import { giveRoles, grantPoints, userIdOf } from "./support/points.js";
 
 const headers = { platform: "3" };
 
@@ -28,6 +28,17 @@ async function signIn(page: Page, email: string) {
   await page.getByRole("button", { name: "Log in", exact: true }).click();
 }
 
+/**
+ * Signs the page in as a new member made an admin: the demo admin has one session at a time and
+ * other tests sign in as it, so a console test of its own would be signed out under it.
+ */
+async function signInAsNewAdmin(page: Page, playwright: PlaywrightWorkerArgs["playwright"], baseURL?: string) {
+  await createMember(page.request);
+  await giveRoles(playwright, baseURL, await userIdOf(page.request), ["member", "admin"]);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
 test("a support agent rejects a redemption with a reason and the member's points come back", async ({
   page,
   browser,
@@ -45,13 +56,15 @@ test("a support agent rejects a redemption with a reason and the member's points
   try {
     await signIn(console, "support@example.com");
     // Support may not see the dashboard: the console opens on the first section their role has.
-    await expect(console).toHaveURL(/\/admin\/redemptions$/);
+    await expect(console).toHaveURL(/\/admin\/members$/);
     // The demo support agent's phone is Vietnamese: the console opens in Vietnamese until English is chosen.
     await console.getByTestId("language-switch").click();
     await console.getByRole("menuitemradio", { name: "English" }).click();
-    await expect(console.getByRole("heading", { level: 1 })).toHaveText("Redemptions");
+    await expect(console.getByRole("heading", { level: 1 })).toHaveText("Members");
     const nav = console.getByRole("navigation", { name: "Sections" });
-    await expect(nav.getByRole("link")).toHaveText(["Redemptions"]);
+    await expect(nav.getByRole("link")).toHaveText(["Members", "Redemptions"]);
+    await nav.getByRole("link", { name: "Redemptions" }).click();
+    await expect(console.getByRole("heading", { level: 1 })).toHaveText("Redemptions");
 
     await console.getByLabel("Status").selectOption("requested");
     await console.getByLabel("Member's email").fill(member.email);
@@ -86,9 +99,12 @@ test("a support agent rejects a redemption with a reason and the member's points
   await expect(page.getByTestId("points-balance")).toContainText("20,000");
 });
 
-test("an admin sees the dashboard with its charts and the redemptions waiting", async ({ page }) => {
-  await signIn(page, "admin@example.com");
-  await expect(page).toHaveURL(/\/admin$/);
+test("an admin sees the dashboard with its charts and the redemptions waiting", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signInAsNewAdmin(page, playwright, baseURL);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await expect(page.getByRole("heading", { name: "Points per day" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sign-ups and active members per day" })).toBeVisible();
@@ -115,10 +131,8 @@ test("an admin finds a points adjustment in the audit log, filtered by action in
   // The grant signs in as the admin from a client of its own, so it comes before the page signs in.
   await createMember(page.request);
   await grantPoints(playwright, baseURL, await userIdOf(page.request), 300, "Audit log test");
-  await page.context().clearCookies();
-
-  await signIn(page, "admin@example.com");
-  await expect(page).toHaveURL(/\/admin$/);
+  await giveRoles(playwright, baseURL, await userIdOf(page.request), ["member", "admin"]);
+  await page.goto("/admin");
   await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
   await page.getByLabel("Action").selectOption("points.adjust");
@@ -129,4 +143,54 @@ test("an admin finds a points adjustment in the audit log, filtered by action in
   await rows.first().getByText("Before and after").click();
   await expect(rows.first()).toContainText("Audit log test");
   await expectNoSeriousAccessibilityIssue(page);
+});
+
+test("an admin searches the demo member, adjusts their points with a reason and sees the new balance", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const reason = `Goodwill credit ${testInfo.project.name} ${Date.now()}`;
+  await signInAsNewAdmin(page, playwright, baseURL);
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Members" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Members");
+  await page.getByLabel("Email, name, phone or id").fill("member@example.com");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=member%40example\.com/);
+  const row = page.getByTestId("admin-member-row");
+  await expect(row).toHaveCount(1);
+  await expectNoSeriousAccessibilityIssue(page);
+  await row.getByRole("link", { name: "member@example.com" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("member@example.com");
+  const balance = page.getByTestId("admin-member-balance");
+  const amount = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+  await expect(balance).toHaveText(/\d/);
+  const before = amount(await balance.textContent());
+  await expect(page.getByTestId("admin-member-entry").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sessions" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Profile" })).toContainText("Maya Member");
+  await expectNoSeriousAccessibilityIssue(page);
+
+  const adjust = page.getByRole("region", { name: "Adjust points" });
+  await adjust.getByRole("button", { name: "Adjust points" }).click();
+  await expect(adjust.getByText("Enter a whole number of points other than zero.")).toBeVisible();
+  await adjust.getByLabel("Points").fill("1234");
+  await adjust.getByLabel("Reason").fill(reason);
+  await adjust.getByRole("button", { name: "Adjust points" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adjust this member's points?" });
+  await expect(dialog).toContainText(reason);
+  await dialog.getByRole("button", { name: "Adjust points" }).click();
+  await expect(dialog).toBeHidden();
+
+  const done = page.getByText(/Points adjusted: the balance is now/);
+  await expect(done).toBeVisible();
+  const after = amount((await done.textContent())?.split("now")[1] ?? "");
+  // The other browser project may adjust the same member at once, so the balance is at least ours.
+  expect(after).toBeGreaterThanOrEqual(before + 1234);
+  const entry = page.getByTestId("admin-member-entry").filter({ hasText: reason });
+  await expect(entry).toContainText("SettingPointUser");
+  await expect(entry).toContainText((1234).toLocaleString("en"));
+  await expect(entry).toContainText(after.toLocaleString("en"));
+  await expect.poll(async () => amount(await balance.textContent())).toBeGreaterThanOrEqual(after);
 });

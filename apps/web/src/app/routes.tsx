@@ -47,6 +47,14 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import("../features/admin/pages/console-home-page")).ConsoleHomePage }),
     },
     {
+      path: "members",
+      lazy: async () => ({ Component: (await import("../features/admin/pages/members-page")).MembersPage }),
+    },
+    {
+      path: "members/:id",
+      lazy: async () => ({ Component: (await import("../features/admin/pages/member-page")).MemberPage }),
+    },
+    {
       path: "redemptions",
       lazy: async () => ({ Component: (await import("../features/admin/pages/redemptions-page")).RedemptionsPage }),
     },

@@ -1,9 +1,15 @@
 import {
+  type AdminMembersQuery,
   type AuditLogQuery,
+  adminMemberAnswer,
+  adminMemberEntriesAnswer,
+  adminMembersAnswer,
   adminRedeemRequestAnswer,
   adminRedeemRequestsAnswer,
   auditLogAnswer,
   dashboardAnswer,
+  memberSessionsAnswer,
+  pointGrantAnswer,
   type RedeemRequestsQuery,
   staffProfileAnswer,
 } from "@rewards/contracts";
@@ -62,4 +68,58 @@ export function auditLogQuery(filter: AuditLogQuery) {
     queryKey: [...adminKey, "audit_log", filter],
     queryFn: ({ signal }) => callApi("admin", `audit_log?${searchOf(filter)}`, auditLogAnswer, { signal }),
   });
+}
+
+export function membersQuery(filter: AdminMembersQuery) {
+  return queryOptions({
+    queryKey: [...adminKey, "members", filter],
+    queryFn: ({ signal }) => callApi("admin", `members?${searchOf(filter)}`, adminMembersAnswer, { signal }),
+  });
+}
+
+export function memberQuery(id: string) {
+  return queryOptions({
+    queryKey: [...adminKey, "member", id],
+    queryFn: async ({ signal }) => (await callApi("admin", `members/${id}`, adminMemberAnswer, { signal })).data,
+  });
+}
+
+export function memberEntriesQuery(id: string, page: number) {
+  return queryOptions({
+    queryKey: [...adminKey, "member", id, "point_entries", page],
+    queryFn: ({ signal }) =>
+      callApi("admin", `members/${id}/point_entries?page=${page}`, adminMemberEntriesAnswer, { signal }),
+  });
+}
+
+export function memberSessionsQuery(id: string) {
+  return queryOptions({
+    queryKey: [...adminKey, "member", id, "sessions"],
+    queryFn: async ({ signal }) =>
+      (await callApi("admin", `members/${id}/sessions`, memberSessionsAnswer, { signal })).data,
+  });
+}
+
+export async function setMemberSuspension(input: { id: string; suspend: boolean; reason: string }) {
+  const action = input.suspend ? "suspend" : "unsuspend";
+  return (
+    await callApi("admin", `members/${input.id}/${action}`, adminMemberAnswer, {
+      method: "POST",
+      body: { reason: input.reason },
+    })
+  ).data;
+}
+
+/**
+ * Credits (or debits, when negative) a member's points through the ledger. The key is made once per
+ * confirmed adjustment, so a retried request cannot grant twice.
+ */
+export async function adjustPoints(input: { userId: string; point: number; reason: string; key: string }) {
+  return (
+    await callApi("admin", "point_grants", pointGrantAnswer, {
+      method: "POST",
+      body: { user_id: input.userId, point: input.point, reason: input.reason },
+      headers: { "Idempotency-Key": input.key },
+    })
+  ).data;
 }

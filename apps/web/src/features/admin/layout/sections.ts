@@ -3,6 +3,7 @@ import type { AdminPermission } from "@rewards/contracts";
 /** The console's sections, in the navigation's order, each opened by one server permission. */
 export const sections = [
   { path: "/admin", key: "dashboard", permission: "dashboard" },
+  { path: "/admin/members", key: "members", permission: "members" },
   { path: "/admin/redemptions", key: "redemptions", permission: "redemptions" },
   { path: "/admin/audit", key: "audit", permission: "audit_log" },
 ] as const satisfies readonly { path: string; key: string; permission: AdminPermission }[];
