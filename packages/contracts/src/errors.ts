@@ -38,6 +38,10 @@ export const errorCodes = {
   emailTaken: "email_taken",
   invalidCode: "invalid_code",
   commonPassword: "common_password",
+  /** A new password under a million guesses (repeats, sequences, keyboard walks, short words). */
+  weakPassword: "weak_password",
+  /** A new password built from the member's own email or name. */
+  passwordLikeAccount: "password_like_account",
   emailNotConfirmed: "email_not_confirmed",
   phoneMissing: "phone_missing",
   alreadyConfirmed: "already_confirmed",

@@ -53,6 +53,25 @@ describe("forgot password", () => {
     expect(reused.json()).toMatchObject({ code: "invalid_code", field: "code" });
   });
 
+  it("refuses a password built from the member's name or email without spending the code", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword, name: "Marigold", lastName: "Wirawan" });
+    await sendCode(user.email);
+    const code = await latestCode(t.database.db, user.email);
+    for (const password of ["marigoldwirawan", user.email, "        "]) {
+      const refused = await change({ email: user.email, code, password, password_confirmation: password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().field).toBe("password");
+      expect(["password_like_account", "weak_password"]).toContain(refused.json().code);
+    }
+    const changed = await change({
+      email: user.email,
+      code,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it("refuses unequal passwords, common passwords and wrong codes, which wear the code out", async () => {
     const user = await createTestUser(t.database.db, { password: goodPassword });
     await sendCode(user.email);

@@ -6,8 +6,8 @@ import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages, noticeMessage, queueMessage } from "../messaging/index.js";
 import { findLiveUserByEmail, updateUser } from "../users/index.js";
 import { clearAllAttempts } from "./attempts.js";
+import { accountWords, assertPasswordAllowed } from "./password-strength.js";
 import { endUserSessions } from "./sessions.js";
-import { assertPasswordNotCommon } from "./sign-up.js";
 
 /**
  * `user_password/sent_verify`: emails a reset code when the account exists. The caller answers
@@ -34,11 +34,13 @@ export async function resetPassword(
   deps: ServiceDeps,
   input: { email: string; code: string; password: string },
 ): Promise<void> {
-  assertPasswordNotCommon(input.password, "password");
+  await assertPasswordAllowed(input.password, "password", accountWords({ email: input.email }));
   const passwordHash = await hashPassword(input.password);
   // A wrong code returns rather than throws, so its counted try is committed, not rolled back.
   const changed = await deps.db.transaction(async (tx) => {
     const user = await findLiveUserByEmail(tx, input.email);
+    // The name is known only now; refused before the code is tried, so the code stays usable.
+    if (user?.name || user?.lastName) await assertPasswordAllowed(input.password, "password", accountWords(user));
     const valid =
       user !== null &&
       (await consumeCode(tx, { userId: user.id, purpose: "password_reset", subject: user.email, code: input.code }));

@@ -22,6 +22,7 @@ import { accountSummary } from "../users/index.js";
 import { clearSessionCookies, isWebClient, setSessionCookies } from "./cookies.js";
 import { authLimits } from "./limits.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.js";
+import { warmPasswordChecker } from "./password-strength.js";
 import { requestLocale, requestMarket } from "./request-context.js";
 import { endSession, openSession } from "./sessions.js";
 import { checkPassword } from "./sign-in.js";
@@ -37,6 +38,10 @@ const tags = ["accounts"];
 export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const { db, rateLimiter, config } = deps;
   const verifier = createSocialVerifier(config);
+  // The password dictionaries load while the server starts, so no request waits for them.
+  const passwordDictionaries = warmPasswordChecker();
+  passwordDictionaries.catch(() => undefined);
+  app.addHook("onReady", () => passwordDictionaries);
 
   app.post(
     "/users",

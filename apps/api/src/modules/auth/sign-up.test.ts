@@ -66,6 +66,22 @@ describe("POST /api/users (sign-up)", () => {
     expect(common.json()).toMatchObject({ code: "common_password", field: "user.password" });
   });
 
+  it("refuses repeats, blank passwords and the email itself, and takes the demo password", async () => {
+    const email = uniqueEmail("guessable");
+    for (const [password, code] of [
+      ["aaaaaaaa", "weak_password"],
+      ["        ", "weak_password"],
+      [email, "password_like_account"],
+    ]) {
+      const refused = await signUp({ email, password, password_confirmation: password });
+      expect(refused.statusCode, JSON.stringify(password)).toBe(400);
+      expect(refused.json()).toMatchObject({ status: false, code, field: "user.password" });
+    }
+    expect(
+      (await signUp({ ...valid(), password: "demo-pass-2026", password_confirmation: "demo-pass-2026" })).statusCode,
+    ).toBe(201);
+  });
+
   it("refuses an email that already has an account, whatever its case", async () => {
     const email = uniqueEmail();
     expect((await signUp(valid(email))).statusCode).toBe(201);

@@ -6,15 +6,10 @@ import { sendCode } from "../codes/index.js";
 import { dispatchMessages } from "../messaging/index.js";
 import { createUser, findLiveUserByEmail, type User } from "../users/index.js";
 import { recordSignedUp } from "./activity.js";
-import { isCommonPassword } from "./common-passwords.js";
+import { accountWords, assertPasswordAllowed } from "./password-strength.js";
 import { openSession } from "./sessions.js";
 
 export const emailTakenMessage = "This email is already registered. Please sign in.";
-export const commonPasswordMessage = "This password is too common. Please choose another.";
-
-export function assertPasswordNotCommon(password: string, field: string): void {
-  if (isCommonPassword(password)) throw new AppError(400, errorCodes.commonPassword, commonPasswordMessage, field);
-}
 
 /**
  * `POST users`: creates the account, records `signed_up`, emails its confirmation code and opens a
@@ -26,7 +21,7 @@ export async function signUp(
   context: { market: string; locale: string; localeChosen: boolean; timeZone: string },
 ): Promise<{ user: User; token: string }> {
   const { user: input } = body;
-  assertPasswordNotCommon(input.password, "user.password");
+  await assertPasswordAllowed(input.password, "user.password", accountWords({ email: input.email }));
   const signUpContext = {
     ...(body.store_id ? { store_id: body.store_id } : {}),
     ...(body.visit ? { visit: body.visit } : {}),
