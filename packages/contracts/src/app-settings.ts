@@ -7,6 +7,16 @@ import { int } from "./text.js";
  * kept in the database and edited through the back office. Each key has a schema and a default;
  * the default holds until an admin saves a value. A feature that needs a parameter adds its key here.
  */
+/** The home page's sections, as `setting/home_config` names them. */
+export const homeSections = ["hero", "attendance", "earn_menu", "daily_missions", "surveys", "invite"] as const;
+export type HomeSection = (typeof homeSections)[number];
+
+/** The sections one market's home shows, top to bottom; a section left out is hidden. */
+const homeSectionOrder = z
+  .array(z.enum(homeSections))
+  .max(homeSections.length)
+  .refine((list) => new Set(list).size === list.length, "List each section once.");
+
 const points = (max = 1_000_000) => int({ min: 0, max, message: `Use a whole number from 0 to ${max}.` });
 
 export const appSettingSchemas = {
@@ -35,6 +45,8 @@ export const appSettingSchemas = {
     /** Which ad network plays the catch-up video: the house video, or a network that calls back. */
     video_network: z.enum(["house"]),
   }),
+  /** Home config (issue 16): which home sections show and in what order, per market. */
+  home_config: z.object({ indo: homeSectionOrder, vi: homeSectionOrder }),
 } as const;
 
 export type AppSettingKey = keyof typeof appSettingSchemas;
@@ -45,6 +57,7 @@ export const appSettingDefaults: AppSettings = {
   attendance: { daily_points: 5, weekly_bonus_points: 20, streak_freeze: { earned_every_days: 7, max_held: 2 } },
   invitations: { inviter_bonus_points: { indo: 100, vi: 100 }, inviter_daily_cap: 10 },
   bingo: { bonus_summons_per_activity: 1, video_network: "house" },
+  home_config: { indo: [...homeSections], vi: [...homeSections] },
 };
 
 /**
@@ -63,3 +76,12 @@ export const appSettingItem = z.object({
 export type AppSettingItem = z.infer<typeof appSettingItem>;
 export const appSettingListAnswer = okEnvelope(z.array(appSettingItem));
 export const appSettingAnswer = okEnvelope(appSettingItem);
+
+/** `GET setting/home_config`: the member's market, the sections shown in order, and those hidden. */
+export const homeConfigData = z.object({
+  country: z.enum(["indo", "vi"]),
+  sections: z.array(z.enum(homeSections)),
+  hidden: z.array(z.enum(homeSections)),
+});
+export type HomeConfigData = z.infer<typeof homeConfigData>;
+export const homeConfigAnswer = okEnvelope(homeConfigData);
