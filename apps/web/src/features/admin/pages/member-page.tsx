@@ -36,25 +36,25 @@ export function MemberPage() {
         <Link to="/admin/members">{t("members.back")}</Link>
       </p>
       <h1>{profile.email}</h1>
-      <div className="adm-cards">
+      <dl className="adm-cards">
         <div className="adm-card">
-          <span className="adm-muted">{t("members.balance")}</span>
-          <strong data-testid="admin-member-balance">{profile.balance.toLocaleString(i18n.language)}</strong>
+          <dt>{t("members.balance")}</dt>
+          <dd data-testid="admin-member-balance">{profile.balance.toLocaleString(i18n.language)}</dd>
         </div>
         <div className="adm-card">
-          <span className="adm-muted">{t("members.status")}</span>
-          <strong data-testid="admin-member-status">
+          <dt>{t("members.status")}</dt>
+          <dd data-testid="admin-member-status">
             {t(`members.statuses.${profile.suspended_at ? "suspended" : "active"}`)}
-          </strong>
+          </dd>
         </div>
         <div className="adm-card">
-          <span className="adm-muted">{t("members.level")}</span>
-          <strong>{profile.level}</strong>
+          <dt>{t("members.level")}</dt>
+          <dd>{profile.level}</dd>
         </div>
-      </div>
+      </dl>
       <section className="adm-panel" aria-labelledby="member-profile">
         <h2 id="member-profile">{t("members.profile")}</h2>
-        <dl>
+        <dl className="adm-details">
           <dt>{t("members.name")}</dt>
           <dd>{profile.name ?? "—"}</dd>
           <dt>{t("members.phone")}</dt>
@@ -141,7 +141,7 @@ function PointHistory({ id }: { id: string }) {
             <tr>
               <th scope="col">{t("members.when")}</th>
               <th scope="col">{t("members.entryType")}</th>
-              <th scope="col">{t("common.points")}</th>
+              <th scope="col">{t("members.adjust.points")}</th>
               <th scope="col">{t("members.balanceAfter")}</th>
               <th scope="col">{t("members.note")}</th>
             </tr>
