@@ -1,8 +1,18 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
-/** `step_up`: a code to the current email proving it is the member (social-only accounts have no password). */
-export const codePurposes = ["email_confirm", "password_reset", "phone_confirm", "withdraw", "step_up"] as const;
+/**
+ * `step_up`: a code to the current email proving it is the member (social-only accounts have no
+ * password). `email_change`: a code to a new address, bound to it, proving the member reads it.
+ */
+export const codePurposes = [
+  "email_confirm",
+  "password_reset",
+  "phone_confirm",
+  "withdraw",
+  "step_up",
+  "email_change",
+] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 export const codePurpose = pgEnum("code_purpose", codePurposes);
 

@@ -38,6 +38,8 @@ export const users = pgTable(
     phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),
     /** When a confirmed phone number was last replaced: bank transfers wait 24 hours after it (codes go to the new phone). */
     phoneChangedAt: timestamp("phone_changed_at", { withTimezone: true }),
+    /** When a confirmed email was last replaced: bank transfers wait 24 hours after it too (the notices went to the old one). */
+    emailChangedAt: timestamp("email_changed_at", { withTimezone: true }),
     avatarKey: text("avatar_key"),
     level: smallint("level").notNull().default(1),
     mailSetting: notificationFrequency("mail_setting").notNull().default("instant"),
