@@ -14,7 +14,13 @@ export { pointBalances, pointEntries, pointHistoryType } from "../modules/ledger
 export { clientErrorReports } from "../modules/logs/tables.js";
 export { outboundMessages } from "../modules/messaging/tables.js";
 export { missionProgress, missions, subMissions } from "../modules/missions/tables.js";
-export { notificationDigests, notificationReaders, notifications } from "../modules/notifications/tables.js";
+export {
+  notificationDigests,
+  notificationReaders,
+  notifications,
+  pushDeliveries,
+  pushSubscriptions,
+} from "../modules/notifications/tables.js";
 export {
   cardCodes,
   cardKind,

@@ -1,11 +1,24 @@
 import type { NotificationKind, ReasonableType } from "@rewards/contracts";
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
 /** Where a notification's delivery stands: `pending` until the delivery job claims it (once). */
 export type NotificationDelivery = "pending" | "done";
 /** The email side: sent at once, waiting for the day's digest, in a digest, or not by email. */
 export type NotificationMail = "none" | "sent" | "digest" | "digested";
+/** The push side: waiting for the push job, done (each device's outcome is in `push_deliveries`), or not pushed. */
+export type NotificationPush = "none" | "pending" | "done";
 
 export type NotificationValues = Record<string, string | number>;
 
@@ -31,6 +44,7 @@ export const notifications = pgTable(
     reasonableId: text("reasonable_id").notNull().default(""),
     delivery: text("delivery").$type<NotificationDelivery>().notNull().default("pending"),
     mail: text("mail").$type<NotificationMail>().notNull().default("none"),
+    push: text("push").$type<NotificationPush>().notNull().default("none"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
@@ -38,6 +52,7 @@ export const notifications = pgTable(
     uniqueIndex("notifications_kind_cause_idx").on(table.kind, table.cause),
     index("notifications_user_idx").on(table.userId, table.createdAt),
     index("notifications_delivery_idx").on(table.delivery, table.createdAt),
+    index("notifications_push_pending_idx").on(table.createdAt).where(sql`${table.push} = 'pending'`),
   ],
 );
 export type Notification = typeof notifications.$inferSelect;
@@ -62,4 +77,56 @@ export const notificationDigests = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
+ * A device that takes Web Push: the browser's subscription, one row per endpoint, bound to the
+ * member who subscribed it last (a shared browser follows whoever signed in and said yes).
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    /** The device's P-256 public key and auth secret (base64url): what the payload is encrypted to. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(table.endpoint),
+    index("push_subscriptions_user_idx").on(table.userId, table.updatedAt),
+  ],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Where one device's push of one notification stands; `sent` is final, `failed` is retried while attempts last. */
+export type PushDeliveryStatus = "sending" | "sent" | "failed";
+
+/**
+ * One row per notification and device: claimed before the push goes out, so a notification
+ * reaches a device at most once however often the job runs. Goes with the subscription.
+ */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    status: text("status").$type<PushDeliveryStatus>().notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    lastError: text("last_error"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.notificationId, table.subscriptionId] }),
+    index("push_deliveries_subscription_idx").on(table.subscriptionId),
+  ],
 );
