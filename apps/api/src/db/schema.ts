@@ -6,7 +6,15 @@ export { appSettings } from "../modules/app-settings/tables.js";
 export { attendanceCheckIns, memberAttendance } from "../modules/attendance/tables.js";
 export { auditEntries } from "../modules/audit/tables.js";
 export { memberActivityHours, sessions, signInAttempts, socialIdentities } from "../modules/auth/tables.js";
-export { bingoAdTickets, bingoBoards, bingoCampaigns, bingoPrizes, bingoSummons } from "../modules/bingo/tables.js";
+export {
+  bingoAdTickets,
+  bingoBoards,
+  bingoCampaigns,
+  bingoDailyBoards,
+  bingoDailyPrizes,
+  bingoPrizes,
+  bingoSummons,
+} from "../modules/bingo/tables.js";
 export { codePurpose, oneTimeCodes } from "../modules/codes/tables.js";
 export { idempotentRequests } from "../modules/idempotency/tables.js";
 export { invitations, inviteCodes, inviteDailyPayouts, invitePhoneRewards } from "../modules/invitations/tables.js";

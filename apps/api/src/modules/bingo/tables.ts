@@ -143,12 +143,67 @@ export const bingoAdTickets = pgTable(
       .references(() => users.id),
     day: date("day", { mode: "string" }).notNull(),
     network: text("network").notNull(),
+    /** The member's zone when it was issued: a network's callback brings none, and the summon counts in it. */
+    timeZone: text("time_zone").notNull().default("UTC"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     readyAt: timestamp("ready_at", { withTimezone: true }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The network's id of the view that completed it: a replayed callback finds it taken. */
+    transactionId: text("transaction_id"),
   },
-  (table) => [index("bingo_ad_tickets_member_idx").on(table.userId, table.campaignId)],
+  (table) => [
+    index("bingo_ad_tickets_member_idx").on(table.userId, table.campaignId),
+    uniqueIndex("bingo_ad_tickets_transaction_key").on(table.network, table.transactionId),
+  ],
+);
+
+/**
+ * A member's board for one local day (the daily board). Dealt from the campaign's seed, the member
+ * and the day; `summonCount` is how many of the day's calls they have summoned, moved under a row
+ * lock, so parallel summons call each monster once.
+ */
+export const bingoDailyBoards = pgTable(
+  "bingo_daily_boards",
+  {
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => bingoCampaigns.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    day: date("day", { mode: "string" }).notNull(),
+    matrix: jsonb("matrix").$type<number[][]>().notNull(),
+    summonCount: integer("summon_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("bingo_daily_boards_member_day_key").on(table.campaignId, table.userId, table.day),
+    check("bingo_daily_boards_summon_count", sql`${table.summonCount} >= 0`),
+  ],
+);
+
+/** A line paid on a daily board: unique per campaign, member, day and line. */
+export const bingoDailyPrizes = pgTable(
+  "bingo_daily_prizes",
+  {
+    id: uuid("id").primaryKey(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => bingoCampaigns.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    day: date("day", { mode: "string" }).notNull(),
+    line: text("line").notNull(),
+    points: integer("points").notNull(),
+    entryId: uuid("entry_id").references(() => pointEntries.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("bingo_daily_prizes_member_line_key").on(table.campaignId, table.userId, table.day, table.line),
+  ],
 );
 
 export type BingoCampaignRow = typeof bingoCampaigns.$inferSelect;
 export type BingoBoardRow = typeof bingoBoards.$inferSelect;
+export type BingoAdTicketRow = typeof bingoAdTickets.$inferSelect;
