@@ -6,17 +6,13 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { contentSecurityDirectives, openerPolicy } from "./http/content-security.js";
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./http/error-handler.js";
 import { loggerOptions } from "./http/logging.js";
 import { noStoreForSignedIn } from "./http/no-store.js";
 import { requireRole } from "./http/require-role.js";
+import { responseSerializerCompiler } from "./http/response-serializer.js";
 import { recordRoutes } from "./http/route-catalog.js";
 import { timeoutsFor } from "./http/timeouts.js";
 import { uploadGuard } from "./http/uploads.js";
@@ -62,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   recordRoutes(app);
   noStoreForSignedIn(app);
