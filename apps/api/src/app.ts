@@ -7,6 +7,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { trustProxyOption } from "./config/trust-proxy.js";
 import { contentSecurityDirectives, openerPolicy } from "./http/content-security.js";
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./http/error-handler.js";
 import { loggerOptions } from "./http/logging.js";
@@ -41,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : options.logger
         ? { loggerInstance: options.logger }
         : { logger: loggerOptions(config.LOG_LEVEL) }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     ...timeoutsFor(config.REQUEST_TIMEOUT_MS),
     frameworkErrors,
@@ -124,6 +125,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     }),
   });
-  await serveWebApp(app, config.webDistDir);
+  await serveWebApp(app, config.webDistDir, config.PUBLIC_URL);
   return app;
 }

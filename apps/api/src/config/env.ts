@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { apiRoot } from "../lib/api-root.js";
+import { admobAdUnitIds, admobProblem, admobVerifierKeys } from "./admob.js";
+import { trustProxySetting } from "./trust-proxy.js";
+import { vapidPrivateKey, vapidProblem, vapidPublicKey, vapidSubject } from "./vapid.js";
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -27,7 +30,8 @@ const envSchema = z.object({
     .optional(),
   ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  TRUST_PROXY: flag.default(false),
+  /** Which proxies say who the client is: false, a hop count, addresses and CIDR ranges, or true (every hop). */
+  TRUST_PROXY: trustProxySetting.default(false),
   /** The longest a request may take, upload included; headers and quiet connections get less. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   /** The address links in emails point to (reset and sign-in links). */
@@ -51,6 +55,13 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v21.0"),
+  /** Web Push's VAPID key pair and contact (`config/vapid.ts`); unset, a pair made on first start. */
+  VAPID_PUBLIC_KEY: vapidPublicKey.optional(),
+  VAPID_PRIVATE_KEY: vapidPrivateKey.optional(),
+  VAPID_SUBJECT: vapidSubject.optional(),
+  /** AdMob's rewarded-ad callbacks for the bingo catch-up video (`config/admob.ts`); unset, only the house video. */
+  ADMOB_VERIFIER_KEYS: admobVerifierKeys.optional(),
+  ADMOB_AD_UNIT_IDS: admobAdUnitIds.optional(),
   /** Whether members may exchange points for phone and gift cards (the spec's `enable_change_card`). */
   ENABLE_CHANGE_CARD: flag.default(true),
 });
@@ -82,6 +93,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  const admob = admobProblem(env);
+  if (admob) throw new ConfigError(`Invalid configuration:\n  ${admob}`);
+  const vapid = vapidProblem(env);
+  if (vapid) throw new ConfigError(`Invalid configuration:\n  ${vapid}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,

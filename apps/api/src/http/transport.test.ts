@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { goodPassword } from "../test/accounts.js";
+import { signInAttempts } from "../modules/auth/tables.js";
+import { goodPassword, uniqueEmail } from "../test/accounts.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { createSignedInUser, createTestUser } from "../test/factories.js";
 
@@ -27,6 +29,50 @@ describe("behind a proxy that ends TLS (TRUST_PROXY=true)", () => {
     expect(session).toMatch(/; HttpOnly/);
     expect(session).toMatch(/; SameSite=Lax/);
   });
+
+  it("believes every hop: the client's own claim wins (documented; TRUST_PROXY=1 or a list instead)", async () => {
+    expect(await clientAddress(t, "10.0.0.2", spoofed)).toBe("198.51.100.66");
+  });
+});
+
+// A client that writes its own X-Forwarded-For: the balancer appends the address it saw.
+const spoofed = "198.51.100.66, 203.0.113.7";
+
+/** The address the server took the client for: a wrong sign-in records it as the attempt's source. */
+async function clientAddress(t: TestApp, remoteAddress: string, forwardedFor: string): Promise<string | undefined> {
+  const email = uniqueEmail("proxy");
+  await t.app.inject({
+    method: "POST",
+    url: "/api/users/sign_in",
+    remoteAddress,
+    headers: { "x-forwarded-for": forwardedFor },
+    payload: { user: { email, password: "not the password" } },
+  });
+  const [row] = await t.database.db.select().from(signInAttempts).where(eq(signInAttempts.email, email));
+  return row?.source;
+}
+
+describe("which hops say who the client is", () => {
+  let hops: TestApp;
+  let ranges: TestApp;
+  beforeAll(async () => {
+    hops = await createTestApp({ TRUST_PROXY: "1" });
+    ranges = await createTestApp({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7" });
+  });
+  afterAll(async () => {
+    await hops.close();
+    await ranges.close();
+  });
+
+  it("TRUST_PROXY=1 believes the balancer in front, not what the client wrote before it", async () => {
+    expect(await clientAddress(hops, "10.0.0.2", spoofed)).toBe("203.0.113.7");
+  });
+
+  it("a list believes only those proxies; anyone else is taken at their own address", async () => {
+    expect(await clientAddress(ranges, "10.1.2.3", spoofed)).toBe("203.0.113.7");
+    expect(await clientAddress(ranges, "192.168.1.7", spoofed)).toBe("203.0.113.7");
+    expect(await clientAddress(ranges, "172.16.0.5", spoofed)).toBe("172.16.0.5");
+  });
 });
 
 describe("without TRUST_PROXY", () => {
@@ -35,6 +81,10 @@ describe("without TRUST_PROXY", () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it("takes the client at its own address, whatever it forwards", async () => {
+    expect(await clientAddress(t, "10.0.0.2", "198.51.100.66")).toBe("10.0.0.2");
+  });
 
   it("does not believe a client that claims https itself", async () => {
     const user = await createTestUser(t.database.db, { password: goodPassword });
