@@ -86,9 +86,13 @@ test("the help page opens an answer of its FAQ", async ({ page }) => {
   await expect(page.getByText("all your points are lost")).toBeVisible();
 });
 
-test("the invite page keeps the code for sign-up and links to it", async ({ page }) => {
+test("the invite page keeps the code for sign-up, offers the visitor +20 points and links to sign-up", async ({
+  page,
+}) => {
   await page.goto("/invite?invite_code=FRIEND2026");
   await expect(page.getByText("FRIEND2026", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("invite-bonus")).toHaveText("+20 points");
+  await expect(page.getByRole("region", { name: "Your welcome bonus" })).toContainText("confirm your phone number");
   await expect.poll(() => page.evaluate(() => localStorage.getItem("inviteCode"))).toBe("FRIEND2026");
   await expect(page.getByRole("link", { name: "Sign up with this code" })).toHaveAttribute(
     "href",

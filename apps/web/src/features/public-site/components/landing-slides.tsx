@@ -1,6 +1,6 @@
+import { inviteeBonusPoints } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { inviteBonusPoints } from "../facts";
 import { useFormatters } from "../use-formatters";
 import type { Slide } from "./carousel";
 import { textLink } from "./link-styles";
@@ -18,14 +18,14 @@ function TextSlide({ topic }: { topic: "surveys" | "bingo" | "redeem" }) {
   );
 }
 
-/** The invitation offer, with the points a friend brings shown large: the one figure people remember. */
+/** The invitation offer, the visitor's welcome bonus shown large: the one figure people remember. */
 function InviteSlide() {
   const { t } = useTranslation("public-site");
   const { gain } = useFormatters();
   return (
     <div className={`${slideCard} sm:flex-row sm:items-center sm:justify-start sm:gap-10`}>
       <p className="text-5xl font-extrabold text-brand-700 sm:text-7xl">
-        {t("landing.slides.invite.badge", { points: gain(inviteBonusPoints) })}
+        {t("landing.slides.invite.badge", { points: gain(inviteeBonusPoints) })}
       </p>
       <div className="mt-4 sm:mt-0">
         <h2 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t("landing.slides.invite.title")}</h2>
