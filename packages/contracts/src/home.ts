@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { homeConfigData } from "./app-settings.js";
 import { attendanceState } from "./attendance.js";
 import { okEnvelope } from "./envelope.js";
 import { missionItem } from "./missions.js";
@@ -41,6 +42,8 @@ export const homeData = z.object({
   earn_menu: z.array(earnMenuEntry),
   /** The advertisement popup (spec section 3): `step` hours between views; empty until ads launch. */
   advertisement: z.object({ step: z.number().int(), list: z.array(advertisement) }),
+  /** The member's market's `home_config`: the sections to show in order, and those hidden. */
+  home_config: homeConfigData,
 });
 export type HomeData = z.infer<typeof homeData>;
 export const homeAnswer = okEnvelope(homeData);

@@ -1,4 +1,4 @@
-import type { EarnWay } from "@rewards/contracts";
+import { type EarnWay, homeSections } from "@rewards/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
@@ -51,6 +51,8 @@ describe("GET home", () => {
       ["shops", false],
     ]);
     expect(data.advertisement).toEqual({ step: 24, list: [] });
+    // The page lays itself out from this answer alone: the member's market's sections, in order.
+    expect(data.home_config).toEqual({ country: "indo", sections: [...homeSections], hidden: [] });
 
     // After the check-in the home screen says so and the daily mission is waiting to be claimed.
     await t.app.inject({

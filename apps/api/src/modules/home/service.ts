@@ -3,7 +3,7 @@ import type { Config } from "../../config/env.js";
 import type { Db } from "../../db/client.js";
 import { localDay } from "../../lib/local-day.js";
 import { advertisementsFor } from "../advertisements/index.js";
-import { readSetting } from "../app-settings/index.js";
+import { homeConfigOf, readSetting } from "../app-settings/index.js";
 import { attendanceStateOf } from "../attendance/index.js";
 import { currentCampaign } from "../bingo/index.js";
 import { invitationBonuses, inviteCodeOf, sharePathOf } from "../invitations/index.js";
@@ -43,7 +43,7 @@ const missionViewer = ({ user, locale, timeZone, now }: HomeViewer): MissionView
 export async function homeOf(db: Db, config: Config, viewer: HomeViewer): Promise<HomeData> {
   const { user, locale, timeZone, now } = viewer;
   const missionsOf = missionViewer(viewer);
-  const [balance, attendance, daily, claimable, surveys, code, bonuses, advertisement] = await Promise.all([
+  const [balance, attendance, daily, claimable, surveys, code, bonuses, advertisement, homeConfig] = await Promise.all([
     pointSummary(db, config, user),
     attendanceStateOf(db, user.id, { now, timeZone }),
     missionsPage(db, missionsOf, "daily", 1),
@@ -52,6 +52,7 @@ export async function homeOf(db: Db, config: Config, viewer: HomeViewer): Promis
     inviteCodeOf(db, user.id),
     invitationBonuses(db, user),
     advertisementsFor(db, { market: user.market, locale, now }),
+    homeConfigOf(db, user),
   ]);
   return {
     user: { name: displayName(user), avatar: avatarUrl(user), user_level: user.level },
@@ -69,6 +70,7 @@ export async function homeOf(db: Db, config: Config, viewer: HomeViewer): Promis
     },
     earn_menu: earnMenu,
     advertisement,
+    home_config: homeConfig,
   };
 }
 

@@ -11,8 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const homeConfig = (token: string) => call(t.app, { method: "GET", url: "/setting/home_config", token });
+const homeAnswer = (token: string) => call(t.app, { method: "GET", url: "/home", token });
 
-describe("setting/home_config", () => {
+describe("setting/home_config and GET home's home_config", () => {
   it("shows every home section in the default order until an admin changes it", async () => {
     const { token } = await createSignedInUser(t.database.db);
     const response = await homeConfig(token);
@@ -46,6 +47,12 @@ describe("setting/home_config", () => {
       hidden: ["attendance", "daily_missions", "invite"],
     });
     expect((await homeConfig(vi.token)).json().data).toEqual({ country: "vi", sections: value.vi, hidden: [] });
+    // `GET home` carries the same, so the home page needs no second call.
+    for (const member of [indo, vi]) {
+      const home = await homeAnswer(member.token);
+      expect(home.statusCode, home.body).toBe(200);
+      expect(home.json().data.home_config).toEqual((await homeConfig(member.token)).json().data);
+    }
 
     const twice = await t.app.inject({
       method: "PUT",

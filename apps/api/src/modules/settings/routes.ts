@@ -1,8 +1,6 @@
 import {
   homeConfigAnswer,
-  homeSections,
   languageSettingRequest,
-  type Market,
   type NotificationFrequency,
   notificationFrequencies,
   notificationSettingRequest,
@@ -11,7 +9,7 @@ import {
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ServiceDeps } from "../../services/deps.js";
-import { readSetting } from "../app-settings/index.js";
+import { homeConfigOf } from "../app-settings/index.js";
 import { notiSeenOf } from "../notifications/index.js";
 import { chooseLanguage, memberLanguage, type User, updateUser } from "../users/index.js";
 
@@ -38,13 +36,10 @@ export const settingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
   });
 
   // Which home sections the member's market shows, in order (the `home_config` setting, edited in
-  // the back office); the home page lays itself out from this.
+  // the back office). The web app's home reads the same from `GET home`; this stays for other clients.
   app.get("/setting/home_config", { schema: { tags, response: { 200: homeConfigAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
-    const country: Market = user.market === "vi" ? "vi" : "indo";
-    const sections = (await readSetting(db, "home_config"))[country];
-    const hidden = homeSections.filter((section) => !sections.includes(section));
-    return { status: true as const, data: { country, sections, hidden } };
+    return { status: true as const, data: await homeConfigOf(db, user) };
   });
 
   // Only what the user chose is sent (spec section 5), so only that changes.

@@ -1,21 +1,14 @@
-import { checkInAnswer, earnPointsAnswer, homeAnswer, homeConfigAnswer } from "@rewards/contracts";
+import { checkInAnswer, earnPointsAnswer, homeAnswer } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
 
 /** The home screen's answers; refreshed after a check-in, a claim or a survey. */
 export const homeKey = ["home"] as const;
 
-/** `GET home`: everything the dashboard shows, in one call. */
+/** `GET home`: everything the dashboard shows, its sections and their order included, in one call. */
 export const homeQuery = queryOptions({
   queryKey: [...homeKey, "dashboard"],
   queryFn: async ({ signal }) => (await callApi("main", "home", homeAnswer, { signal })).data,
-});
-
-/** `GET setting/home_config`: which sections the member's market shows on home, in order. */
-export const homeConfigQuery = queryOptions({
-  queryKey: [...homeKey, "config"],
-  queryFn: async ({ signal }) => (await callApi("main", "setting/home_config", homeConfigAnswer, { signal })).data,
-  staleTime: 5 * 60_000,
 });
 
 /** `GET home/earn_points`: every way to earn and what it pays now. */

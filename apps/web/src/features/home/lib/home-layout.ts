@@ -4,7 +4,7 @@ import type { HomeSection } from "@rewards/contracts";
 const fullWidth = new Set<HomeSection>(["earn_menu"]);
 
 /**
- * The home page's rows, from the sections `setting/home_config` shows in order: on a large screen
+ * The home page's rows, from the sections the home answer's `home_config` lists in order: on a large screen
  * two half-width sections that follow each other share a row; a wide one, or one left without a
  * partner, takes the row alone. On a phone every row stacks, so the order is the configured one.
  */

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { smallSecondaryButton } from "../../../components/ui/buttons";
 import { AdvertisementPopup } from "../../advertisements";
-import { homeConfigQuery, homeQuery } from "../api/home-api";
+import { homeQuery } from "../api/home-api";
 import { AttendanceCard } from "../components/attendance-card";
 import { DailyMissions } from "../components/daily-missions";
 import { EarnMenu } from "../components/earn-menu";
@@ -33,38 +33,29 @@ function Section({ section, home }: { section: HomeSection; home: HomeData }) {
 /**
  * `/home`: the member's dashboard from one `GET home`: balance and level, today's check-in, the
  * earning menu, today's daily missions, surveys open to them, and their invite code, shown in the
- * order (and only the sections) `GET setting/home_config` gives for the member's market.
+ * order (and only the sections) the answer's `home_config` gives for the member's market.
  */
 export function HomePage() {
   const { t } = useTranslation("home");
   const home = useQuery(homeQuery);
-  const config = useQuery(homeConfigQuery);
-  const failed = home.isError || config.isError;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-4 sm:py-8">
-      {(home.isPending || config.isPending) && !failed && <HomeSkeleton />}
-      {failed && (
+      {home.isPending && <HomeSkeleton />}
+      {home.isError && (
         <div className="rounded-xl border border-red-100 bg-red-50 p-4 text-center">
           <p role="alert" className="font-medium text-red-800">
             {t("failed")}
           </p>
-          <button
-            type="button"
-            onClick={() => {
-              if (home.isError) void home.refetch();
-              if (config.isError) void config.refetch();
-            }}
-            className={`${smallSecondaryButton} mt-3`}
-          >
+          <button type="button" onClick={() => void home.refetch()} className={`${smallSecondaryButton} mt-3`}>
             {t("retry")}
           </button>
         </div>
       )}
-      {home.data && config.data && !failed && (
+      {home.data && !home.isError && (
         <>
           <AdvertisementPopup advertisement={home.data.advertisement} />
-          {homeRows(config.data.sections).map((row) => (
+          {homeRows(home.data.home_config.sections).map((row) => (
             <div key={row.join("+")} className={row.length === 2 ? "grid gap-4 lg:grid-cols-2" : undefined}>
               {row.map((section) => (
                 <Section key={section} section={section} home={home.data} />
