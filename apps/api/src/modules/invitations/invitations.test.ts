@@ -13,12 +13,14 @@ import {
 } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { onPostgres } from "../../test/database.js";
-import { createSignedInUser } from "../../test/factories.js";
+import { createSignedInUser, createTestUser } from "../../test/factories.js";
 import { answerQuickSurvey, quickSurvey } from "../../test/surveys.js";
-import { activitiesOf } from "../activity/index.js";
+import { activitiesOf, recordActivity } from "../activity/index.js";
 import { entriesOf, ledgerInvariantViolations } from "../ledger/index.js";
 import { notifications } from "../notifications/index.js";
 import { users } from "../users/index.js";
+import { inviteCodeOf } from "./codes.js";
+import { invitations } from "./tables.js";
 
 let t: TestApp;
 let adminToken: string;
@@ -87,6 +89,47 @@ describe("invite codes", () => {
       message: "This invite code does not exist.",
     });
     expect((await t.database.db.select().from(users)).some((user) => user.email === email)).toBe(false);
+  });
+});
+
+describe("inviting oneself", () => {
+  it("refuses an account whose sign-up names its own code, and starts no invitation", async () => {
+    // Sign-up cannot reach this today (a code is made after its account), so the event is recorded
+    // by hand: the check stays in force should a code ever be entered after sign-up.
+    const member = await createTestUser(t.database.db);
+    const ownCode = await inviteCodeOf(t.database.db, member.id);
+    await t.database.db.update(users).set({ inviteCodeUsed: ownCode }).where(eq(users.id, member.id));
+    const signedUp = t.database.db.transaction((tx) =>
+      recordActivity(tx, { userId: member.id, kind: "signed_up", cause: member.id }),
+    );
+    await expect(signedUp).rejects.toMatchObject({ code: "invalid_invite_code", field: "user.invite_code" });
+    expect(await t.database.db.select().from(invitations).where(eq(invitations.inviteeId, member.id))).toEqual([]);
+  });
+
+  it("refuses a deleted member's code, so signing up again with one's own old code pays nothing", async () => {
+    const host = await inviter();
+    const deleted = await call(t.app, {
+      method: "DELETE",
+      url: "/users",
+      token: host.token,
+      payload: { confirm: true },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const again = await call(t.app, {
+      method: "POST",
+      url: "/users",
+      payload: {
+        user: {
+          email: host.email,
+          password: goodPassword,
+          password_confirmation: goodPassword,
+          invite_code: host.code,
+        },
+      },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: "invalid_invite_code", field: "user.invite_code" });
+    expect(await t.database.db.select().from(invitations).where(eq(invitations.inviterId, host.userId))).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { errorCodes, invalidInviteCodeMessage, inviteeBonusPoints } from "@rewards/contracts";
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { type ActivityConsumer, type ActivityEvent, recordActivity } from "../activity/index.js";
+import { installationSecret } from "../app-meta/index.js";
 import { readSetting } from "../app-settings/index.js";
 import { sharedDevice } from "../auth/index.js";
 import { postPoints } from "../ledger/index.js";
@@ -17,7 +18,16 @@ import {
   invitePhoneRewards,
 } from "./tables.js";
 
-const phoneHash = (phone: string) => createHash("sha256").update(`invite-phone:${phone}`).digest("hex");
+/**
+ * A number as `invite_phone_rewards` keeps it: HMAC-SHA-256 keyed by this installation's own secret
+ * (`app_meta`), so the table alone (a copy or an export of it) cannot be turned back into numbers by
+ * hashing every possible one, as a plain hash of a phone number can. The key is never rotated: a new
+ * one would forget every number already rewarded.
+ */
+async function phoneHash(tx: Tx, phone: string): Promise<string> {
+  const key = await installationSecret(tx, "invite-phone-key");
+  return createHmac("sha256", key).update(phone).digest("hex");
+}
 
 async function refuse(tx: Tx, inviteeId: string, refusal: InvitationRefusal): Promise<void> {
   await tx.update(invitations).set({ status: "not_eligible", refusal }).where(eq(invitations.inviteeId, inviteeId));
@@ -130,7 +140,7 @@ async function onPhoneConfirmed(tx: Tx, event: ActivityEvent): Promise<void> {
   if (!phone) return;
   const firstTime = await tx
     .insert(invitePhoneRewards)
-    .values({ phoneHash: phoneHash(phone), inviteeId: invitation.inviteeId })
+    .values({ phoneHash: await phoneHash(tx, phone), inviteeId: invitation.inviteeId })
     .onConflictDoNothing()
     .returning({ phoneHash: invitePhoneRewards.phoneHash });
   if (firstTime.length === 0) return refuse(tx, invitation.inviteeId, "phone_already_rewarded");

@@ -49,8 +49,9 @@ export const invitations = pgTable(
 );
 
 /**
- * Phone numbers that have carried an invitation bonus, ever: a keyed hash of the full number, so
- * the number itself does not outlive an account that is deleted, while the rule does.
+ * Phone numbers that have carried an invitation bonus, ever: a hash of the full number keyed by the
+ * installation's secret (`phoneHash` in lifecycle.ts), so the number itself does not outlive an
+ * account that is deleted, while the rule does.
  */
 export const invitePhoneRewards = pgTable("invite_phone_rewards", {
   phoneHash: text("phone_hash").primaryKey(),
