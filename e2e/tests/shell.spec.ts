@@ -48,7 +48,9 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("link", { name: "Mission" })).toBeVisible();
   });
 
-  test("the close button leads home, where the header offers neither back nor close but the bell", async ({ page }) => {
+  test("the close button leads home, where the header offers neither back nor close but the level and the bell", async ({
+    page,
+  }) => {
     await createMember(page.request);
     await page.goto("/home/setting");
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
@@ -58,6 +60,8 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Close" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Notifications/ })).toBeVisible();
+    await expect(page.getByTestId("mobile-header-level")).toHaveText("Lv 1");
+    await expect(page.getByRole("link", { name: "Level 1: missions" })).toHaveAttribute("href", "/home/mission");
   });
 
   test("without a job profile the job area offers a single create button", async ({ page }) => {
