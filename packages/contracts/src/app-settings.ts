@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bingoAdNetworks } from "./bingo.js";
 import { okEnvelope } from "./envelope.js";
 import { int } from "./text.js";
 
@@ -42,8 +43,11 @@ export const appSettingSchemas = {
   bingo: z.object({
     /** Extra summons for each survey completed or mission step claimed; 0 turns bonus summons off. */
     bonus_summons_per_activity: int({ min: 0, max: 5, message: "Use a whole number from 0 to 5." }),
-    /** Which ad network plays the catch-up video: the house video, or a network that calls back. */
-    video_network: z.enum(["house"]),
+    /**
+     * Which ad network plays the catch-up video: the house video, or AdMob, which confirms each view
+     * with a signed callback (used only where its keys are configured; the house video otherwise).
+     */
+    video_network: z.enum(bingoAdNetworks),
   }),
   /** Home config (issue 16): which home sections show and in what order, per market. */
   home_config: z.object({ indo: homeSectionOrder, vi: homeSectionOrder }),

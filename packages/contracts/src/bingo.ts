@@ -6,6 +6,10 @@ import { int, text } from "./text.js";
 export const bingoSummonSources = ["daily", "video", "bonus"] as const;
 export type BingoSummonSource = (typeof bingoSummonSources)[number];
 
+/** The catch-up video's networks: the house video (the server's clock) or AdMob (a signed callback). */
+export const bingoAdNetworks = ["house", "admob"] as const;
+export type BingoAdNetworkName = (typeof bingoAdNetworks)[number];
+
 /** The monster pictures a campaign uses; a monster's picture is `icons[number - 1]`. */
 export const bingoIconSets = {
   monsters: [
@@ -178,6 +182,24 @@ export const bingoPrize = z.object({
 export type BingoPrize = z.infer<typeof bingoPrize>;
 
 /**
+ * The member's board for today (the daily board), beside the weekly one: every monster the day
+ * calls may be summoned today, one at a time or all at once, and each line pays `line_points` once.
+ */
+export const bingoDailyBoard = z.object({
+  /** The member's local day it belongs to. */
+  day: z.string(),
+  matrix_monster: z.array(z.array(z.number().int())),
+  free_number: z.number().int(),
+  /** The monsters summoned on it so far, in the day's calling order. */
+  monster_user: z.array(z.number().int()),
+  /** How many monsters the day calls: all of them can be summoned today. */
+  monster_day: z.number().int(),
+  lines: z.array(z.string()),
+  prizes: z.array(bingoPrize),
+});
+export type BingoDailyBoard = z.infer<typeof bingoDailyBoard>;
+
+/**
  * `GET bingo/check_campaign`: the member's board in this week's campaign (spec section 3's
  * fields), what they can do today, and the fairness proof. `campaign_id` is null, with everything
  * else empty, when no campaign runs in the member's market this week.
@@ -213,6 +235,8 @@ export const bingoCampaignState = z.object({
     /** Revealed when the campaign has closed. */
     server_seed: z.string().nullable(),
   }),
+  /** Today's board: null when no campaign runs. */
+  daily_board: bingoDailyBoard.nullable(),
   /** Last week's campaign, closed: its seed and calling order, so a member can verify their old board. */
   previous: z
     .object({
@@ -240,15 +264,31 @@ export const bingoSummonData = bingoCampaignState.extend({
 export type BingoSummonData = z.infer<typeof bingoSummonData>;
 export const bingoSummonAnswer = okEnvelope(bingoSummonData);
 
+/** `POST bingo/daily_board/summon`: the next monster of the day, or (`all`) every one it has left. */
+export const bingoDailySummonBody = z.object({ all: z.boolean().default(false) });
+export const bingoDailySummonData = bingoCampaignState.extend({
+  /** The monsters this summon called, in order. */
+  monsters: z.array(z.number().int()),
+  new_prizes: z.array(bingoPrize),
+});
+export type BingoDailySummonData = z.infer<typeof bingoDailySummonData>;
+export const bingoDailySummonAnswer = okEnvelope(bingoDailySummonData);
+
 /** `POST bingo/ad_tickets`: the video to watch for a missed day, and when its completion is accepted. */
 export const bingoAdTicketBody = z.object({ day: text({ min: 10, max: 10 }) });
 export const bingoAdTicket = z.object({
   ticket_id: z.string(),
   day: z.string(),
   network: z.string(),
+  /** The house video's address; empty for a network whose own player shows the ad (in the app). */
   video_url: z.string(),
   video_seconds: z.number().int(),
   ready_at: z.string(),
+  /**
+   * For a network that confirms views server to server: the ad unit to show, with `ticket_id` as
+   * the ad's custom data and the member's id as its user id. Null for the house video.
+   */
+  ad_unit: z.string().nullable(),
 });
 export type BingoAdTicket = z.infer<typeof bingoAdTicket>;
 export const bingoAdTicketAnswer = okEnvelope(bingoAdTicket);
@@ -296,6 +336,33 @@ export const bingoMessages = {
   campaignExists: "That week already has a bingo campaign in this market.",
   notMonday: "A bingo week starts on a Monday.",
   allSummoned: "Every monster of this week has been summoned.",
+  allSummonedToday: "Every monster of today has been summoned on today's board.",
+  badCallback: "This ad callback is not signed by the ad network.",
+  callbackReplayed: "This ad view has already been counted.",
+  unknownTicket: "This video ticket does not exist.",
 } as const;
+
+/**
+ * `GET bingo/ad_callbacks/{network}`: an ad network's server-side verification callback (AdMob's
+ * parameters). The route verifies the signature over the raw query string, so these fields are
+ * read only after it checks out; `custom_data` carries the ticket id.
+ */
+export const bingoAdCallbackParams = z.object({ network: z.enum(bingoAdNetworks) });
+const callbackField = z.string().max(1_000).optional();
+export const bingoAdCallbackQuery = z.object({
+  ad_network: callbackField,
+  ad_unit: callbackField,
+  custom_data: callbackField,
+  key_id: callbackField,
+  reward_amount: callbackField,
+  reward_item: callbackField,
+  signature: callbackField,
+  timestamp: callbackField,
+  transaction_id: callbackField,
+  user_id: callbackField,
+});
+export const bingoAdCallbackAnswer = okEnvelope(
+  z.object({ ticket_id: z.string(), day: z.string(), monster: z.number().int() }),
+);
 
 export const bingoAdTicketParams = z.object({ id: z.uuid("This video ticket does not exist.") });

@@ -7,6 +7,7 @@ export * from "./attendance.js";
 export * from "./audit.js";
 export * from "./bingo.js";
 export * from "./bingo-board.js";
+export * from "./bingo-daily.js";
 export * from "./card-import.js";
 export * from "./console.js";
 export * from "./envelope.js";

@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import { boardFromSeed, callerFromSeed, completedLines, markedSquares } from "@rewards/contracts";
 import type { Tx } from "../db/client.js";
 import { addDays, localDay } from "../lib/local-day.js";
-import { insertCampaign, mondayOf, openBingoWeeks, summonOnce } from "../modules/bingo/index.js";
+import { insertCampaign, mondayOf, openBingoWeeks, summonDaily, summonOnce } from "../modules/bingo/index.js";
 import { findLiveUserByEmail } from "../modules/users/index.js";
 import { demoTimeZone } from "./demo-activity.js";
 
 const perColumn = 8;
+/** Monsters the demo member has summoned on today's board, of the day's 20. */
+export const demoDailySummons = 5;
 
 /**
  * A seed under which the member's board, after some summons, is about half marked with no line
@@ -34,7 +36,7 @@ async function seedWithLineOneAway(userId: string): Promise<{ seed: string; summ
 
 /**
  * This week's bingo for the demo member: her board half filled, one line one summon away, today's
- * summon still open. The earlier days of the week are her daily summons, the rest came as bonuses
+ * summon still open, and today's board with its first few monsters summoned. The earlier days of the week are her daily summons, the rest came as bonuses
  * from her surveys and missions. Last week's campaign is closed, so its seed is revealed and the
  * fairness proof can be checked; the weekly job's own campaigns fill the other market.
  */
@@ -86,6 +88,9 @@ export async function loadDemoBingo(tx: Tx): Promise<void> {
       day: daily ? day : null,
       timeZone: demoTimeZone,
     });
+  }
+  for (let n = 0; n < demoDailySummons; n++) {
+    await summonDaily(tx, member, { now, timeZone: demoTimeZone }, false);
   }
   await openBingoWeeks(tx, now);
 }

@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { demoDataLoaded, loadDemoData } from "./demo.js";
 import { demoAccounts, demoPassword, demoStaffAccounts, demoStageAccounts } from "./demo-accounts.js";
 import { demoInvitees, demoStreakDays, demoTimeZone } from "./demo-activity.js";
+import { demoDailySummons } from "./demo-bingo.js";
 import { demoUnreadNotifications } from "./demo-notifications.js";
 import { demoTransfers } from "./demo-redemptions.js";
 
@@ -126,6 +127,7 @@ describe("demo data", () => {
     expect(marked.length).toBeGreaterThanOrEqual(11);
     expect(marked.length).toBeLessThanOrEqual(14);
     expect(state.previous?.server_seed).toBeTruthy();
+    expect(state.daily_board?.monster_user).toHaveLength(demoDailySummons);
     const summoned = await database.db.transaction((tx) => summonToday(tx, member, moment));
     expect(summoned.new_prizes.map((prize) => prize.points)).toContain(10);
     expect(summoned.lines.length).toBeGreaterThan(0);

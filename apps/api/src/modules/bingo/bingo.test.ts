@@ -8,6 +8,7 @@ import { createMemberWithPoints } from "../../test/points.js";
 import { activitiesOf, recordActivity } from "../activity/index.js";
 import { entriesOf, ledgerInvariantViolations } from "../ledger/index.js";
 import { notifications } from "../notifications/index.js";
+import { adNetworksOf } from "./ad-networks.js";
 import { insertCampaign, mondayOf, openBingoWeeks } from "./campaigns.js";
 import { summonOnce } from "./summon.js";
 import { bingoAdTickets, bingoCampaigns } from "./tables.js";
@@ -154,8 +155,15 @@ describe("monster bingo", () => {
     const { issueAdTicket, completeAdTicket } = await import("./video.js");
     const moment = { now: tuesday, timeZone: zone };
     const who = { id: member.user.id, market: "indo" };
-    const ticket = await t.database.db.transaction((tx) => issueAdTicket(tx, who, moment, thisWeek()));
-    expect(ticket).toMatchObject({ network: "house", video_url: "/bingo/house-video.webm", video_seconds: 15 });
+    const ticket = await t.database.db.transaction((tx) =>
+      issueAdTicket(tx, who, moment, thisWeek(), adNetworksOf(t.config)),
+    );
+    expect(ticket).toMatchObject({
+      network: "house",
+      video_url: "/bingo/house-video.webm",
+      video_seconds: 15,
+      ad_unit: null,
+    });
     const early = { now: new Date(tuesday.getTime() + 5_000), timeZone: zone };
     await expect(
       t.database.db.transaction((tx) => completeAdTicket(tx, who, early, ticket.ticket_id)),
@@ -180,7 +188,9 @@ describe("monster bingo", () => {
       ),
     ).rejects.toMatchObject({ statusCode: 404 });
     // A day already summoned gets no ticket.
-    await expect(t.database.db.transaction((tx) => issueAdTicket(tx, who, moment, thisWeek()))).rejects.toMatchObject({
+    await expect(
+      t.database.db.transaction((tx) => issueAdTicket(tx, who, moment, thisWeek(), adNetworksOf(t.config))),
+    ).rejects.toMatchObject({
       statusCode: 409,
     });
     const [row] = await t.database.db.select().from(bingoAdTickets).where(eq(bingoAdTickets.id, ticket.ticket_id));

@@ -34,6 +34,11 @@ export const opensAt = (weekStart: string): Date => new Date(`${addDays(weekStar
 
 export const isClosed = (campaign: BingoCampaignRow, now: Date) => now >= closesAt(campaign.weekStart);
 
+export async function campaignById(db: DbOrTx, id: string) {
+  const [campaign] = await db.select().from(bingoCampaigns).where(eq(bingoCampaigns.id, id));
+  return campaign ?? null;
+}
+
 export async function campaignOfWeek(db: DbOrTx, market: string, weekStart: string) {
   const [campaign] = await db
     .select()

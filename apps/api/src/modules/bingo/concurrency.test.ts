@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
+import { completedLines, dailyBoardFromSeed, dailyCallerFromSeed, markedSquares } from "@rewards/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDay } from "../../lib/local-day.js";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../../test/database.js";
 import { createTestUser } from "../../test/factories.js";
 import { entriesOf, ledgerInvariantViolations } from "../ledger/index.js";
 import { insertCampaign, mondayOf } from "./campaigns.js";
+import { summonDaily } from "./daily-summon.js";
 import { summonToday } from "./service.js";
 import { campaignStateOf } from "./state.js";
 import { summonOnce } from "./summon.js";
@@ -14,18 +17,33 @@ describe.skipIf(!onPostgres)("bingo under concurrency (PostgreSQL)", () => {
   const zone = "Asia/Ho_Chi_Minh";
   let database: TestDatabase;
   let campaign: BingoCampaignRow;
+  /** A member whose daily board today has lines once the day is summoned: the seed is chosen for it. */
+  let dailyMember: { id: string };
+  let dailyLines: string[];
   beforeAll(async () => {
     database = await createTestDatabase();
+    dailyMember = await createTestUser(database.db, { market: "vi" });
+    const today = localDay(new Date(), zone);
+    let seed: string;
+    do {
+      seed = randomBytes(32).toString("hex");
+      const board = await dailyBoardFromSeed(seed, dailyMember.id, today, 8);
+      dailyLines = completedLines(markedSquares(board, await dailyCallerFromSeed(seed, today, 8)));
+    } while (dailyLines.length === 0);
     const created = await database.db.transaction((tx) =>
-      insertCampaign(tx, {
-        week_start: mondayOf(localDay(new Date(), zone)),
-        country: "vi",
-        per_column: 8,
-        icon_set: "monsters",
-        line_points: 10,
-        jackpot_points: 1_000,
-        consolation_points: 1,
-      }),
+      insertCampaign(
+        tx,
+        {
+          week_start: mondayOf(localDay(new Date(), zone)),
+          country: "vi",
+          per_column: 8,
+          icon_set: "monsters",
+          line_points: 10,
+          jackpot_points: 1_000,
+          consolation_points: 1,
+        },
+        seed,
+      ),
     );
     if (!created) throw new Error("no campaign");
     campaign = created;
@@ -74,6 +92,28 @@ describe.skipIf(!onPostgres)("bingo under concurrency (PostgreSQL)", () => {
       { now: new Date(), timeZone: zone },
     );
     expect([...state.monster_user].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it("calls each of the day's monsters once and pays each daily line once for 20 parallel summons", async () => {
+    const member = { id: dailyMember.id, market: "vi" };
+    const moment = { now: new Date(), timeZone: zone };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, n) =>
+        database.db.transaction((tx) => summonDaily(tx, member, moment, n % 4 === 3)),
+      ),
+    );
+    const called = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? outcome.value.monsters : []));
+    for (const outcome of outcomes) {
+      if (outcome.status === "rejected") expect(outcome.reason).toMatchObject({ statusCode: 409 });
+    }
+    const calls = await dailyCallerFromSeed(campaign.serverSeed, localDay(moment.now, zone), 8);
+    expect([...called].sort((a, b) => a - b)).toEqual([...calls].sort((a, b) => a - b));
+    const state = await campaignStateOf(database.db, member, moment);
+    expect(state.daily_board?.monster_user).toEqual(calls);
+    expect(state.daily_board?.prizes.map((prize) => prize.line).sort()).toEqual([...dailyLines].sort());
+    const entries = await entriesOf(database.db, dailyMember.id, { limit: 50 });
+    expect(entries.map((entry) => entry.amountCents)).toEqual(dailyLines.map(() => 10));
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 });

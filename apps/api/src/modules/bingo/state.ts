@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { addDays, localDay, startOfLocalDay } from "../../lib/local-day.js";
 import { boardOf } from "./boards.js";
 import { campaignOfWeek, isClosed, mondayOf } from "./campaigns.js";
+import { dailyBoardOf } from "./daily-board.js";
 import { type BingoCampaignRow, bingoBoards, bingoPrizes, bingoSummons } from "./tables.js";
 
 export type Moment = { now: Date; timeZone: string };
@@ -75,11 +76,12 @@ export async function campaignStateOf(db: DbOrTx, member: Member, moment: Moment
       jackpot_points: 0,
       consolation_points: 0,
       fairness: { seed_hash: null, server_seed: null },
+      daily_board: null,
       previous,
     };
   }
   const mine = and(eq(bingoSummons.campaignId, campaign.id), eq(bingoSummons.userId, member.id));
-  const [summons, prizes, matrix] = await Promise.all([
+  const [summons, prizes, matrix, dailyBoard] = await Promise.all([
     db
       .select({ day: bingoSummons.day, source: bingoSummons.source, monster: bingoSummons.monster })
       .from(bingoSummons)
@@ -91,6 +93,7 @@ export async function campaignStateOf(db: DbOrTx, member: Member, moment: Moment
       .where(and(eq(bingoPrizes.campaignId, campaign.id), eq(bingoPrizes.userId, member.id)))
       .orderBy(asc(bingoPrizes.createdAt)),
     boardOf(campaign, member.id),
+    dailyBoardOf(db, campaign, member.id, today),
   ]);
   const monsters = summons.map((summon) => summon.monster as number);
   const summonedDays = new Set(summons.flatMap((summon) => (summon.day ? [summon.day] : [])));
@@ -116,6 +119,7 @@ export async function campaignStateOf(db: DbOrTx, member: Member, moment: Moment
     jackpot_points: campaign.jackpotPoints,
     consolation_points: campaign.consolationPoints,
     fairness: { seed_hash: campaign.seedHash, server_seed: closed ? campaign.serverSeed : null },
+    daily_board: dailyBoard,
     previous,
   };
 }
