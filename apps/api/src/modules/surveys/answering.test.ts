@@ -156,6 +156,26 @@ describe("POST surveys/do_survey", () => {
     expect(again.json().code).toBe(123);
   });
 
+  it("checks every answer before reading any image: a wrong answer costs no image decode", async () => {
+    const member = await createMember(t.database.db);
+    const textQuestion = survey.questions.find((question) => question.kind === "free_text")?.id ?? "";
+    const answers = validAnswers(survey).map((answer) =>
+      answer.question_id === textQuestion ? { ...answer, text: "   " } : answer,
+    );
+    // Were this image decoded first, it would be refused as not an image (415).
+    const refused = await doSurvey(t.app, member.token, { survey_id: survey.id, answers }, [
+      { questionId: imageQuestionOf(survey), data: Buffer.from("GIF89a never decoded") },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "validation_failed", field: `answers.${textQuestion}` });
+
+    // How many images arrived is all that is left to check once they are in.
+    const missing = await submit(member.token, survey, validAnswers(survey), 0);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe(`answers.${imageQuestionOf(survey)}`);
+    expect(await hasAnswered(t.database.db, survey.id, member.user.id)).toBe(false);
+  });
+
   it("wants the answers before the images, and no image for a question that takes none", async () => {
     const member = await createMember(t.database.db);
     const boundary = "----early-image";

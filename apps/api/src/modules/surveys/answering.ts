@@ -93,6 +93,17 @@ export function imageAllowanceOf({ questions }: OpenSurvey): Map<string, number>
 }
 
 /**
+ * Opens the survey for a submission whose images are still to come, and checks every answer at
+ * once, counting each image question as holding the most images it takes: a refused answer then
+ * costs no image decode. Only how many images actually arrived is left for `submitSurvey`.
+ */
+export async function openForAnswers(db: DbOrTx, user: User, input: DoSurveyRequest): Promise<OpenSurvey> {
+  const opened = await openSurvey(db, user, input.survey_id);
+  checkAnswers(opened.questions, input.answers, imageAllowanceOf(opened));
+  return opened;
+}
+
+/**
  * `POST surveys/do_survey`: checks the member may answer (unless that was done before the images
  * were read) and every answer against its question, stores the images, then in one transaction
  * takes a place, stores the response and its answers and posts the reward (history type Survey).

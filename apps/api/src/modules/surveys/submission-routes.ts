@@ -3,7 +3,7 @@ import { doSurveyAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../services/deps.js";
-import { openSurvey, submitSurvey } from "./answering.js";
+import { openForAnswers, submitSurvey } from "./answering.js";
 import { readSubmission, submissionLimits, submitLimit } from "./submission.js";
 
 /** `POST surveys/do_survey`, in a scope of its own that takes uploads (the answers' images). */
@@ -13,7 +13,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   app.post(
     "/surveys/do_survey",
     {
-      // Counted before a byte of the images is read: re-encoding them is the costly part.
+      // Counted before a byte of the images is read, and the answers checked before any image is:
+      // re-encoding them is the costly part.
       config: { upload: submitLimit },
       schema: {
         tags: ["surveys"],
@@ -25,7 +26,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     },
     async (request) => {
       const { user } = await request.requireUser();
-      const submission = await readSubmission(request, (input) => openSurvey(db, user, input.survey_id));
+      const submission = await readSubmission(request, (input) => openForAnswers(db, user, input));
       return {
         status: true as const,
         data: await submitSurvey({ db, storage }, user, submission, {

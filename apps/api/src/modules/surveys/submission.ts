@@ -58,8 +58,8 @@ async function readImage(part: MultipartFile, allowance: ImageAllowance | undefi
  * file named `images[<question id>]`; or, without images, the answers as a JSON body.
  *
  * `open` runs as soon as the answers are read, before any image: it refuses a member who may not
- * answer, so they never cost an image decode, and its survey says how many images each question
- * takes. The opened survey goes with the submission, so answering does not load it again.
+ * answer and answers that do not fit their questions, so neither costs an image decode, and its
+ * survey says how many images each question takes. The opened survey goes with the submission, so answering does not load it again.
  * Each image is then checked and re-encoded as soon as it has arrived, so a request holds at most
  * one upload as sent (10 MB) plus the smaller re-encoded ones.
  *
