@@ -46,7 +46,7 @@ export const errorCodes = {
   phoneMissing: "phone_missing",
   alreadyConfirmed: "already_confirmed",
   phoneTaken: "phone_taken",
-  /** Replacing a confirmed phone needs the current password (or an emailed code) in the same request. */
+  /** Replacing a confirmed phone, the email or the password needs the current password (or an emailed code) in the same request. */
   currentPasswordRequired: "current_password_required",
   currentPasswordWrong: "current_password_wrong",
   providerDisabled: "provider_disabled",
@@ -57,6 +57,8 @@ export const errorCodes = {
   notEnoughPoints: "not_enough_points",
   /** A bank transfer within 24 hours of a phone change: the code would go to the new phone. */
   phoneRecentlyChanged: "phone_recently_changed",
+  /** The same pause after the account's email was replaced. */
+  emailRecentlyChanged: "email_recently_changed",
   idempotencyKeyReused: "idempotency_key_reused",
   belowRedeemThreshold: "below_redeem_threshold",
   redeemExpired: "redeem_expired",

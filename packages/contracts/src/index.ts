@@ -10,6 +10,7 @@ export * from "./bingo-board.js";
 export * from "./bingo-daily.js";
 export * from "./card-import.js";
 export * from "./console.js";
+export * from "./credentials.js";
 export * from "./envelope.js";
 export * from "./errors.js";
 export * from "./health.js";

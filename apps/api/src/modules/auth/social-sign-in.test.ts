@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, freshIp, goodPassword, uniqueEmail } from "../../test/accounts.js";
+import { call, freshIp, goodPassword, signUpThroughApi, uniqueEmail } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
 import { type FakeIdentityProviders, startFakeIdentityProviders } from "../../test/fake-identity-providers.js";
 import { users } from "../users/index.js";
+import { sessions } from "./tables.js";
 
 let providers: FakeIdentityProviders;
 let t: TestApp;
@@ -50,6 +51,38 @@ describe("social sign-in", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user_profile.user_id).toBe(user.id);
     expect(response.json().data.account.email_confirmed).toBe(true);
+  });
+
+  it("linking to an unconfirmed account ends the password and sessions of whoever signed it up; a confirmed one keeps its password", async () => {
+    // Someone registers the victim's email first and waits for the victim to sign in with Google.
+    const early = await signUpThroughApi(t.app, uniqueEmail("prehijack"));
+    const victim = await login(
+      "google",
+      await providers.googleIdToken({ sub: "g-prehijack", email: early.email, email_verified: true }),
+    );
+    expect(victim.statusCode, victim.body).toBe(200);
+    expect(victim.json().data.user_profile.user_id).toBe(early.userId);
+    expect((await call(t.app, { method: "GET", url: "/profile", token: early.token })).statusCode).toBe(401);
+    const earlySessions = await t.database.db.select().from(sessions).where(eq(sessions.userId, early.userId));
+    expect(earlySessions.map((session) => session.revokedReason)).toContain("credentials_changed");
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, early.userId));
+    expect(row?.passwordHash).toBeNull();
+    const signIn = (email: string) =>
+      call(t.app, {
+        method: "POST",
+        url: "/users/sign_in",
+        ip: freshIp(),
+        payload: { user: { email, password: goodPassword } },
+      });
+    expect((await signIn(early.email)).json()).toMatchObject({ code: "invalid_credentials" });
+
+    const owner = await createTestUser(t.database.db, { password: goodPassword });
+    const linked = await login(
+      "google",
+      await providers.googleIdToken({ sub: "g-owner", email: owner.email, email_verified: true }),
+    );
+    expect(linked.json().data.user_profile.user_id).toBe(owner.id);
+    expect((await signIn(owner.email)).statusCode).toBe(200);
   });
 
   it("Facebook: checks the token with the Graph API", async () => {

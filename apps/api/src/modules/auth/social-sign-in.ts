@@ -6,6 +6,7 @@ import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { createUser, findLiveUser, findLiveUserByEmail, type User, updateUser } from "../users/index.js";
 import { recordSignedUp } from "./activity.js";
+import { endUserSessions } from "./sessions.js";
 import { type SocialIdentity, SocialTokenError, type SocialVerifier } from "./social/index.js";
 import { socialIdentities } from "./tables.js";
 
@@ -40,7 +41,8 @@ export async function verifySocialToken(
 
 /**
  * The account behind a verified provider identity: the one it is linked to; else the live account
- * with the same verified email, which it gets linked to; else a new confirmed account.
+ * with the same verified email, which it gets linked to (an unconfirmed one loses the password it
+ * was signed up with); else a new confirmed account.
  */
 export async function accountForIdentity(
   db: Db,
@@ -77,7 +79,10 @@ export async function accountForIdentity(
         await recordSignedUp(tx, user, timeZone);
       } else if (!user.emailConfirmedAt) {
         // The provider has confirmed the address, which is what the emailed code would have done.
-        user = await updateUser(tx, user.id, { emailConfirmedAt: new Date() });
+        // Whoever signed up with it never proved it, so their password and sessions end: else
+        // someone could register a victim's email first and keep a way in after the victim arrives.
+        user = await updateUser(tx, user.id, { emailConfirmedAt: new Date(), passwordHash: null });
+        await endUserSessions(tx, user.id, "credentials_changed");
       }
       await tx
         .insert(socialIdentities)

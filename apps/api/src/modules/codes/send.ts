@@ -8,20 +8,9 @@ import type { CodePurpose } from "./tables.js";
 
 export type CodeDelivery = { channel: "email" | "sms"; recipient: string };
 
-/**
- * Issues a code and writes its email or SMS to the outbox, in the caller's transaction; the caller
- * dispatches the returned message after the commit. Codes for one purpose are paced: a second
- * one within a minute is refused, so resend buttons cannot flood an inbox.
- */
-export async function sendCode(
-  db: DbOrTx,
-  user: Pick<User, "id" | "locale">,
-  purpose: CodePurpose,
-  subject: string,
-  delivery: CodeDelivery,
-  now = new Date(),
-): Promise<string> {
-  const last = await lastCodeSentAt(db, user.id, purpose);
+/** Codes for one purpose are paced: a second one within a minute is refused, so resend buttons cannot flood an inbox. */
+async function assertPaced(db: DbOrTx, userId: string, purpose: CodePurpose, now: Date): Promise<void> {
+  const last = await lastCodeSentAt(db, userId, purpose);
   const waitMs = last ? last.getTime() + codeRules.resendAfterSeconds * 1000 - now.getTime() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
@@ -33,7 +22,38 @@ export async function sendCode(
       { retry_after: seconds },
     );
   }
+}
+
+/**
+ * Issues a code and writes its email or SMS to the outbox, in the caller's transaction; the caller
+ * dispatches the returned message after the commit.
+ */
+export async function sendCode(
+  db: DbOrTx,
+  user: Pick<User, "id" | "locale">,
+  purpose: CodePurpose,
+  subject: string,
+  delivery: CodeDelivery,
+  now = new Date(),
+): Promise<string> {
+  await assertPaced(db, user.id, purpose, now);
   const issued = await issueCode(db, { userId: user.id, purpose, subject }, now);
   const copy = codeMessage(purpose, user.locale, issued.code);
   return queueMessage(db, { ...delivery, subject: copy.subject, body: copy.text });
+}
+
+/**
+ * Paces and issues a code exactly as `sendCode` does, but sends it nowhere: where sending would
+ * reveal something (the address belongs to another account), the caller answers as if it had
+ * sent, and the pacing and the replaced earlier code behave the same either way.
+ */
+export async function withholdCode(
+  db: DbOrTx,
+  user: Pick<User, "id">,
+  purpose: CodePurpose,
+  subject: string,
+  now = new Date(),
+): Promise<void> {
+  await assertPaced(db, user.id, purpose, now);
+  await issueCode(db, { userId: user.id, purpose, subject }, now);
 }

@@ -8,15 +8,15 @@ import {
   text,
   updateProfileRequest,
 } from "@rewards/contracts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
-import { enforceLimit } from "../../lib/limits.js";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../services/deps.js";
-import { authLimits, isWebClient, setLoggedInCookie } from "../auth/index.js";
+import { isWebClient, setLoggedInCookie } from "../auth/index.js";
 import { avatarRoutes } from "./avatar-routes.js";
+import { limitCodeChecks, limitCodeSends } from "./code-limits.js";
+import { credentialRoutes } from "./credential-routes.js";
 import { profileData } from "./profile-data.js";
 import { confirmEmail, confirmPhone, resendEmailCode, resendPhoneCode, updateProfile } from "./service.js";
 import { sendStepUpCode } from "./step-up.js";
@@ -27,19 +27,14 @@ const sent = {
   data: { sent: true as const, resend_after_seconds: codeRules.resendAfterSeconds },
 };
 
-/** `profile*`: the profile, its completion (email and phone codes) and the avatar. */
+/**
+ * `profile*`: the profile, its completion (email and phone codes), the avatar, and the changes
+ * of password and email (`credential-routes.ts`).
+ */
 export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const { db, rateLimiter, storage } = deps;
   await app.register(avatarRoutes, deps);
-
-  const limitCodeSends = async (request: FastifyRequest, userId: string) => {
-    await enforceLimit(rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
-    await enforceLimit(rateLimiter, `code-send:user:${userId}`, authLimits.codeSendPerAccount);
-  };
-  const limitCodeChecks = async (request: FastifyRequest, userId: string) => {
-    await enforceLimit(rateLimiter, `code-check:ip:${request.ip}`, authLimits.codeCheckPerIp);
-    await enforceLimit(rateLimiter, `code-check:user:${userId}`, authLimits.codeCheckPerAccount);
-  };
+  await app.register(credentialRoutes, deps);
 
   for (const path of ["/profile", "/profile/info_basic_user"]) {
     app.get(path, { schema: { tags, response: { 200: profileAnswer } } }, async (request) => {
@@ -54,7 +49,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     async (request) => {
       const { user, sessionId } = await request.requireUser();
       const input = request.body.user_profile;
-      if (input.phone_number !== undefined || input.country_code !== undefined) await limitCodeSends(request, user.id);
+      if (input.phone_number !== undefined || input.country_code !== undefined)
+        await limitCodeSends(rateLimiter, request, user.id);
       const updated = await updateProfile(deps, user, request.body, timeZoneOf(request.headers.timezone), sessionId);
       return { status: true as const, data: profileData(updated) };
     },
@@ -63,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
   // For accounts without a password (social sign-in only): the emailed code that proves it is them.
   app.post("/profile/step_up_code", { schema: { tags, response: { 200: sentAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
-    await limitCodeSends(request, user.id);
+    await limitCodeSends(rateLimiter, request, user.id);
     await sendStepUpCode(deps, user);
     return sent;
   });
@@ -77,7 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
       schema: { tags, response: { 200: sentAnswer } },
       handler: async (request) => {
         const { user } = await request.requireUser();
-        await limitCodeSends(request, user.id);
+        await limitCodeSends(rateLimiter, request, user.id);
         await resendEmailCode(deps, user);
         return sent;
       },
@@ -89,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     { schema: { tags, body: confirmEmailRequest, response: { 200: profileAnswer } } },
     async (request) => {
       const { user } = await request.requireUser();
-      await limitCodeChecks(request, user.id);
+      await limitCodeChecks(rateLimiter, request, user.id);
       const confirmed = await confirmEmail(db, user, request.body.code);
       return { status: true as const, data: profileData(confirmed) };
     },
@@ -103,7 +99,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
       schema: { tags, response: { 200: sentAnswer } },
       handler: async (request) => {
         const { user } = await request.requireUser();
-        await limitCodeSends(request, user.id);
+        await limitCodeSends(rateLimiter, request, user.id);
         await resendPhoneCode(deps, user);
         return sent;
       },
@@ -115,7 +111,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     { schema: { tags, body: confirmPhoneRequest, response: { 200: profileAnswer } } },
     async (request, reply) => {
       const { user } = await request.requireUser();
-      await limitCodeChecks(request, user.id);
+      await limitCodeChecks(rateLimiter, request, user.id);
       const confirmed = await confirmPhone(db, user, request.body.phone_token, timeZoneOf(request.headers.timezone));
       if (isWebClient(request)) setLoggedInCookie(request, reply, true);
       return { status: true as const, data: profileData(confirmed) };

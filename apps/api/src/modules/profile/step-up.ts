@@ -1,4 +1,4 @@
-import { errorCodes, invalidCodeMessage, type UpdateProfileRequest } from "@rewards/contracts";
+import { errorCodes, invalidCodeMessage } from "@rewards/contracts";
 import { AppError } from "../../http/app-error.js";
 import { enforceLimit } from "../../lib/limits.js";
 import { verifyPassword } from "../../lib/passwords.js";
@@ -8,7 +8,7 @@ import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages } from "../messaging/index.js";
 import type { User } from "../users/index.js";
 
-export const currentPasswordRequiredMessage = "Please enter your current password to change your phone number.";
+export const currentPasswordRequiredMessage = "Please enter your current password to make this change.";
 export const currentPasswordWrongMessage = "Your current password is not correct.";
 
 /**
@@ -20,7 +20,7 @@ export const currentPasswordWrongMessage = "Your current password is not correct
 export async function assertStepUp(
   deps: ServiceDeps,
   user: User,
-  request: Pick<UpdateProfileRequest, "current_password" | "email_code">,
+  request: { current_password?: string | undefined; email_code?: string | undefined },
 ): Promise<void> {
   const field = user.passwordHash ? "current_password" : "email_code";
   const given = user.passwordHash ? request.current_password : request.email_code;
@@ -36,7 +36,10 @@ export async function assertStepUp(
   if (!valid) throw new AppError(403, errorCodes.invalidCode, invalidCodeMessage, field);
 }
 
-/** `POST profile/step_up_code`: emails the current address a code that stands in for the password. */
+/**
+ * `POST profile/step_up_code`: emails the current address a code that stands in for the password
+ * (a phone, email or password change).
+ */
 export async function sendStepUpCode(deps: ServiceDeps, user: User): Promise<void> {
   const messageId = await deps.db.transaction((tx) =>
     sendCode(tx, user, "step_up", user.email, { channel: "email", recipient: user.email }),

@@ -50,18 +50,25 @@ function assertMayTransfer(user: User): void {
   }
 }
 
-/** How long bank transfers wait after a confirmed phone number is replaced. */
+/** How long bank transfers wait after a confirmed phone number or email is replaced. */
 export const phoneChangePauseMs = 24 * 60 * 60 * 1000;
 export const phoneRecentlyChangedMessage =
   "For your safety, bank transfers are paused for 24 hours after a phone number change. Please try again later.";
+export const emailRecentlyChangedMessage =
+  "For your safety, bank transfers are paused for 24 hours after an email change. Please try again later.";
 
 /**
  * The transfer code goes to the phone, so a session thief who replaced the phone could cash out
- * at once; for a day after a change the money stays put (the owner has the notice email).
+ * at once; for a day after a change the money stays put (the owner has the notice email). The
+ * same after an email change: the owner's old address was told and has a day to act.
  */
-function assertPhoneSettled(user: User, now = Date.now()): void {
-  if (user.phoneChangedAt && now - user.phoneChangedAt.getTime() < phoneChangePauseMs) {
+function assertContactsSettled(user: User, now = Date.now()): void {
+  const recent = (at: Date | null) => at !== null && now - at.getTime() < phoneChangePauseMs;
+  if (recent(user.phoneChangedAt)) {
     throw new AppError(403, errorCodes.phoneRecentlyChanged, phoneRecentlyChangedMessage);
+  }
+  if (recent(user.emailChangedAt)) {
+    throw new AppError(403, errorCodes.emailRecentlyChanged, emailRecentlyChangedMessage);
   }
 }
 
@@ -77,7 +84,7 @@ function phoneHint(user: User): string {
 export async function startWithdraw(deps: ServiceDeps, user: User, input: WithdrawRequest): Promise<WithdrawData> {
   assertMayTransfer(user);
   const phone = confirmedPhone(user);
-  assertPhoneSettled(user);
+  assertContactsSettled(user);
   const rate = redeemRateFor(user.market);
   const quote = quoteBankTransfer(rate, input.point);
   if (!quote.allowed) {
@@ -131,7 +138,7 @@ export async function confirmWithdraw(
 ): Promise<RedeemDone> {
   assertMayTransfer(user);
   const scope = "phone_cards/withdraw/confirm";
-  assertPhoneSettled(user);
+  assertContactsSettled(user);
   return idempotent(db, { userId: user.id, scope, key: idempotencyKey, body: input }, async (tx) => {
     // The row lock queues parallel confirmations of one request; the first one's commit decides.
     const challenge = await lockChallenge(tx, user.id, input.request_id);
