@@ -22,6 +22,7 @@ export * from "./missions.js";
 export * from "./notifications.js";
 export * from "./point-history.js";
 export * from "./points.js";
+export * from "./push.js";
 export * from "./redeem.js";
 export * from "./routes.js";
 export * from "./schema-audit.js";

@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
+import type PgBoss from "pg-boss";
 import type { Config } from "../config/env.js";
 import type { Db } from "../db/client.js";
 
-export type JobContext = { db: Db; config: Config; log: FastifyBaseLogger };
+export type JobContext = {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Queues another job (a job that fans out work, each piece with its own retries). */
+  send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+};
 
 /**
  * A background job. `run` must be idempotent: pg-boss delivers at least once, so a job may run

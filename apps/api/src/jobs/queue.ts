@@ -55,7 +55,9 @@ export async function startJobs(options: StartJobsOptions): Promise<JobQueue> {
     await boss.work(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
       for (const job of jobs) {
         const jobLog = log.child({ job: definition.name, job_id: job.id });
-        await definition.run({ db: database.db, config, log: jobLog }, (job.data ?? {}) as object);
+        const send = (name: string, data: object, sendOptions: PgBoss.SendOptions = {}) =>
+          boss.send(name, data, sendOptions);
+        await definition.run({ db: database.db, config, log: jobLog, send }, (job.data ?? {}) as object);
       }
     });
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" });

@@ -4,7 +4,7 @@ import { pruneIdempotentRequestsJob } from "../modules/idempotency/index.js";
 import { expirePointsJob, noticeExpiringPointsJob } from "../modules/ledger/index.js";
 import { pruneClientErrorReportsJob } from "../modules/logs/index.js";
 import { deliverMessageJob, sweepOutboxJob } from "../modules/messaging/index.js";
-import { deliverNotificationsJob, sendDigestsJob } from "../modules/notifications/index.js";
+import { deliverNotificationsJob, sendDigestsJob, sendPushJob } from "../modules/notifications/index.js";
 import type { JobDefinition } from "./definition.js";
 
 /** Every background job of the product; a feature adds its own here. */
@@ -16,6 +16,7 @@ export const jobDefinitions: JobDefinition[] = [
   pruneIdempotentRequestsJob,
   pruneSignInAttemptsJob,
   deliverNotificationsJob,
+  sendPushJob as JobDefinition,
   sendDigestsJob,
   noticeExpiringPointsJob,
   openBingoWeeksJob,

@@ -8,7 +8,7 @@ import { homeRoutes } from "../modules/home/index.js";
 import { invitationRoutes } from "../modules/invitations/index.js";
 import { logRoutes } from "../modules/logs/index.js";
 import { missionRoutes } from "../modules/missions/index.js";
-import { notificationRoutes, unsubscribeRoutes } from "../modules/notifications/index.js";
+import { notificationRoutes, pushRoutes, unsubscribeRoutes } from "../modules/notifications/index.js";
 import { pointHistoryRoutes } from "../modules/points/index.js";
 import { profileRoutes } from "../modules/profile/index.js";
 import { bankTransferRoutes, cardRoutes } from "../modules/redeem/index.js";
@@ -35,6 +35,7 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(missionRoutes, deps);
   await app.register(invitationRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(pushRoutes, deps);
   await app.register(bingoRoutes, deps);
   await app.register(unsubscribeRoutes, deps);
   await app.register(advertisementRoutes, deps);

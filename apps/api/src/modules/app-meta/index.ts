@@ -1,2 +1,2 @@
-export { installationSecret } from "./secrets.js";
+export { installationSecret, installationValue } from "./secrets.js";
 export { appMeta } from "./tables.js";

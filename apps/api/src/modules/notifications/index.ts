@@ -3,8 +3,18 @@ export { notificationWords } from "./copy.js";
 export { deliverNotificationsJob, deliverPendingNotifications, queueDelivery } from "./delivery.js";
 export { sendDigests, sendDigestsJob } from "./digest.js";
 export { type NotifyData, notify, notifyMembers, takeDeliveryCue } from "./notify.js";
+export { pushNotification, sendPushJob } from "./push.js";
+export { vapidDetails } from "./push-keys.js";
+export { pushRoutes } from "./push-routes.js";
+export { removeSubscription, saveSubscription, subscriptionsOf } from "./push-subscriptions.js";
 export { notiSeenOf } from "./reading.js";
 export { notificationRoutes } from "./routes.js";
-export { notificationDigests, notificationReaders, notifications } from "./tables.js";
+export {
+  notificationDigests,
+  notificationReaders,
+  notifications,
+  pushDeliveries,
+  pushSubscriptions,
+} from "./tables.js";
 export { unsubscribeToken } from "./unsubscribe.js";
 export { unsubscribeRoutes } from "./unsubscribe-routes.js";

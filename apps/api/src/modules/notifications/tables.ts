@@ -1,16 +1,6 @@
 import type { NotificationKind, ReasonableType } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
 /** Where a notification's delivery stands: `pending` until the delivery job claims it (once). */
