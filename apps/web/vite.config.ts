@@ -6,7 +6,15 @@ import { precompress } from "./build/precompress.mjs";
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   // The manifest maps each source module to its chunks; `npm run bench:web` reads it to size every route's first load.
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, target: "es2022", manifest: true },
+  // The second entry is the first script of a prerendered page (src/prerender/wake.ts).
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2022",
+    manifest: true,
+    rollupOptions: { input: { index: "index.html", wake: "src/prerender/wake.ts" } },
+  },
   // `npm run dev -w @rewards/web` talks to the API started with `npm run dev`.
   server: { proxy: { "/api": "http://localhost:3000" } },
 });

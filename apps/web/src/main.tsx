@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { takeOverPrerenderedPage } from "./app/prerendered";
 import { routes } from "./app/routes";
 import { endSessionWhenSignedInElsewhere } from "./app/session-ended";
 import { reloadForNewVersion } from "./lib/chunk-reload";
@@ -18,18 +19,30 @@ window.addEventListener("vite:preloadError", (event) => {
   if (reloadForNewVersion()) event.preventDefault();
 });
 
-await startI18n();
-
-const router = createBrowserRouter(routes);
-endSessionWhenSignedInElsewhere(router);
-
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
+
+// A public page the build prerendered is taken over in place (hydrated); any other starts afresh.
+const prerendered = await takeOverPrerenderedPage(root, routes);
+if (!prerendered) await startI18n();
+
+const router = createBrowserRouter(routes, prerendered ? { hydrationData: prerendered.hydrationData } : undefined);
+endSessionWhenSignedInElsewhere(router);
+
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) {
+  // A page that differs from its prerendered HTML is still right (React redraws it), but it should not differ.
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => {
+      console.warn(error);
+      reportError(error, "hydration");
+    },
+  });
+} else createRoot(root).render(app);
 registerServiceWorker();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { type ErrorEnvelope, errorCodes, isWebRoute } from "@rewards/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pickEncoding, webPages } from "./web-pages.js";
 
 /**
@@ -12,7 +12,7 @@ import { pickEncoding, webPages } from "./web-pages.js";
  * The build compresses every text file ahead of time; a browser that accepts brotli or gzip gets
  * that file as it is, so nothing is compressed per request.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, distDir: string, publicUrl: string): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
   const hasWebApp = fs.existsSync(indexFile);
 
@@ -33,7 +33,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     });
   }
 
-  const pageFor = hasWebApp ? webPages(distDir) : null;
+  const pageFor = hasWebApp ? webPages(distDir, publicUrl) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
@@ -42,14 +42,36 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       const body: ErrorEnvelope = { status: false, message: "Not found", code: errorCodes.notFound };
       return reply.status(404).send(body);
     }
-    const page = pageFor(pathname);
+    const locale = pageLocale(request);
+    // The web app writes `loggedIn` (true or false) with every session; without it, a visitor.
+    const page = pageFor(pathname, { locale: locale.locale, signedIn: request.cookies.loggedIn !== undefined });
     const encoding = pickEncoding(request.headers["accept-encoding"]);
+    // An address that names a language (the pages' alternate links) keeps it, as the switch would.
+    if (locale.fromAddress) {
+      const secure = request.protocol === "https" ? "; Secure" : "";
+      reply.header(
+        "set-cookie",
+        `locale=${locale.locale}; Max-Age=${localeCookieSeconds}; Path=/; SameSite=Lax${secure}`,
+      );
+    }
     reply
       .status(isWebRoute(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding")
+      .header("vary", "accept-encoding, cookie")
       .type("text/html; charset=utf-8");
     if (encoding) reply.header("content-encoding", encoding);
     return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html);
   });
+}
+
+const pageLocales = ["en", "vi", "id"];
+/** The web app keeps its locale cookie 7 days (spec section 9). */
+const localeCookieSeconds = 7 * 24 * 60 * 60;
+
+/** A page's language: the address's `?lang=`, else the visitor's locale cookie, else English, as the web app's. */
+function pageLocale(request: FastifyRequest): { locale: string; fromAddress: boolean } {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (typeof asked === "string" && pageLocales.includes(asked)) return { locale: asked, fromAddress: true };
+  const saved = request.cookies.locale;
+  return { locale: saved && pageLocales.includes(saved) ? saved : "en", fromAddress: false };
 }

@@ -9,31 +9,61 @@ type RoutePreload = { path: string; js: string[]; css: string[] };
 /** One page as sent: the HTML, and its brotli and gzip forms made once. */
 export type PageBody = { html: Buffer; br: Buffer; gzip: Buffer };
 
+/** Who asks for a page: the language to write it in, and whether they are signed in. */
+export type PageReader = { locale: string; signedIn: boolean };
+
+function compressed(html: Buffer): PageBody {
+  return { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+}
+
 /**
- * The HTML document for each route of the web app: index.html with the route's own chunks listed
- * as module preloads (and its stylesheets linked), so the browser fetches the layout, guard and page
- * in parallel with the entry instead of discovering them one after the other. Each variant is built
- * and compressed once, on first use.
+ * The public pages the build prerendered in each language (`pages/<locale><path>.html`), with the
+ * site's address put in their canonical and alternate links, compressed once at start.
  */
-export function webPages(distDir: string): (pathname: string) => PageBody {
+function prerenderedPages(distDir: string, publicUrl: string): Map<string, PageBody> {
+  const pages = new Map<string, PageBody>();
+  const root = path.join(distDir, "pages");
+  if (!fs.existsSync(root)) return pages;
+  const site = publicUrl.replace(/\/+$/, "");
+  for (const locale of fs.readdirSync(root)) {
+    for (const file of fs.readdirSync(path.join(root, locale))) {
+      if (!file.endsWith(".html")) continue;
+      const pagePath = file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`;
+      const html = fs.readFileSync(path.join(root, locale, file), "utf8").replaceAll("%PUBLIC_URL%", site);
+      pages.set(`${locale} ${pagePath}`, compressed(Buffer.from(html)));
+    }
+  }
+  return pages;
+}
+
+/**
+ * The HTML document for each route of the web app. A visitor without a session gets a public page
+ * as the build prerendered it in their language: content first, the app after. Anyone else gets
+ * index.html with the route's own chunks listed as module preloads (and its stylesheets linked), so
+ * the browser fetches the layout, guard and page in parallel with the entry instead of discovering
+ * them one after the other. Each variant is built and compressed once.
+ */
+export function webPages(distDir: string, publicUrl: string): (pathname: string, reader: PageReader) => PageBody {
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const preloadFile = path.join(distDir, "route-preloads.json");
   const preloads: RoutePreload[] = fs.existsSync(preloadFile) ? JSON.parse(fs.readFileSync(preloadFile, "utf8")) : [];
   // A static route wins over a parameter at the same place (/home/points/redeem before /home/points/:id).
   const ordered = [...preloads].sort((a, b) => paramCount(a.path) - paramCount(b.path));
   const bodies = new Map<string, PageBody>();
+  const prerendered = prerenderedPages(distDir, publicUrl);
 
   const bodyFor = (key: string, links: string): PageBody => {
     let body = bodies.get(key);
     if (!body) {
-      const html = Buffer.from(links ? indexHtml.replace("</head>", `${links}</head>`) : indexHtml);
-      body = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+      body = compressed(Buffer.from(links ? indexHtml.replace("</head>", `${links}</head>`) : indexHtml));
       bodies.set(key, body);
     }
     return body;
   };
 
-  return (pathname) => {
+  return (pathname, reader) => {
+    const page = reader.signedIn ? undefined : prerendered.get(`${reader.locale} ${pathname}`);
+    if (page) return page;
     const route = ordered.find((entry) => matchesRoutePattern(entry.path, pathname));
     if (!route) return bodyFor("", "");
     const links = [

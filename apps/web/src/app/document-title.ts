@@ -14,9 +14,15 @@ export function documentTitle(screen: string | undefined, t: TFunction): string 
  * navigation and again when the language changes.
  */
 export function useDocumentTitle(): void {
-  const { t } = useTranslation();
-  const title = documentTitle(useRouteHandle()?.title, t);
+  const { t, i18n } = useTranslation();
+  const screen = useRouteHandle()?.title;
+  const title = documentTitle(screen, t);
+  // Public pages describe themselves to search engines and link previews; signed-in screens keep the app's.
+  const description = i18n.exists(`descriptions.${screen}`) ? t(`descriptions.${screen}`) : null;
   useEffect(() => {
     document.title = title;
   }, [title]);
+  useEffect(() => {
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute("content", description);
+  }, [description]);
 }

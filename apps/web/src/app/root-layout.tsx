@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import type { ToasterProps } from "sonner";
@@ -19,6 +19,10 @@ const Toaster = lazy(
 export function RootLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
+  // A prerendered page's first script (prerender/wake.ts) holds what was pressed until the app runs.
+  useEffect(() => {
+    window.dispatchEvent(new Event("app:ready"));
+  }, []);
   return (
     <>
       <a

@@ -8,8 +8,18 @@ import { flashJobScreens, type Guard, homeScreens, publicScreens, type Screen, s
 
 const pendingScreen = async () => (await import("./pending-screen")).PendingScreen;
 
+/** What a guard's loader answers for a visitor without a session, the only visitor a prerendered page is for. */
+export const visitorGuardData: Record<Guard, unknown> = {
+  auth: null,
+  home: null,
+  front: { setup: null },
+  guest: null,
+};
+
+export type GuardLoaders = Record<Guard, LoaderFunction>;
+
 /** The guards live with the accounts feature and load with the first guarded screen. */
-const guardLoaders: Record<Guard, LoaderFunction> = {
+const guardLoaders: GuardLoaders = {
   auth: async (args) => (await import("../features/account")).authGuard(args),
   home: async (args) => (await import("../features/account")).homeGuard(args),
   front: async () => (await import("../features/account")).frontPageLoader(),
@@ -17,19 +27,30 @@ const guardLoaders: Record<Guard, LoaderFunction> = {
 };
 
 /** Every screen is its own chunk, loaded when first visited, after its guard let the visitor in. */
-function screenRoute({ path, page, guard, ...handle }: Screen): RouteObject {
+function screenRoute(guards: GuardLoaders, { path, page, guard, ...handle }: Screen): RouteObject {
   const load: () => Promise<ComponentType> = page ?? pendingScreen;
   return {
+    // The path is the id, so a prerendered page can hand the router its guard's answer (see main.tsx).
+    id: path,
     path,
     handle: handle satisfies RouteHandle,
-    ...(guard && { loader: guardLoaders[guard] }),
+    ...(guard && { loader: guards[guard] }),
     lazy: async () => ({ Component: await load() }),
   };
 }
 
 /** A layout, also loaded on demand, around its screens. */
-function layoutRoute(load: () => Promise<ComponentType>, screens: Screen[]): RouteObject {
-  return { lazy: async () => ({ Component: await load() }), children: screens.map(screenRoute) };
+function layoutRoute(
+  guards: GuardLoaders,
+  id: string,
+  load: () => Promise<ComponentType>,
+  screens: Screen[],
+): RouteObject {
+  return {
+    id,
+    lazy: async () => ({ Component: await load() }),
+    children: screens.map((screen) => screenRoute(guards, screen)),
+  };
 }
 
 /**
@@ -59,6 +80,22 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import("../features/admin/pages/redemptions-page")).RedemptionsPage }),
     },
     {
+      path: "surveys",
+      lazy: async () => ({ Component: (await import("../features/admin/surveys/surveys-page")).SurveysPage }),
+    },
+    {
+      path: "surveys/new",
+      lazy: async () => ({
+        Component: (await import("../features/admin/surveys/survey-editor-page")).SurveyEditorPage,
+      }),
+    },
+    {
+      path: "surveys/:id",
+      lazy: async () => ({
+        Component: (await import("../features/admin/surveys/survey-editor-page")).SurveyEditorPage,
+      }),
+    },
+    {
       path: "audit",
       lazy: async () => ({ Component: (await import("../features/admin/pages/audit-page")).AuditPage }),
     },
@@ -70,23 +107,42 @@ export const notFoundTitle = "notFound";
 
 export const screens: Screen[] = [...publicScreens, ...homeScreens, ...flashJobScreens, ...shopScreens];
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    // While the first screen's guard runs (it may fetch the profile), only the loading bar shows.
-    HydrateFallback: LoadingBar,
-    errorElement: (
-      <ErrorPageBoundary>
-        <ErrorPage />
-      </ErrorPageBoundary>
-    ),
-    children: [
-      layoutRoute(async () => (await import("./layouts/public-layout")).PublicLayout, publicScreens),
-      layoutRoute(async () => (await import("./layouts/home-layout")).HomeLayout, homeScreens),
-      layoutRoute(async () => (await import("./layouts/flash-job-layout")).FlashJobLayout, flashJobScreens),
-      layoutRoute(async () => (await import("./layouts/shop-layout")).ShopLayout, shopScreens),
-      adminRoute,
-      { path: "*", Component: NotFoundPage, handle: { title: notFoundTitle } satisfies RouteHandle },
-    ],
-  },
-];
+/**
+ * The route tree. The browser runs the real guards; the build's prerendering passes loaders that
+ * answer as for a visitor without a session (`visitorGuardData`).
+ */
+export function buildRoutes(guards: GuardLoaders = guardLoaders): RouteObject[] {
+  return [
+    {
+      id: "root",
+      Component: RootLayout,
+      // While the first screen's guard runs (it may fetch the profile), only the loading bar shows.
+      HydrateFallback: LoadingBar,
+      errorElement: (
+        <ErrorPageBoundary>
+          <ErrorPage />
+        </ErrorPageBoundary>
+      ),
+      children: [
+        layoutRoute(
+          guards,
+          "public",
+          async () => (await import("./layouts/public-layout")).PublicLayout,
+          publicScreens,
+        ),
+        layoutRoute(guards, "home", async () => (await import("./layouts/home-layout")).HomeLayout, homeScreens),
+        layoutRoute(
+          guards,
+          "flash-job",
+          async () => (await import("./layouts/flash-job-layout")).FlashJobLayout,
+          flashJobScreens,
+        ),
+        layoutRoute(guards, "shop", async () => (await import("./layouts/shop-layout")).ShopLayout, shopScreens),
+        adminRoute,
+        { path: "*", Component: NotFoundPage, handle: { title: notFoundTitle } satisfies RouteHandle },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = buildRoutes();

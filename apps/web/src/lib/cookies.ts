@@ -1,5 +1,7 @@
 /** Readable cookies of the web app (the session cookie itself is httpOnly and never read here). */
 export function readCookie(name: string): string | null {
+  // The build's prerendering has no document: it renders for a visitor without cookies.
+  if (typeof document === "undefined") return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split("; ")) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

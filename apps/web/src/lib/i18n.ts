@@ -49,14 +49,15 @@ export function initialLocale(): Locale {
   return isInsideNativeApp() ? "id" : "en";
 }
 
-export async function startI18n(): Promise<void> {
+/** Starts translation in the saved language, or in `locale`: the language a prerendered page was written in. */
+export async function startI18n(locale: Locale = initialLocale()): Promise<void> {
   await i18next
     .use(lazyCatalogs)
     .use(initReactI18next)
     .init({
       resources: { en: { translation: en } },
       partialBundledLanguages: true,
-      lng: initialLocale(),
+      lng: locale,
       fallbackLng: "en",
       supportedLngs: [...locales],
       ns: ["translation"],

@@ -3,11 +3,15 @@ import { useTranslation } from "react-i18next";
 import { appStoreLinks, type MobilePlatform, marketOf, mobilePlatform } from "../../lib/external-links";
 import { isLocale } from "../../lib/i18n";
 import { isInsideNativeApp } from "../../lib/native-bridge";
+import { useHydrated } from "../../lib/use-hydrated";
 import { dismissForSession, isDismissedThisSession, shouldShowAppBanner } from "./visibility";
 
 /** The slim bar at the top of mobile web pages that invites visitors to the native app. */
 export function AppBanner() {
   const [dismissed, setDismissed] = useState(isDismissedThisSession);
+  // The platform is the device's: not known to the prerendered page the app may take over.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const context = { platform: mobilePlatform(), insideNativeApp: isInsideNativeApp(), dismissed };
   if (!shouldShowAppBanner(context)) return null;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { appStoreLinks, type MobilePlatform, marketOf, mobilePlatform } from "../../lib/external-links";
 import { isLocale } from "../../lib/i18n";
+import { useHydrated } from "../../lib/use-hydrated";
 
 const storeLink =
   "inline-flex min-h-11 items-center rounded-full bg-gray-900 px-5 py-2 font-semibold text-white hover:bg-gray-700 " +
@@ -13,7 +14,8 @@ const storeLink =
 export function AppDownloadBanner() {
   const { t, i18n } = useTranslation("public-site");
   const links = appStoreLinks[marketOf(isLocale(i18n.language) ? i18n.language : "en")];
-  const platform = mobilePlatform();
+  // Both stores until the device is known: the prerendered page is the same for every device.
+  const platform = useHydrated() ? mobilePlatform() : null;
   const platforms: MobilePlatform[] = platform ? [platform] : ["android", "ios"];
   return (
     <section aria-label={t("banners.app.label")} className="border-b border-brand-100 bg-brand-50">

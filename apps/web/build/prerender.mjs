@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+
+/**
+ * After the client build: every public page in every language rendered to HTML by the same React
+ * tree the browser runs (src/prerender/render-page.tsx, built for Node first), written as
+ * `dist/pages/<locale><path>.html` (`/` is `index.html`). The server sends one to a visitor without
+ * a session; the app then takes the page over (src/app/prerendered.ts).
+ *
+ * Content pages load only `wake` at first, which brings the app in at the visitor's first touch,
+ * key or focus: their whole first-load JavaScript is that script. The pages with a form to fill
+ * (sign-in, sign-up, reset, invite) load the app at once, with their route's chunks preloaded.
+ *
+ * Each page carries its language, title and description, and the canonical and alternate
+ * (hreflang) addresses: `?lang=` picks the language, and the server puts the site's address in
+ * place of `%PUBLIC_URL%`.
+ */
+
+const webRoot = path.resolve(import.meta.dirname, "..");
+// WEB_DIST_DIR names another build to prerender into, as it names another build for the server.
+const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webRoot, "dist");
+const serverDir = path.join(webRoot, "node_modules/.prerender", String(process.pid));
+const eagerPaths = new Set(["/sign-in", "/sign-up", "/reset-password", "/invite"]);
+
+await build({
+  root: webRoot,
+  configFile: false,
+  logLevel: "error",
+  plugins: [react()],
+  ssr: { noExternal: ["@rewards/contracts"] },
+  build: { ssr: "src/prerender/render-page.tsx", outDir: serverDir, emptyOutDir: true, target: "node20" },
+});
+
+const { renderPage, prerenderedPaths } = await import(pathToFileURL(path.join(serverDir, "render-page.js")).href);
+const locales = ["en", "vi", "id"];
+
+const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
+const wakeFile = manifest["src/prerender/wake.ts"]?.file;
+const entryFile = manifest["index.html"]?.file;
+if (!wakeFile || !entryFile) throw new Error("The client build has no wake script or entry: run vite build first.");
+const routePreloads = JSON.parse(fs.readFileSync(path.join(distDir, "route-preloads.json"), "utf8"));
+const template = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
+
+const escapeAttribute = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+const escapeText = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+// JSON inside a <script> element: nothing in it may close the element.
+const scriptJson = (value) => JSON.stringify(value).replaceAll("<", "\\u003c");
+
+function addressOf(pagePath, locale) {
+  return `%PUBLIC_URL%${pagePath}${locale ? `?lang=${locale}` : ""}`;
+}
+
+function pageHtml(pagePath, locale, page) {
+  const eager = eagerPaths.has(pagePath);
+  let html = template
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+    )
+    // The app's entry is loaded by the wake script instead, now or at the first touch.
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "");
+  if (!eager) html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+
+  const route = routePreloads.find((entry) => entry.path === pagePath);
+  const head = [
+    `<link rel="canonical" href="${addressOf(pagePath, locale === "en" ? null : locale)}">`,
+    ...locales.map((other) => `<link rel="alternate" hreflang="${other}" href="${addressOf(pagePath, other)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${addressOf(pagePath, null)}">`,
+    ...(eager && route
+      ? [
+          ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ]
+      : []),
+    `<script type="module" crossorigin src="/${wakeFile}" data-app-entry="/${entryFile}"${eager ? ' data-wake="now"' : ""}></script>`,
+  ].join("\n    ");
+  html = html.replace("</head>", `    ${head}\n  </head>`);
+
+  const root = `<div id="root" data-prerendered="${locale}" data-namespaces="${escapeAttribute(page.namespaces.join(","))}">${page.html}</div>`;
+  const routerData = `<script type="application/json" id="router-data">${scriptJson(page.loaderData)}</script>`;
+  return html.replace('<div id="root"></div>', `${root}\n    ${routerData}`);
+}
+
+let count = 0;
+for (const locale of locales) {
+  for (const pagePath of prerenderedPaths) {
+    const page = await renderPage(pagePath, locale);
+    const file = path.join(distDir, "pages", locale, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageHtml(pagePath, locale, page));
+    count++;
+  }
+}
+fs.rmSync(serverDir, { recursive: true, force: true });
+console.log(`prerendered ${count} pages (${prerenderedPaths.length} public pages in ${locales.join(", ")})`);

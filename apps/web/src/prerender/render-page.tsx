@@ -1,0 +1,104 @@
+// The build's prerendering (build/prerender.mjs): each public page rendered to HTML in each
+// language, from the same route tree the browser runs, for a visitor without a session.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import i18next from "i18next";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import { initReactI18next } from "react-i18next";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { documentTitle } from "../app/document-title";
+import { publicScreens } from "../app/route-table";
+import { buildRoutes, type GuardLoaders, visitorGuardData } from "../app/routes";
+import { type Locale, locales } from "../lib/i18n";
+
+type Catalog = Record<string, unknown>;
+
+const shellCatalogs = import.meta.glob<Catalog>("../locales/*.json", { eager: true, import: "default" });
+const featureCatalogs = import.meta.glob<Catalog>("../features/*/locales/*.json", { eager: true, import: "default" });
+
+/** Every catalog of every language, so nothing suspends while a page renders. */
+function allResources() {
+  const resources: Record<string, Record<string, Catalog>> = {};
+  for (const locale of locales) {
+    resources[locale] = { translation: shellCatalogs[`../locales/${locale}.json`] ?? {} };
+  }
+  for (const [file, catalog] of Object.entries(featureCatalogs)) {
+    const [, namespace, locale] = /features\/([^/]+)\/locales\/(\w+)\.json$/.exec(file) ?? [];
+    if (namespace && locale && resources[locale]) resources[locale][namespace] = catalog;
+  }
+  return resources;
+}
+
+const ready = i18next.use(initReactI18next).init({
+  resources: allResources(),
+  lng: "en",
+  fallbackLng: "en",
+  supportedLngs: [...locales],
+  defaultNS: "translation",
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+const visitorGuards: GuardLoaders = {
+  auth: () => visitorGuardData.auth,
+  home: () => visitorGuardData.home,
+  front: () => visitorGuardData.front,
+  guest: () => visitorGuardData.guest,
+};
+
+const handler = createStaticHandler(buildRoutes(visitorGuards));
+
+export type RenderedPage = {
+  /** The markup inside `#root`. */
+  html: string;
+  title: string;
+  description: string;
+  /** The i18n namespaces the page used, loaded before the browser takes the page over. */
+  namespaces: string[];
+  /** The guards' answers, handed to the browser's router so it renders the same page. */
+  loaderData: Record<string, unknown>;
+};
+
+/** The public pages the build prerenders: every public screen but the status page, which is live data. */
+export const prerenderedPaths: string[] = publicScreens
+  .map((screen) => screen.path as string)
+  .filter((path) => path !== "/health-check");
+
+export async function renderPage(pathname: string, locale: Locale): Promise<RenderedPage> {
+  await ready;
+  await i18next.changeLanguage(locale);
+  // Which namespaces this page uses: react-i18next records them on the instance, so start afresh.
+  const report = i18next.reportNamespaces as unknown as { usedNamespaces: Record<string, boolean> } | undefined;
+  if (report) report.usedNamespaces = {};
+  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} redirects while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // The first pass waits for every lazy part to load. The second renders the page whole, in one
+  // piece: a streamed page would finish its parts with inline scripts, which the site's policy forbids.
+  const errors: unknown[] = [];
+  await prerender(page, { onError: (error) => void errors.push(error) });
+  const html = renderToString(page);
+  // A part that failed or still waited would be left for the browser to draw: the page must be whole.
+  if (errors.length > 0) throw new AggregateError(errors, `${pathname} (${locale}) did not prerender`);
+  if (html.includes("<!--$?-->") || html.includes("<!--$!-->")) {
+    throw new Error(`${pathname} (${locale}) still waits for a part after loading everything`);
+  }
+  const screen = publicScreens.find((entry) => entry.path === pathname);
+  const t = i18next.getFixedT(locale);
+  const used = i18next.reportNamespaces?.getUsedNamespaces() ?? [];
+  return {
+    html,
+    title: documentTitle(screen?.title, t),
+    description: t(`descriptions.${screen?.title ?? "front"}`),
+    namespaces: [...new Set(used)].filter((namespace) => namespace !== "translation"),
+    loaderData: context.loaderData,
+  };
+}
