@@ -1,5 +1,8 @@
 import { createMember, expect, test } from "./support/accounts.js";
 
+// The demo's days are Jakarta's: a browser elsewhere would be on another day after 17:00 UTC.
+test.use({ timezoneId: "Asia/Jakarta" });
+
 // The demo member's board has a line one summon away (demo data): one run only, since both
 // projects share the one demo account and a day has one summon. She speaks Indonesian.
 test("the demo member summons today's monster, completes a line and sees 10 points as Bingo", async ({ page }) => {
@@ -28,6 +31,16 @@ test("the demo member summons today's monster, completes a line and sees 10 poin
   await page.getByRole("button", { name: "Verifikasi papan minggu lalu" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Terverifikasi" })).toBeVisible();
 
+  // Today's board: five of the day's monsters summoned by the demo, the next one a click away.
+  await page.getByRole("tab", { name: "Papan hari ini" }).click();
+  await expect(page).toHaveURL(/board=today/);
+  const daily = page.getByTestId("bingo-daily-board");
+  await expect(daily.getByRole("listitem")).toHaveCount(25);
+  await expect(page.getByTestId("bingo-daily-count")).toHaveText("5 dari 20 monster hari ini dipanggil");
+  await page.getByRole("button", { name: "Panggil monster berikutnya" }).click();
+  await expect(page.getByTestId("bingo-daily-count")).toHaveText("6 dari 20 monster hari ini dipanggil");
+  await page.screenshot({ path: test.info().outputPath("bingo-today-1280.png"), fullPage: true });
+
   await page.goto("/home/points");
   const entry = page.getByTestId("history-row").first();
   await expect(entry).toContainText("Bingo");
@@ -48,4 +61,21 @@ test("a new member sees a 5-column board on a phone and summons once a day", asy
   await expect(page.getByRole("button", { name: "Today's monster is summoned" })).toBeDisabled();
   await expect(page.getByText("1 monster summoned this week (1 daily)")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("bingo-360.png"), fullPage: true });
+
+  // Today's board takes every monster of the day: one, then all the rest at once.
+  await page.getByRole("tab", { name: "Today's board" }).click();
+  const daily = page.getByTestId("bingo-daily-board");
+  await expect(daily.getByRole("listitem")).toHaveCount(25);
+  expect((await daily.boundingBox())?.width ?? 0).toBeLessThanOrEqual(360);
+  await page.getByRole("button", { name: "Summon the next monster" }).click();
+  await expect(page.getByTestId("bingo-daily-count")).toHaveText("1 of 20 monsters of today summoned");
+  await page.getByRole("button", { name: "Summon all (19 left)" }).click();
+  await expect(page.getByTestId("bingo-daily-count")).toHaveText("20 of 20 monsters of today summoned");
+  await expect(page.getByText("Every monster of today is summoned. A new board comes tomorrow.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Summon all/ })).toHaveCount(0);
+  // The weekly board is untouched by it.
+  await page.getByRole("tab", { name: "This week's board" }).click();
+  await expect(page.getByText("1 monster summoned this week (1 daily)")).toBeVisible();
+  await page.getByRole("tab", { name: "Today's board" }).click();
+  await page.screenshot({ path: test.info().outputPath("bingo-today-360.png"), fullPage: true });
 });

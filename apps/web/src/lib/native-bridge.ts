@@ -18,7 +18,11 @@ export function isInsideNativeApp(): boolean {
   return channel() !== null;
 }
 
-export type NativeMessage = { type: "login" } | { type: "share"; url: string; title?: string };
+export type NativeMessage =
+  | { type: "login" }
+  | { type: "share"; url: string; title?: string }
+  /** Show a rewarded ad whose server-side verification carries `custom_data` (bingo's catch-up ticket). */
+  | { type: "rewarded_ad"; ad_unit: string; custom_data: string };
 
 /** Posts a message to the wrapper; false when the page is not inside it. */
 export function postToNativeApp(message: NativeMessage): boolean {

@@ -1,4 +1,9 @@
-import { bingoAdTicketAnswer, bingoCampaignAnswer, bingoSummonAnswer } from "@rewards/contracts";
+import {
+  bingoAdTicketAnswer,
+  bingoCampaignAnswer,
+  bingoDailySummonAnswer,
+  bingoSummonAnswer,
+} from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
 
@@ -13,6 +18,12 @@ export const bingoQuery = queryOptions({
 /** `POST bingo/summon`: today's monster. */
 export async function summonToday() {
   return (await callApi("main", "bingo/summon", bingoSummonAnswer, { method: "POST" })).data;
+}
+
+/** `POST bingo/daily_board/summon`: the next monster of today's board, or every one the day has left. */
+export async function summonDaily(all: boolean) {
+  return (await callApi("main", "bingo/daily_board/summon", bingoDailySummonAnswer, { method: "POST", body: { all } }))
+    .data;
 }
 
 /** `POST bingo/ad_tickets`: a one-time ticket to catch up a missed day with the video. */

@@ -11,10 +11,15 @@ export function BingoBoard({
   matrix,
   summoned,
   latest,
+  listLabel,
+  testId = "bingo-board",
 }: {
   matrix: number[][];
   summoned: number[];
   latest: number | null;
+  /** The list's accessible name, when the page shows more than one board. */
+  listLabel?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation("bingo");
   const squares = squaresOf(matrix, summoned);
@@ -27,7 +32,11 @@ export function BingoBoard({
           </div>
         ))}
       </div>
-      <ul className="mt-1 grid grid-cols-5 gap-1.5 sm:gap-2" aria-label={t("board.label")} data-testid="bingo-board">
+      <ul
+        className="mt-1 grid grid-cols-5 gap-1.5 sm:gap-2"
+        aria-label={listLabel ?? t("board.label")}
+        data-testid={testId}
+      >
         {squares.map((square) => {
           const label = square.free
             ? t("board.free", { number: square.monster })

@@ -51,6 +51,7 @@ export function FairnessProof({ state }: { state: BingoCampaignState }) {
           <li>{t("fairness.step2")}</li>
           <li>{t("fairness.step3")}</li>
           <li>{t("fairness.step4")}</li>
+          <li>{t("fairness.step5")}</li>
         </ol>
       </details>
       {previous && (

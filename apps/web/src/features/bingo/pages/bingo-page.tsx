@@ -1,26 +1,32 @@
-import type { BingoSummonData } from "@rewards/contracts";
+import type { BingoCampaignState, BingoDailySummonData, BingoSummonData } from "@rewards/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { primaryButton } from "../../../components/ui/buttons";
 import { Card } from "../../../components/ui/card";
+import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { ApiError } from "../../../lib/api-error";
 import { formatPoints } from "../../../lib/format";
 import { queryClient } from "../../../lib/query-client";
 import { bingoQuery, summonToday } from "../api/bingo-api";
 import { BingoBoard } from "../components/bingo-board";
 import { CatchUpVideo } from "../components/catch-up-video";
+import { DailyBoardPanel } from "../components/daily-board-panel";
 import { FairnessProof } from "../components/fairness-proof";
 import { prizeLabel, timeLeft } from "../lib/bingo-lib";
 
 /**
- * `/home/bingo`: the member's weekly monster board, today's summon, the catch-up video for missed
- * days, the prizes won, the week's countdown and the fairness proof.
+ * `/home/bingo`: two tabs. The week: the member's weekly monster board, today's summon, the
+ * catch-up video for missed days, the prizes won, the week's countdown and the fairness proof.
+ * Today (`?board=today`): the daily board, every monster of the day to summon.
  */
 export function BingoPage() {
   const { t, i18n } = useTranslation("bingo");
   const campaign = useQuery(bingoQuery);
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get("board") === "today" ? "today" : "week";
   const [latest, setLatest] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -34,15 +40,19 @@ export function BingoPage() {
     return t(label.key, { n: label.n });
   };
 
-  function onSummoned(data: BingoSummonData) {
+  function onNewState(data: BingoCampaignState & Pick<BingoSummonData, "new_prizes">) {
     queryClient.setQueryData(bingoQuery.queryKey, data);
-    setLatest(data.monster);
     for (const key of [["points"], ["home"], ["missions"]]) void queryClient.invalidateQueries({ queryKey: key });
-    toast.success(t(data.on_board ? "summon.onBoard" : "summon.offBoard", { number: data.monster }));
     for (const prize of data.new_prizes) {
       toast.success(t("summon.prize", { prize: prizeText(prize.line), points: points(prize.points) }));
     }
   }
+  function onSummoned(data: BingoSummonData) {
+    setLatest(data.monster);
+    toast.success(t(data.on_board ? "summon.onBoard" : "summon.offBoard", { number: data.monster }));
+    onNewState(data);
+  }
+  const onDailySummoned = (data: BingoDailySummonData) => onNewState(data);
   function onError(error: unknown) {
     const message =
       error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : t("errors.generic");
@@ -78,56 +88,80 @@ export function BingoPage() {
       {state.campaign_id === null ? (
         <p className="rounded-xl bg-gray-50 p-4 text-gray-800">{t("page.none")}</p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="space-y-4">
-            <Card id="bingo-board-card" title={t("board.title")}>
-              <BingoBoard matrix={state.matrix_monster} summoned={state.monster_user} latest={latest} />
-              <div className="mt-4 flex flex-col items-center gap-2">
-                <button
-                  type="button"
-                  className={primaryButton}
-                  disabled={state.summoned_today || summon.isPending}
-                  aria-busy={summon.isPending}
-                  onClick={() => summon.mutate()}
-                >
-                  {state.summoned_today ? t("summon.done") : t("summon.action")}
-                </button>
-                <p className="text-sm text-gray-700">
-                  {t("summon.count", { count: state.monster_user.length, daily: state.daily_summons })}
-                </p>
+        <Tabs
+          label={t("tabs.label")}
+          value={tab}
+          onValueChange={(value) => setSearch(value === "today" ? { board: "today" } : {}, { replace: true })}
+          tabs={[
+            { value: "week", label: t("tabs.week") },
+            { value: "today", label: t("tabs.today") },
+          ]}
+        >
+          <TabPanel value="week">
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <div className="space-y-4">
+                <Card id="bingo-board-card" title={t("board.title")}>
+                  <BingoBoard matrix={state.matrix_monster} summoned={state.monster_user} latest={latest} />
+                  <div className="mt-4 flex flex-col items-center gap-2">
+                    <button
+                      type="button"
+                      className={primaryButton}
+                      disabled={state.summoned_today || summon.isPending}
+                      aria-busy={summon.isPending}
+                      onClick={() => summon.mutate()}
+                    >
+                      {state.summoned_today ? t("summon.done") : t("summon.action")}
+                    </button>
+                    <p className="text-sm text-gray-700">
+                      {t("summon.count", { count: state.monster_user.length, daily: state.daily_summons })}
+                    </p>
+                  </div>
+                </Card>
               </div>
-            </Card>
-          </div>
-          <div className="space-y-4">
-            <Card id="bingo-prizes" title={t("prizes.title")}>
-              {state.prizes.length === 0 ? (
-                <p className="text-sm text-gray-700">{t("prizes.none", { line: points(state.line_points) })}</p>
-              ) : (
-                <ul className="space-y-1" data-testid="bingo-prizes">
-                  {state.prizes.map((prize) => (
-                    <li key={prize.line} className="flex justify-between gap-2 text-sm">
-                      <span>{prizeText(prize.line)}</span>
-                      <span className="font-semibold text-green-800">+{points(prize.points)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <p className="mt-3 text-xs text-gray-700">
-                {t("prizes.rules", {
-                  line: points(state.line_points),
-                  jackpot: points(state.jackpot_points),
-                  consolation: points(state.consolation_points),
-                })}
-              </p>
-            </Card>
-            <Card id="bingo-catch-up" title={t("video.title")}>
-              <CatchUpVideo missedDays={state.missed_days} onSummoned={onSummoned} onError={onError} />
-            </Card>
-            <Card id="bingo-fairness" title={t("fairness.title")}>
-              <FairnessProof state={state} />
-            </Card>
-          </div>
-        </div>
+              <div className="space-y-4">
+                <Card id="bingo-prizes" title={t("prizes.title")}>
+                  {state.prizes.length === 0 ? (
+                    <p className="text-sm text-gray-700">{t("prizes.none", { line: points(state.line_points) })}</p>
+                  ) : (
+                    <ul className="space-y-1" data-testid="bingo-prizes">
+                      {state.prizes.map((prize) => (
+                        <li key={prize.line} className="flex justify-between gap-2 text-sm">
+                          <span>{prizeText(prize.line)}</span>
+                          <span className="font-semibold text-green-800">+{points(prize.points)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <p className="mt-3 text-xs text-gray-700">
+                    {t("prizes.rules", {
+                      line: points(state.line_points),
+                      jackpot: points(state.jackpot_points),
+                      consolation: points(state.consolation_points),
+                    })}
+                  </p>
+                </Card>
+                <Card id="bingo-catch-up" title={t("video.title")}>
+                  <CatchUpVideo missedDays={state.missed_days} onSummoned={onSummoned} onError={onError} />
+                </Card>
+                <Card id="bingo-fairness" title={t("fairness.title")}>
+                  <FairnessProof state={state} />
+                </Card>
+              </div>
+            </div>
+          </TabPanel>
+          <TabPanel value="today">
+            {tab === "today" && state.daily_board && (
+              <DailyBoardPanel
+                board={state.daily_board}
+                linePoints={state.line_points}
+                points={points}
+                prizeText={prizeText}
+                onSummoned={onDailySummoned}
+                onError={onError}
+              />
+            )}
+          </TabPanel>
+        </Tabs>
       )}
     </div>
   );
