@@ -1,4 +1,4 @@
-import { pruneSignInAttemptsJob } from "../modules/auth/index.js";
+import { pruneSignInAttemptsJob, sendPasswordResetJob } from "../modules/auth/index.js";
 import { openBingoWeeksJob } from "../modules/bingo/index.js";
 import { pruneIdempotentRequestsJob } from "../modules/idempotency/index.js";
 import { expirePointsJob, noticeExpiringPointsJob } from "../modules/ledger/index.js";
@@ -15,6 +15,7 @@ export const jobDefinitions: JobDefinition[] = [
   expirePointsJob,
   pruneIdempotentRequestsJob,
   pruneSignInAttemptsJob,
+  sendPasswordResetJob as JobDefinition,
   deliverNotificationsJob,
   sendPushJob as JobDefinition,
   sendDigestsJob,

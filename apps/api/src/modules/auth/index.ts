@@ -1,7 +1,7 @@
 export { recordSignedUp } from "./activity.js";
 export { clearAllAttempts } from "./attempts.js";
 export { isWebClient, setLoggedInCookie } from "./cookies.js";
-export { pruneSignInAttemptsJob } from "./jobs.js";
+export { pruneSignInAttemptsJob, sendPasswordResetJob } from "./jobs.js";
 export { authLimits } from "./limits.js";
 export { accountWords, assertPasswordAllowed } from "./password-strength.js";
 export { authPlugin, type SignedIn } from "./plugin.js";

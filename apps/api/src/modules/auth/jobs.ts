@@ -1,5 +1,6 @@
 import type { JobDefinition } from "../../jobs/definition.js";
 import { pruneAttempts } from "./attempts.js";
+import { sendPasswordResetCode, sendPasswordResetJobName } from "./password-reset.js";
 
 /** Every night, forget password attempts nobody has made for a day: their locks are long over. */
 export const pruneSignInAttemptsJob: JobDefinition = {
@@ -8,5 +9,13 @@ export const pruneSignInAttemptsJob: JobDefinition = {
   async run({ db, log }) {
     const removed = await pruneAttempts(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
     log.info({ removed }, "pruned sign-in attempts");
+  },
+};
+
+/** A reset code asked for at `user_password/sent_verify`: the lookup and the email, off the request. */
+export const sendPasswordResetJob: JobDefinition<{ email: string }> = {
+  name: sendPasswordResetJobName,
+  async run({ db, config }, { email }) {
+    await sendPasswordResetCode({ db, config }, email);
   },
 };

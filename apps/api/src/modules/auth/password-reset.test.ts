@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { JobQueue } from "../../jobs/queue.js";
+import { memoryStorage } from "../../lib/file-storage.js";
+import { memoryRateLimiter } from "../../lib/rate-limiter.js";
 import { call, freshIp, goodPassword, latestCode, uniqueEmail, wrongCode } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
 import { mailboxMessages } from "../messaging/index.js";
+import { sendPasswordResetJob } from "./jobs.js";
+import { requestPasswordReset } from "./password-reset.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +33,40 @@ describe("forgot password", () => {
     expect(unknown.json()).toEqual(known.json());
     expect(await mailboxMessages(t.database.db, unknownEmail)).toHaveLength(0);
     expect(await latestCode(t.database.db, user.email)).toMatch(/^\d{6}$/);
+  });
+
+  it("does the same work on the request for a registered and an unknown email: one queued job, nothing looked up", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const unknownEmail = uniqueEmail("nobody");
+    const send = vi.fn(async (_name: string, _data: object, _options: object) => "job-id");
+    const deps = {
+      config: t.config,
+      db: t.database.db,
+      rateLimiter: memoryRateLimiter(),
+      storage: memoryStorage(),
+      jobs: { send } as unknown as JobQueue,
+    };
+    const query = vi.spyOn(t.database.db, "select");
+    await requestPasswordReset(deps, user.email);
+    await requestPasswordReset(deps, unknownEmail);
+    expect(query).not.toHaveBeenCalled();
+    query.mockRestore();
+    expect(send.mock.calls).toEqual([
+      ["send-password-reset", { email: user.email }, expect.any(Object)],
+      ["send-password-reset", { email: unknownEmail }, expect.any(Object)],
+    ]);
+    expect(send.mock.calls[0]?.[2]).toEqual(send.mock.calls[1]?.[2]);
+    expect(await mailboxMessages(t.database.db, user.email)).toHaveLength(0);
+
+    // The job then emails the account's owner, and nobody for the unknown address.
+    const context = { db: t.database.db, config: t.config } as Parameters<typeof sendPasswordResetJob.run>[0];
+    await sendPasswordResetJob.run(context, { email: user.email });
+    await sendPasswordResetJob.run(context, { email: unknownEmail });
+    expect(await latestCode(t.database.db, user.email)).toMatch(/^\d{6}$/);
+    expect(await mailboxMessages(t.database.db, unknownEmail)).toHaveLength(0);
+    // Run again (a retry), it sends nothing twice within the pacing minute.
+    await sendPasswordResetJob.run(context, { email: user.email });
+    expect(await mailboxMessages(t.database.db, user.email)).toHaveLength(1);
   });
 
   it("resets with the emailed code, ends every session, and the new password signs in", async () => {

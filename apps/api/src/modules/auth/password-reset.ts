@@ -9,11 +9,24 @@ import { clearAllAttempts } from "./attempts.js";
 import { accountWords, assertPasswordAllowed } from "./password-strength.js";
 import { endUserSessions } from "./sessions.js";
 
+export const sendPasswordResetJobName = "send-password-reset";
+
 /**
- * `user_password/sent_verify`: emails a reset code when the account exists. The caller answers
- * the same either way; a resend inside the pacing minute is dropped quietly for the same reason.
+ * `user_password/sent_verify`: queues the job that looks the email up and sends the code, and
+ * returns. The request does the same work whether or not an account has the email, so neither its
+ * answer nor its time tells. Without a queue (tests, tools) the job's work runs here instead.
  */
 export async function requestPasswordReset(deps: ServiceDeps, email: string): Promise<void> {
+  if (!deps.jobs) return sendPasswordResetCode(deps, email);
+  await deps.jobs.send(sendPasswordResetJobName, { email }, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+}
+
+/**
+ * The job's work: emails a reset code when the account exists. A resend inside the pacing minute
+ * is dropped quietly, so a retried job sends nothing twice; a code whose delivery failed stays in
+ * the outbox for its sweeper.
+ */
+export async function sendPasswordResetCode(deps: Pick<ServiceDeps, "db" | "config">, email: string): Promise<void> {
   const user = await findLiveUserByEmail(deps.db, email);
   if (!user) return;
   const messageId = await deps.db
@@ -22,7 +35,7 @@ export async function requestPasswordReset(deps: ServiceDeps, email: string): Pr
       if (error instanceof AppError && error.statusCode === 429) return null;
       throw error;
     });
-  if (messageId) await dispatchMessages(deps, [messageId]);
+  if (messageId) await dispatchMessages({ ...deps, jobs: null }, [messageId]);
 }
 
 /**
