@@ -25,7 +25,14 @@ beforeAll(async () => {
     ]),
   );
   fs.writeFileSync(path.join(distDir, "manifest.webmanifest"), "{}");
-  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  // The build's prerendered public pages, one folder a language.
+  for (const locale of ["en", "vi"]) {
+    fs.mkdirSync(path.join(distDir, "pages", locale), { recursive: true });
+    const page = (name: string) => `<html lang="${locale}"><link rel="canonical" href="%PUBLIC_URL%/${name}">${name}`;
+    fs.writeFileSync(path.join(distDir, "pages", locale, "index.html"), page("front"));
+    fs.writeFileSync(path.join(distDir, "pages", locale, "help.html"), page("help"));
+  }
+  t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: "https://rewards.example/" });
 });
 afterAll(async () => {
   await t.close();
@@ -34,12 +41,43 @@ afterAll(async () => {
 
 describe("serving the web app", () => {
   it("answers a route of the web app with index.html and 200", async () => {
-    for (const url of ["/", "/health-check", "/health-check?x=1"]) {
+    for (const url of ["/home", "/health-check", "/health-check?x=1"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
       expect(response.body).toContain("<div id=root>");
       expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("sends a visitor the prerendered public page in their language, with the site's address in its links", async () => {
+    const english = await t.app.inject({ method: "GET", url: "/help" });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toBe('<html lang="en"><link rel="canonical" href="https://rewards.example/help">help');
+    expect(english.headers.vary).toContain("cookie");
+    expect(english.headers["set-cookie"]).toBeUndefined();
+
+    const saved = await t.app.inject({ method: "GET", url: "/", cookies: { locale: "vi" } });
+    expect(saved.body).toContain('<html lang="vi">');
+    // A language no page is written in falls back to English.
+    const unknown = await t.app.inject({ method: "GET", url: "/", cookies: { locale: "fr" } });
+    expect(unknown.body).toContain('<html lang="en">');
+  });
+
+  it("writes a page in the language its address names, and keeps that language as the switch would", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/help?lang=vi", cookies: { locale: "en" } });
+    expect(page.body).toContain('<html lang="vi">');
+    expect(page.headers["set-cookie"]).toMatch(/^locale=vi; Max-Age=604800; Path=\/; SameSite=Lax$/);
+    const ignored = await t.app.inject({ method: "GET", url: "/help?lang=xx" });
+    expect(ignored.body).toContain('<html lang="en">');
+    expect(ignored.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("sends a signed-in reader the app instead of the visitor's page", async () => {
+    for (const loggedIn of ["true", "false"]) {
+      const page = await t.app.inject({ method: "GET", url: "/", cookies: { loggedIn } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("<div id=root>");
     }
   });
 
