@@ -34,7 +34,7 @@ await build({
   build: { ssr: "src/prerender/render-page.tsx", outDir: serverDir, emptyOutDir: true, target: "node20" },
 });
 
-const { renderPage, prerenderedPaths } = await import(pathToFileURL(path.join(serverDir, "render-page.js")).href);
+const { renderPage, renderSkeleton, prerenderedPaths } = await import(pathToFileURL(path.join(serverDir, "render-page.js")).href);
 const locales = ["en", "vi", "id"];
 
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
@@ -96,5 +96,11 @@ for (const locale of locales) {
     count++;
   }
 }
+// The app's own page (every other route, and a signed-in reader's) paints the skeleton of a screen
+// until the app draws the real one. Its compressed twins were made before: the server compresses it.
+const indexFile = path.join(distDir, "index.html");
+fs.writeFileSync(indexFile, template.replace('<div id="root"></div>', `<div id="root">${renderSkeleton()}</div>`));
+for (const twin of [".br", ".gz"]) fs.rmSync(`${indexFile}${twin}`, { force: true });
+
 fs.rmSync(serverDir, { recursive: true, force: true });
 console.log(`prerendered ${count} pages (${prerenderedPaths.length} public pages in ${locales.join(", ")})`);

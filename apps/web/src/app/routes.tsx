@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
+import { AppSkeleton } from "../components/ui/app-skeleton";
 import { LoadingBar } from "../components/ui/loading-bar";
 import { ErrorPage, ErrorPageBoundary, NotFoundPage } from "../features/errors";
 import { RootLayout } from "./root-layout";

@@ -8,6 +8,7 @@ import { prerender } from "react-dom/static";
 import { initReactI18next } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { documentTitle } from "../app/document-title";
+import { AppSkeleton } from "../components/ui/app-skeleton";
 import { publicScreens } from "../app/route-table";
 import { buildRoutes, type GuardLoaders, visitorGuardData } from "../app/routes";
 import { type Locale, locales } from "../lib/i18n";
@@ -64,6 +65,11 @@ export type RenderedPage = {
 export const prerenderedPaths: string[] = publicScreens
   .map((screen) => screen.path as string)
   .filter((path) => path !== "/health-check");
+
+/** The skeleton of a signed-in screen, for the app's own page (index.html). */
+export function renderSkeleton(): string {
+  return renderToString(<AppSkeleton />);
+}
 
 export async function renderPage(pathname: string, locale: Locale): Promise<RenderedPage> {
   await ready;
