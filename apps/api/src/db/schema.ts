@@ -5,7 +5,13 @@ export { appMeta } from "../modules/app-meta/tables.js";
 export { appSettings } from "../modules/app-settings/tables.js";
 export { attendanceCheckIns, memberAttendance } from "../modules/attendance/tables.js";
 export { auditEntries } from "../modules/audit/tables.js";
-export { memberActivityHours, sessions, signInAttempts, socialIdentities } from "../modules/auth/tables.js";
+export {
+  memberActivityHours,
+  sessions,
+  signInAttempts,
+  signInPressure,
+  socialIdentities,
+} from "../modules/auth/tables.js";
 export {
   bingoAdTickets,
   bingoBoards,

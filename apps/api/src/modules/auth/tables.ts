@@ -90,3 +90,16 @@ export const signInAttempts = pgTable(
     index("sign_in_attempts_last_attempt_at_idx").on(table.lastAttemptAt),
   ],
 );
+
+/**
+ * Wrong passwords for an email from every source together, in a one-hour window. Past the limit
+ * the email is under pressure (someone is guessing from many addresses): each address then gets
+ * one try per round instead of five, which slows the guessing without locking anyone out. Only
+ * checked passwords count, not refused attempts, so keeping an email under pressure costs real
+ * guesses, each bounded by its own address's backoff.
+ */
+export const signInPressure = pgTable("sign_in_pressure", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
