@@ -34,7 +34,9 @@ await build({
   build: { ssr: "src/prerender/render-page.tsx", outDir: serverDir, emptyOutDir: true, target: "node20" },
 });
 
-const { renderPage, renderSkeleton, prerenderedPaths } = await import(pathToFileURL(path.join(serverDir, "render-page.js")).href);
+const { renderPage, renderSkeleton, prerenderedPaths } = await import(
+  pathToFileURL(path.join(serverDir, "render-page.js")).href
+);
 const locales = ["en", "vi", "id"];
 
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));

@@ -103,6 +103,15 @@ export const adminRoute: RouteObject = {
   ],
 };
 
+function FirstScreenPending() {
+  return (
+    <>
+      <LoadingBar />
+      <AppSkeleton />
+    </>
+  );
+}
+
 /** The document title of an address no screen has. */
 export const notFoundTitle = "notFound";
 
@@ -117,8 +126,9 @@ export function buildRoutes(guards: GuardLoaders = guardLoaders): RouteObject[] 
     {
       id: "root",
       Component: RootLayout,
-      // While the first screen's guard runs (it may fetch the profile), only the loading bar shows.
-      HydrateFallback: LoadingBar,
+      // While the first screen's guard runs (it may fetch the profile): the skeleton the page's HTML
+      // already shows, and the loading bar if it takes long.
+      HydrateFallback: FirstScreenPending,
       errorElement: (
         <ErrorPageBoundary>
           <ErrorPage />
