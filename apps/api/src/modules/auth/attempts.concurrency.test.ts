@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { onPostgres } from "../../test/database.js";
 import { createTestUser } from "../../test/factories.js";
 import { consumeCode, issueCode, oneTimeCodes } from "../codes/index.js";
-import { sessions, signInAttempts } from "./tables.js";
+import { sessions, signInAttempts, signInPressure } from "./tables.js";
 
 // Real concurrency needs separate connections: PGlite has one, so these run on PostgreSQL only.
 describe.skipIf(!onPostgres)("counters under concurrency (PostgreSQL)", () => {
@@ -33,6 +33,30 @@ describe.skipIf(!onPostgres)("counters under concurrency (PostgreSQL)", () => {
     const [row] = await t.database.db.select().from(signInAttempts).where(eq(signInAttempts.email, user.email));
     expect(row?.attempts).toBe(5);
     expect(row?.lockedUntil).not.toBeNull();
+  });
+
+  it("counts every checked wrong password from many addresses towards the email's pressure, refused ones not", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const addresses = Array.from({ length: 6 }, () => freshIp());
+    const answers = await Promise.all(
+      addresses.flatMap((ip) => Array.from({ length: 7 }, (_, i) => signIn(user.email, `guess ${i}`, ip))),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12);
+    const [pressure] = await t.database.db.select().from(signInPressure).where(eq(signInPressure.email, user.email));
+    expect(pressure?.failures).toBe(30);
+  });
+
+  it("under pressure lets one of six parallel guesses from a new address through, and the owner signs in", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    await t.database.db.insert(signInPressure).values({ email: user.email, failures: 50, windowStartedAt: new Date() });
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(user.email, `guess ${i}`, ip)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([401, 429, 429, 429, 429, 429]);
+    const [row] = await t.database.db.select().from(signInAttempts).where(eq(signInAttempts.email, user.email));
+    expect(row?.lockedUntil).not.toBeNull();
+    expect((await signIn(user.email, goodPassword, freshIp())).statusCode).toBe(200);
   });
 
   it("leaves exactly one live session after twenty parallel sign-ins", async () => {

@@ -145,9 +145,32 @@ describe("forgot password", () => {
     expect(tooLate.json().code).toBe("invalid_code");
   });
 
-  it("limits code requests per email", async () => {
-    const email = uniqueEmail("flood");
-    for (let i = 0; i < 5; i++) expect((await sendCode(email)).statusCode).toBe(200);
-    expect((await sendCode(email)).statusCode).toBe(429);
+  it("limits code requests per email and address: a stranger's requests leave the owner theirs", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const stranger = freshIp();
+    const ask = (ip: string) =>
+      call(t.app, { method: "POST", url: "/user_password/sent_verify", ip, payload: { email: user.email } });
+    for (let i = 0; i < 5; i++) expect((await ask(stranger)).statusCode).toBe(200);
+    expect((await ask(stranger)).statusCode).toBe(429);
+    expect((await ask(freshIp())).statusCode).toBe(200);
+    // However many ask, the owner's inbox gets one code a minute.
+    expect(await mailboxMessages(t.database.db, user.email)).toHaveLength(1);
+  });
+
+  it("limits code checks per email and address, so a stranger's wrong codes do not block the owner's", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const stranger = freshIp();
+    const check = (ip: string, code: string) =>
+      call(t.app, {
+        method: "POST",
+        url: "/user_password/change_password",
+        ip,
+        payload: { email: user.email, code, password: newPassword, password_confirmation: newPassword },
+      });
+    for (let i = 0; i < 10; i++) expect((await check(stranger, "000000")).statusCode).toBe(400);
+    expect((await check(stranger, "000000")).statusCode).toBe(429);
+    await sendCode(user.email);
+    const code = await latestCode(t.database.db, user.email);
+    expect((await check(freshIp(), code)).statusCode).toBe(200);
   });
 });

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { enforceLimit } from "../../lib/limits.js";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../services/deps.js";
-import { accountSummary } from "../users/index.js";
+import { accountSummary, normalizeEmail } from "../users/index.js";
 import { clearSessionCookies, isWebClient, setSessionCookies } from "./cookies.js";
 import { authLimits } from "./limits.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.js";
@@ -65,7 +65,6 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     async (request, reply) => {
       const { email, password, device_id } = request.body.user;
       await enforceLimit(rateLimiter, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
-      await enforceLimit(rateLimiter, `sign-in:email:${email}`, authLimits.signInPerEmail);
       const user = await checkPassword(db, { email, password, source: request.ip });
       const token = await openSession(db, user.id, { deviceId: device_id });
       return { status: true as const, data: signedIn(request, reply, user, token) };
@@ -116,7 +115,10 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     { schema: { tags, body: passwordResetRequest, response: { 200: sentAnswer } } },
     async (request) => {
       await enforceLimit(rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
-      await enforceLimit(rateLimiter, `code-send:email:${request.body.email}`, authLimits.codeSendPerAccount);
+      // Per email and address: a stranger asking for someone's code uses up only their own allowance;
+      // the owner's inbox is spared by the codes' pacing (one a minute), whoever asks.
+      const asker = `${normalizeEmail(request.body.email)}:ip:${request.ip}`;
+      await enforceLimit(rateLimiter, `code-send:email:${asker}`, authLimits.codeSendPerAccount);
       await requestPasswordReset(deps, request.body.email);
       return {
         status: true as const,
@@ -130,7 +132,8 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     { schema: { tags, body: changePasswordRequest, response: { 200: doneAnswer } } },
     async (request) => {
       await enforceLimit(rateLimiter, `code-check:ip:${request.ip}`, authLimits.codeCheckPerIp);
-      await enforceLimit(rateLimiter, `code-check:email:${request.body.email}`, authLimits.codeCheckPerAccount);
+      const guesser = `${normalizeEmail(request.body.email)}:ip:${request.ip}`;
+      await enforceLimit(rateLimiter, `code-check:email:${guesser}`, authLimits.codeCheckPerAccount);
       await resetPassword(deps, request.body);
       return { status: true as const, data: { done: true as const } };
     },

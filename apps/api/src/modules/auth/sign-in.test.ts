@@ -5,8 +5,9 @@ import { call, freshIp, goodPassword, signUpThroughApi, uniqueEmail } from "../.
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
 import { updateUser } from "../users/index.js";
+import { clearAllAttempts } from "./attempts.js";
 import { checkPassword } from "./sign-in.js";
-import { sessions } from "./tables.js";
+import { sessions, signInPressure } from "./tables.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +92,30 @@ describe("POST /api/users/sign_in", () => {
     for (let i = 0; i < 5; i++) await signIn(user.email, `guess ${i}`, stranger);
     expect((await signIn(user.email, goodPassword, stranger)).statusCode).toBe(429);
     expect((await signIn(user.email, goodPassword, freshIp())).statusCode).toBe(200);
+  });
+
+  it("guesses from many addresses only slow the owner: one try per address, and the owner still signs in", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    // Fifty wrong passwords this hour from addresses all over: the email is under pressure.
+    await t.database.db.insert(signInPressure).values({ email: user.email, failures: 50, windowStartedAt: new Date() });
+    const stranger = freshIp();
+    expect((await signIn(user.email, "one more guess", stranger)).statusCode).toBe(401);
+    const slowed = await signIn(user.email, "and another", stranger);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ code: "account_locked", retry_after: 60 });
+    expect((await signIn(user.email, goodPassword, freshIp())).statusCode).toBe(200);
+  });
+
+  it("counts only checked passwords towards the pressure, not refused attempts, and a reset lifts it", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email, `wrong ${i}`, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await signIn(user.email, `wrong ${i}`, ip)).statusCode).toBe(429);
+    const pressure = () => t.database.db.select().from(signInPressure).where(eq(signInPressure.email, user.email));
+    expect((await pressure())[0]?.failures).toBe(5);
+    await clearAllAttempts(t.database.db, user.email);
+    expect(await pressure()).toEqual([]);
+    expect((await signIn(user.email, goodPassword, ip)).statusCode).toBe(200);
   });
 
   it("locks for twice as long each time the address uses up its attempts again", async () => {

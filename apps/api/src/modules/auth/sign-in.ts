@@ -4,7 +4,7 @@ import { AppError } from "../../http/app-error.js";
 import { tooManyAttempts } from "../../lib/limits.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
 import { findLiveUserByEmail, normalizeEmail, type User } from "../users/index.js";
-import { clearAttempts, recordFailure, reserveAttempt } from "./attempts.js";
+import { attemptsPerRound, clearAttempts, recordFailure, reserveAttempt } from "./attempts.js";
 
 export const invalidCredentialsMessage = "Invalid email or password.";
 
@@ -20,7 +20,8 @@ const decoy = () => {
  * (social-only) and wrong passwords answer alike, and count alike: every attempt is counted per
  * email and address before the password is checked (`attempts.ts`), so the lock says nothing about
  * whether the email is registered, parallel guesses cannot slip past it, and a stranger's guesses
- * lock the email only for the stranger's address.
+ * lock the email only for the stranger's address. Guesses from many addresses only shrink every
+ * address's round to one attempt (`lockout`): the owner is slowed, never locked out.
  */
 export async function checkPassword(
   db: Db,
@@ -28,7 +29,8 @@ export async function checkPassword(
   now = new Date(),
 ): Promise<User> {
   const key = { email: normalizeEmail(input.email), source: input.source };
-  const waitMs = await reserveAttempt(db, key, now);
+  const perRound = await attemptsPerRound(db, key.email, now);
+  const waitMs = await reserveAttempt(db, key, perRound, now);
   if (waitMs !== null) throw tooManyAttempts(waitMs, errorCodes.accountLocked);
   const user = await findLiveUserByEmail(db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
@@ -36,6 +38,6 @@ export async function checkPassword(
     await clearAttempts(db, key);
     return user;
   }
-  await recordFailure(db, key, now);
+  await recordFailure(db, key, perRound, now);
   throw new AppError(401, errorCodes.invalidCredentials, invalidCredentialsMessage);
 }
