@@ -7,6 +7,8 @@ export { attendanceCheckIns, memberAttendance } from "../modules/attendance/tabl
 export { auditEntries } from "../modules/audit/tables.js";
 export {
   memberActivityHours,
+  pendingSignUpSessions,
+  pendingSignUps,
   sessions,
   signInAttempts,
   signInPressure,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
 /** `credentials_changed`: the phone number was replaced from another session. */
@@ -103,3 +103,45 @@ export const signInPressure = pgTable("sign_in_pressure", {
   failures: integer("failures").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A sign-up with an email that already has an account: answered exactly like a new account (a
+ * token, the new account's data, the email code screen), but nothing is created and the owner is
+ * told instead (`sign-up.ts`). One per email; a later sign-up replaces its password and session.
+ * Kept like an unconfirmed account is, so its password keeps signing in to it the same way.
+ */
+export const pendingSignUps = pgTable("pending_sign_ups", {
+  /** The user id the answers show, as the account would have had. */
+  id: uuid("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  /** The account as a new one would have been (the rehearsed insert), without its password. */
+  account: jsonb("account").$type<Record<string, unknown>>().notNull(),
+  /** When its email code would last have gone out: resends are paced from it as real ones are. */
+  codeSentAt: timestamp("code_sent_at", { withTimezone: true }).notNull(),
+  /** When the owner was last told someone tried: at most once a day. */
+  noticeSentAt: timestamp("notice_sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PendingSignUp = typeof pendingSignUps.$inferSelect;
+
+/** The sessions of a pending sign-up, as `sessions` are for accounts: one live at a time. */
+export const pendingSignUpSessions = pgTable(
+  "pending_sign_up_sessions",
+  {
+    id: uuid("id").primaryKey(),
+    pendingSignUpId: uuid("pending_sign_up_id")
+      .notNull()
+      .references(() => pendingSignUps.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason").$type<"signed_out" | "replaced">(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("pending_sign_up_sessions_pending_sign_up_id_idx").on(table.pendingSignUpId),
+    index("pending_sign_up_sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);
