@@ -7,7 +7,8 @@ const notFoundText = "This page could not be found";
  * Earning features whose screens have not landed yet. Home's earning menu links to their routes
  * anyway (spec section 2), so each is named here and leaves this list when its screen lands.
  */
-const notBuiltYet = ["/home/bingo", "/home/flashjobs", "/home/shops"];
+// Jobs and shops have not launched: home names them without a link, so none may appear here.
+const notBuiltYet = ["/home/flashjobs", "/home/shops"];
 
 test.describe("on a 360 px phone", () => {
   test.skip(({ isMobile }) => !isMobile, "phone layout");
@@ -28,7 +29,12 @@ test.describe("on a 360 px phone", () => {
     const home = await hrefsIn(page.locator("main a[href]"));
     expect(home).toEqual(expect.arrayContaining(["/home/survey", "/home/mission", "/home/invite", "/home/earn-point"]));
 
-    const targets = [...new Set([...bar, ...home])].filter((href) => !notBuiltYet.includes(href));
+    for (const href of notBuiltYet)
+      expect(
+        home.some((link) => link.startsWith(href)),
+        href,
+      ).toBe(false);
+    const targets = [...new Set([...bar, ...home])];
     expect(targets.length).toBeGreaterThan(8);
     for (const href of targets) {
       await page.goto(href);

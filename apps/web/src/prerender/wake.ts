@@ -31,16 +31,55 @@ function isTakenOver(element: Element): boolean {
 
 /** Runs `replay` once React has taken `element` over (parts of the page hydrate one after another). */
 function whenTakenOver(element: Element, replay: () => void, triesLeft = 100): void {
-  if (!element.isConnected) return;
-  if (isTakenOver(element) || triesLeft === 0) replay();
+  // A part the app no longer shows is done with: what was pending on it is dropped harmlessly.
+  if (!element.isConnected || isTakenOver(element) || triesLeft === 0) replay();
   else setTimeout(() => whenTakenOver(element, replay, triesLeft - 1), 50);
+}
+
+/**
+ * Fields typed into before the app took the page over. Taking over resets a field to the form's
+ * starting value, so each is given back its text once its form is the app's, as if typed again.
+ */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+const checkable = new Set(["checkbox", "radio", "file"]);
+
+document.addEventListener(
+  "input",
+  (event) => {
+    const field = event.target;
+    const text =
+      field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !checkable.has(field.type));
+    // The text as last typed: by the time the app is ready, taking over may have reset the field.
+    if (!ready && text) typed.set(field, field.value);
+  },
+  true,
+);
+
+function giveBack(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  if (field.value === value) return;
+  // React watches the value property; the prototype's setter writes past it, and the input event
+  // then tells the form, as typing does.
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
 window.addEventListener("app:ready", () => {
   ready = true;
+  const kept = [...typed];
+  typed.clear();
+  let waiting = kept.length;
   const replay = pending;
   pending = null;
-  replay?.();
+  const afterFields = () => replay?.();
+  if (waiting === 0) afterFields();
+  for (const [field, value] of kept) {
+    whenTakenOver(field, () => {
+      giveBack(field, value);
+      waiting -= 1;
+      if (waiting === 0) afterFields();
+    });
+  }
 });
 
 // A press on a button does nothing until the app runs: press it again for the visitor then.

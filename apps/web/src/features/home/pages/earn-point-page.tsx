@@ -42,24 +42,26 @@ export function EarnPointPage() {
             const text = earnWayText(way, points);
             return (
               <li key={way.key}>
-                <Link
-                  to={way.path}
-                  data-testid={`earn-way-${way.key}`}
-                  className="flex min-h-20 items-center gap-3 rounded-2xl border border-gray-100 bg-white p-4 shadow-sm hover:border-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-bold text-gray-900">{t(`ways.${way.key}.title`)}</span>
-                    <span className="mt-0.5 block text-sm text-gray-700">{t(text.key, text.values)}</span>
-                  </span>
-                  {!way.available && (
+                {way.available ? (
+                  <Link
+                    to={way.path}
+                    data-testid={`earn-way-${way.key}`}
+                    className={`${wayCard} hover:border-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700`}
+                  >
+                    <WayText title={t(`ways.${way.key}.title`)} text={t(text.key, text.values)} />
+                    <span aria-hidden="true" className="shrink-0 text-xl text-gray-400">
+                      ›
+                    </span>
+                  </Link>
+                ) : (
+                  // Not launched yet: told, but no link to a placeholder.
+                  <div data-testid={`earn-way-${way.key}`} className={wayCard}>
+                    <WayText title={t(`ways.${way.key}.title`)} text={t(text.key, text.values)} />
                     <span className="shrink-0 rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">
                       {t("menu.soon")}
                     </span>
-                  )}
-                  <span aria-hidden="true" className="shrink-0 text-xl text-gray-400">
-                    ›
-                  </span>
-                </Link>
+                  </div>
+                )}
               </li>
             );
           })}
@@ -67,5 +69,16 @@ export function EarnPointPage() {
       )}
       <p className="text-sm text-gray-600">{t("earn.note")}</p>
     </div>
+  );
+}
+
+const wayCard = "flex min-h-20 items-center gap-3 rounded-2xl border border-gray-100 bg-white p-4 shadow-sm";
+
+function WayText({ title, text }: { title: string; text: string }) {
+  return (
+    <span className="min-w-0 flex-1">
+      <span className="block font-bold text-gray-900">{title}</span>
+      <span className="mt-0.5 block text-sm text-gray-700">{text}</span>
+    </span>
   );
 }
