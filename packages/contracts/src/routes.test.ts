@@ -63,4 +63,10 @@ describe("isWebRoute", () => {
     expect(isWebRoute("/no-such-page")).toBe(false);
     expect(isWebRoute("/home/points/1/2")).toBe(false);
   });
+
+  it("counts the back-office console's own tree as the web app's", () => {
+    expect(isWebRoute("/admin")).toBe(true);
+    expect(isWebRoute("/admin/surveys/42")).toBe(true);
+    expect(isWebRoute("/administrator")).toBe(false);
+  });
 });

@@ -121,6 +121,14 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
   );
 }
 
+/** The back-office console: a route tree of its own under this path, whose sections the console knows. */
+export const consoleRootPath = "/admin";
+
+function inConsole(pathname: string): boolean {
+  const [first] = segments(pathname);
+  return `/${first ?? ""}` === consoleRootPath;
+}
+
 export function isWebRoute(pathname: string, patterns: readonly string[] = webRoutePaths): boolean {
-  return patterns.some((pattern) => matchesRoutePattern(pattern, pathname));
+  return patterns.some((pattern) => matchesRoutePattern(pattern, pathname)) || inConsole(pathname);
 }
