@@ -22,8 +22,12 @@ export function forgetSession(): void {
   queryClient.clear();
 }
 
-/** Ends the session on the server (best effort) and forgets it here. */
+/**
+ * Ends the session on the server (best effort) and forgets it here. This browser's push
+ * subscription goes first, while the session can still remove it (loaded only when it is used).
+ */
 export async function signOut(): Promise<void> {
+  await import("../features/notifications").then((push) => push.forgetDevicePush()).catch(() => {});
   await fetch(apiUrl("main", "users/sign_out"), {
     method: "DELETE",
     headers: requestHeaders("DELETE"),

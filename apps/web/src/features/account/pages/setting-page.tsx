@@ -7,6 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { isLocale, type Locale } from "../../../lib/i18n";
 import { chooseLanguage } from "../../../lib/language-choice";
 import { queryClient } from "../../../lib/query-client";
+import { PushSwitch } from "../../notifications";
 import { type NotificationChannel, saveNotificationSetting, settingQuery } from "../api/setting-api";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { RadioChoice } from "../components/radio-choice";
@@ -74,6 +75,7 @@ export function SettingPage() {
               onChange={choose("push_setting")}
               disabled={setting.isPending}
             />
+            <PushSwitch />
           </div>
         )}
       </Card>

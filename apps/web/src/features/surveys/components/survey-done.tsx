@@ -3,9 +3,13 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
+import { PushPrompt } from "../../notifications";
 import { formatPoints } from "../lib/format";
 
-/** After the answers are in: the points earned and the new balance. */
+/**
+ * After the answers are in: the points earned and the new balance. Having just earned, the member
+ * is asked here (and nowhere on load) whether this device may notify them.
+ */
 export function SurveyDone({ surveyId, result }: { surveyId: string; result: DoSurveyData }) {
   const { t, i18n } = useTranslation("surveys");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,6 +34,7 @@ export function SurveyDone({ surveyId, result }: { surveyId: string; result: DoS
           {t("answer.seeAnswers")}
         </Link>
       </div>
+      <PushPrompt />
     </section>
   );
 }
