@@ -1,5 +1,6 @@
 // The callbacks given to page.evaluate and addInitScript run in the browser.
 /// <reference lib="dom" />
+/// <reference lib="webworker" />
 import { createECDH, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createMember, expect, test } from "./support/accounts.js";
@@ -126,4 +127,56 @@ test("'Not now' closes the prompt without asking the browser, and is remembered 
   await page.goto("/home/setting");
   await expect(page.getByRole("switch", { name: "Notifications on this device" })).not.toBeChecked();
   expect(subscribes).toEqual([]);
+});
+
+test("a push shows its title and body, and a click takes the open tab to the notification or the survey", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(["notifications"]);
+  await createMember(page.request);
+  const list = (await (await page.request.get("/api/push_notifications")).json()) as {
+    data: { list: { id: string; title: string; body: string }[] };
+  };
+  const [newest] = list.data.list;
+  if (!newest) throw new Error("the new member has no notification");
+
+  await page.goto("/home");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  // What the push service would deliver, handed to the worker's own handlers (no push service here).
+  const deliverAndClick = (message: object) =>
+    worker.evaluate(async (data) => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      scope.dispatchEvent(new PushEvent("push", { data: JSON.stringify(data) }));
+      for (let i = 0; i < 50 && (await scope.registration.getNotifications()).length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const [shown] = await scope.registration.getNotifications();
+      if (!shown) return null;
+      scope.dispatchEvent(new NotificationEvent("notificationclick", { notification: shown }));
+      return { title: shown.title, body: shown.body };
+    }, message);
+
+  const shown = await deliverAndClick({
+    id: newest.id,
+    title: newest.title,
+    body: newest.body,
+    reasonable_type: "Notification",
+    reasonable_id: newest.id,
+  });
+  expect(shown).toEqual({ title: newest.title, body: newest.body });
+  await expect(page).toHaveURL(new RegExp(`/home/notification/${newest.id}\\?path=home$`));
+  await expect(page.getByTestId("notification-detail").getByRole("heading", { name: newest.title })).toBeVisible();
+
+  const surveyId = "0190a3b4-0000-7000-8000-000000000001";
+  await deliverAndClick({
+    id: newest.id,
+    title: "A new survey for you",
+    body: "…",
+    reasonable_type: "Survey",
+    reasonable_id: surveyId,
+  });
+  await expect(page).toHaveURL(new RegExp(`/home/survey/${surveyId}$`));
 });

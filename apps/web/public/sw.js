@@ -110,7 +110,8 @@ async function openApp(target) {
   const ours = tabs.filter((tab) => new URL(tab.url).origin === self.location.origin);
   const tab = ours.find((one) => one.url === target) || ours.find((one) => one.focused) || ours[0];
   if (!tab) return self.clients.openWindow(target);
-  const focused = await tab.focus();
+  // Focusing needs the click's activation; without it the tab is still taken to the target.
+  const focused = await tab.focus().catch(() => tab);
   if (focused.url === target) return focused;
   // A tab this worker does not control cannot be navigated from here: open the target beside it.
   return focused.navigate(target).catch(() => self.clients.openWindow(target));
