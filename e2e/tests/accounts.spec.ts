@@ -114,24 +114,42 @@ test("sign-up checks its fields before sending", async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-up$/);
 });
 
-test("sign-up shows a taken email on the email field", async ({ page, playwright, baseURL }) => {
+test("signing up with an email that has an account looks like any sign-up, and the owner is told", async ({
+  page,
+  playwright,
+  baseURL,
+  request,
+}) => {
   const other = await playwright.request.newContext({
     baseURL,
     extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
   });
-  const { email } = await signUpThroughApi(other);
+  const member = await createMember(other);
   await other.dispose();
+  const earlier = await messageIds(request, member.email);
 
   await page.goto("/sign-up");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Confirm email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(member.email);
+  await page.getByLabel("Confirm email").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("checkbox", { name: /I accept/ }).check();
   await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
-    "An account with this email already exists.",
-  );
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your email");
+  expect(await cookie(page, "loggedIn")).toBe("false");
+  await page.getByLabel("Code from the email").fill("123456");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Invalid code. Please try again")).toBeVisible();
+
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(member.email)}`);
+      const { data } = (await response.json()) as { data: { id: string; text: string }[] };
+      return data.filter((message) => !earlier.includes(message.id)).map((message) => message.text);
+    })
+    .toEqual([expect.stringContaining("Someone tried to create an account with your email address.")]);
 });
 
 test("a visitor opening the profile signs in first and comes back to it", async ({ page, playwright, baseURL }) => {

@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  await app.register(authPlugin, { db: options.db });
+  await app.register(authPlugin, { db: options.db, rateLimiter: options.rateLimiter });
   await app.register(uploadGuard, { rateLimiter: options.rateLimiter });
 
   await app.register(fastifySwagger, {

@@ -35,7 +35,6 @@ export const errorCodes = {
   guardianConsentRequired: "guardian_consent_required",
   // Back office
   cannotChangeOwnAccount: "cannot_change_own_account",
-  emailTaken: "email_taken",
   invalidCode: "invalid_code",
   commonPassword: "common_password",
   /** A new password under a million guesses (repeats, sequences, keyboard walks, short words). */

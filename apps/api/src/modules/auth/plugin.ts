@@ -3,12 +3,18 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
+import type { RateLimiter } from "../../lib/rate-limiter.js";
 import type { User } from "../users/index.js";
 import { sessionCookieName } from "./cookies.js";
+import { answerPendingResend, emailNotConfirmed, isEmailCodeResend, onEmailCodeScreen } from "./email-code-screen.js";
+import { lookupPendingSession, type PendingSessionLookup } from "./pending-sign-ups.js";
 import { notePresence } from "./presence.js";
 import { accountSuspended, lookupSession, type SessionLookup } from "./sessions.js";
 
-export type SignedIn = { user: User; sessionId: string };
+/** `pendingSignUp`: the session is a pending sign-up's (`sign-up.ts`), whose account does not exist. */
+export type SignedIn = { user: User; sessionId: string; pendingSignUp?: true };
+
+type Found = SessionLookup | PendingSessionLookup;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -72,19 +78,24 @@ function guardCookieRequest(request: FastifyRequest): void {
   throw new AppError(403, errorCodes.csrfRejected, "This request is missing the platform header.");
 }
 
+/**
+ * Sessions, for every route. An account whose email is not confirmed, and a pending sign-up
+ * shown as one, reach only the email code screen (`email-code-screen.ts`): elsewhere
+ * `requireUser` refuses them and `currentUser` does not see them, alike.
+ */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db }) => {
-    const lookups = new WeakMap<FastifyRequest, Promise<SessionLookup>>();
-    const lookup = (request: FastifyRequest): Promise<SessionLookup> => {
+  async (app: FastifyInstance, options: { db: Db; rateLimiter: RateLimiter }) => {
+    const lookups = new WeakMap<FastifyRequest, Promise<Found>>();
+    const find = async (token: string): Promise<Found> => {
+      const session = await lookupSession(options.db, token);
+      if (session.kind === "live") await notePresence(options.db, { ...session, userId: session.user.id });
+      return session.kind === "none" ? lookupPendingSession(options.db, token) : session;
+    };
+    const lookup = (request: FastifyRequest): Promise<Found> => {
       let found = lookups.get(request);
       if (!found) {
         const presented = presentedToken(request);
-        found = presented
-          ? lookupSession(options.db, presented.token).then(async (session) => {
-              if (session.kind === "live") await notePresence(options.db, { ...session, userId: session.user.id });
-              return session;
-            })
-          : Promise.resolve({ kind: "none" as const });
+        found = presented ? find(presented.token) : Promise.resolve({ kind: "none" as const });
         lookups.set(request, found);
       }
       return found;
@@ -92,16 +103,28 @@ export const authPlugin = fp(
 
     app.addHook("onRequest", async (request) => guardCookieRequest(request));
 
+    app.addHook("preHandler", async (request, reply) => {
+      if (!isEmailCodeResend(request) || !presentedToken(request)) return;
+      const found = await lookup(request);
+      if (found.kind !== "pending") return;
+      await answerPendingResend(options, request, reply, found);
+      return reply;
+    });
+
     app.decorateRequest("currentUser", async function (this: FastifyRequest) {
       const found = await lookup(this);
-      return found.kind === "live" ? found.user : null;
+      return found.kind === "live" && found.user.emailConfirmedAt ? found.user : null;
     });
 
     app.decorateRequest("requireUser", async function (this: FastifyRequest) {
       const presented = presentedToken(this);
       if (!presented) throw new AppError(401, errorCodes.unauthorized, "You must log in before continuing.");
       const found = await lookup(this);
-      if (found.kind === "live") return { user: found.user, sessionId: found.sessionId };
+      if (found.kind === "live" || found.kind === "pending") {
+        if (!found.user.emailConfirmedAt && !onEmailCodeScreen(this)) throw emailNotConfirmed();
+        const signedIn: SignedIn = { user: found.user, sessionId: found.sessionId };
+        return found.kind === "pending" ? { ...signedIn, pendingSignUp: true as const } : signedIn;
+      }
       if (found.kind === "ended" && found.reason === "replaced") {
         throw new AppError(401, errorCodes.signedInElsewhere, signedInElsewhereMessage);
       }

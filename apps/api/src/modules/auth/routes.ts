@@ -23,6 +23,7 @@ import { clearSessionCookies, isWebClient, setSessionCookies } from "./cookies.j
 import { authLimits } from "./limits.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.js";
 import { warmPasswordChecker } from "./password-strength.js";
+import { endPendingSession, openPendingSession } from "./pending-sign-ups.js";
 import { requestLocale, requestMarket } from "./request-context.js";
 import { endSession, openSession } from "./sessions.js";
 import { checkPassword } from "./sign-in.js";
@@ -65,8 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     async (request, reply) => {
       const { email, password, device_id } = request.body.user;
       await enforceLimit(rateLimiter, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
-      const user = await checkPassword(db, { email, password, source: request.ip });
-      const token = await openSession(db, user.id, { deviceId: device_id });
+      const { user, pendingSignUpId } = await checkPassword(db, { email, password, source: request.ip });
+      const token = pendingSignUpId
+        ? await openPendingSession(db, pendingSignUpId)
+        : await openSession(db, user.id, { deviceId: device_id });
       return { status: true as const, data: signedIn(request, reply, user, token) };
     },
   );
@@ -105,7 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
   // Signing out twice, or with a session that already ended, still clears the cookies.
   app.delete("/users/sign_out", { schema: { tags, response: { 200: doneAnswer } } }, async (request, reply) => {
     const signedInNow = await request.requireUser().catch(() => null);
-    if (signedInNow) await endSession(db, signedInNow.sessionId, "signed_out");
+    if (signedInNow?.pendingSignUp) await endPendingSession(db, signedInNow.sessionId);
+    else if (signedInNow) await endSession(db, signedInNow.sessionId, "signed_out");
     clearSessionCookies(request, reply);
     return { status: true as const, data: { done: true as const } };
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppError } from "../../http/app-error.js";
+import { verifyPassword } from "../../lib/passwords.js";
 import { call, freshIp, goodPassword, signUpThroughApi, uniqueEmail } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
@@ -8,6 +9,12 @@ import { updateUser } from "../users/index.js";
 import { clearAllAttempts } from "./attempts.js";
 import { checkPassword } from "./sign-in.js";
 import { sessions, signInPressure } from "./tables.js";
+
+// Counted, not replaced: how many argon2 checks each kind of sign-in costs.
+vi.mock("../../lib/passwords.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../lib/passwords.js")>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +74,32 @@ describe("POST /api/users/sign_in", () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toMatchObject({ code: "invalid_credentials", message: "Invalid email or password." });
+  });
+
+  it("checks two hashes for every answer but a confirmed member's sign-in, so none is told apart by time", async () => {
+    const member = await createTestUser(t.database.db, { password: goodPassword });
+    const unconfirmed = await signUpThroughApi(t.app);
+    const pendingPassword = "a pending long passphrase";
+    const pending = await call(t.app, {
+      method: "POST",
+      url: "/users",
+      ip: freshIp(),
+      payload: { user: { email: member.email, password: pendingPassword, password_confirmation: pendingPassword } },
+    });
+    expect(pending.statusCode).toBe(201);
+    const checks = vi.mocked(verifyPassword);
+    const cases: [string, string, number, number][] = [
+      [uniqueEmail("nobody"), "not the password", 401, 2],
+      [member.email, "not the password", 401, 2],
+      [unconfirmed.email, goodPassword, 200, 2],
+      [member.email, pendingPassword, 200, 2],
+      [member.email, goodPassword, 200, 1],
+    ];
+    for (const [email, password, status, hashesChecked] of cases) {
+      checks.mockClear();
+      expect((await signIn(email, password)).statusCode, `${email} ${password}`).toBe(status);
+      expect(checks, `${email} ${password}`).toHaveBeenCalledTimes(hashesChecked);
+    }
   });
 
   it("locks password sign-in after five failures from one address, and an unknown email the same way", async () => {
@@ -139,7 +172,7 @@ describe("POST /api/users/sign_in", () => {
     // After the lock, the right password works and starts afresh.
     await expect(
       checkPassword(t.database.db, { ...key, password: goodPassword }, new Date(now)),
-    ).resolves.toMatchObject({ id: user.id });
+    ).resolves.toMatchObject({ user: { id: user.id }, pendingSignUpId: null });
   });
 
   it("limits sign-in attempts per address", async () => {

@@ -1,9 +1,18 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, freshIp, goodPassword, latestCode, uniqueEmail } from "../../test/accounts.js";
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword } from "../../lib/passwords.js";
+import { call, freshIp, goodPassword, latestCode, uniqueEmail, wrongCode } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { createSignedInUser } from "../../test/factories.js";
+import { createSignedInUser, createTestUser } from "../../test/factories.js";
+import { mailboxMessages } from "../messaging/index.js";
 import { users } from "../users/index.js";
+import { sessions } from "./tables.js";
+
+// Counted, not replaced: both branches of a sign-up must pay for one argon2 hash.
+vi.mock("../../lib/passwords.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../lib/passwords.js")>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,18 +91,13 @@ describe("POST /api/users (sign-up)", () => {
     ).toBe(201);
   });
 
-  it("refuses an email that already has an account, whatever its case", async () => {
-    const email = uniqueEmail();
-    expect((await signUp(valid(email))).statusCode).toBe(201);
-    const again = await signUp(valid(email.toUpperCase()));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: "email_taken", field: "user.email" });
-  });
-
-  it("lets exactly one of several simultaneous sign-ups with one email through", async () => {
+  it("lets all of several simultaneous sign-ups with one new email through, onto one account", async () => {
     const email = uniqueEmail("race");
     const answers = await Promise.all(Array.from({ length: 6 }, () => signUp(valid(email))));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
+    const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.json().data.user_id))).toEqual(new Set([rows[0]?.id]));
   });
 
   it("gives the web app an httpOnly session cookie and loggedIn=false instead of a token", async () => {
@@ -119,5 +123,146 @@ describe("POST /api/users (sign-up)", () => {
     const limited = await signUp(valid(), {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe("rate_limited");
+  });
+});
+
+describe("POST /api/users with an email that already has an account", () => {
+  const signUp = (user: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    call(t.app, { method: "POST", url: "/users", ip: freshIp(), payload: { user, ...extra } });
+  const valid = (email: string, password = goodPassword) => ({
+    email,
+    password,
+    password_confirmation: password,
+  });
+  const signIn = (email: string, password: string) =>
+    call(t.app, { method: "POST", url: "/users/sign_in", ip: freshIp(), payload: { user: { email, password } } });
+  /** The parts of an answer that differ between any two new accounts. */
+  const shape = (body: { auth_token: string; data: Record<string, unknown> }) => ({
+    ...body,
+    auth_token: body.auth_token.replace(/./g, "x"),
+    data: { ...body.data, email: "email", user_id: String(body.data.user_id).replace(/[0-9a-f]/g, "x") },
+  });
+
+  it("answers exactly as for a new email, tells the owner instead, and changes nothing of the account", async () => {
+    const owner = await createTestUser(t.database.db, { password: goodPassword, locale: "vi" });
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+
+    const fresh = await signUp(valid(uniqueEmail()));
+    const taken = await signUp(valid(owner.email.toUpperCase(), "another long passphrase"));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(shape(taken.json())).toEqual(shape(fresh.json()));
+    expect(taken.json().data).toMatchObject({ email: owner.email, email_confirmed: false, has_basic_info: false });
+    expect(taken.json().data.user_id).not.toBe(owner.id);
+
+    const [notice, ...more] = await mailboxMessages(t.database.db, owner.email);
+    expect(more).toHaveLength(0);
+    expect(notice?.subject).toBe("Có người đã thử đăng ký bằng email của bạn");
+    expect(notice?.body).not.toMatch(/\b\d{6}\b/);
+
+    // Paced: another try within the day answers the same and tells the owner nothing new.
+    expect((await signUp(valid(owner.email, "a third long passphrase"))).statusCode).toBe(201);
+    expect(await mailboxMessages(t.database.db, owner.email)).toHaveLength(1);
+
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(after).toEqual(before);
+    const live = await t.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, owner.id), isNull(sessions.revokedAt)));
+    expect(live).toHaveLength(0);
+    const ownerIn = await signIn(owner.email, goodPassword);
+    expect(ownerIn.statusCode).toBe(200);
+    expect(ownerIn.json().data.user_profile.user_id).toBe(owner.id);
+  });
+
+  it("pays for one password hash in either branch, and refuses an unknown invite code alike", async () => {
+    const owner = await createTestUser(t.database.db, { password: goodPassword });
+    const hashes = vi.mocked(hashPassword);
+    for (const email of [uniqueEmail(), owner.email, owner.email]) {
+      hashes.mockClear();
+      expect((await signUp(valid(email))).statusCode).toBe(201);
+      expect(hashes).toHaveBeenCalledTimes(1);
+    }
+    const other = await createTestUser(t.database.db, { password: goodPassword });
+    for (const email of [uniqueEmail(), other.email]) {
+      const refused = await signUp({ ...valid(email), invite_code: "NOSUCHCODE" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: "invalid_invite_code", field: "user.invite_code" });
+    }
+  });
+
+  it("gives the token the email code screen, as a new account's: profile, resend, code, sign-out; nothing else", async () => {
+    const owner = await createTestUser(t.database.db, { password: goodPassword });
+    const fresh = uniqueEmail();
+    const tokens = {
+      new: (await signUp(valid(fresh))).json().auth_token as string,
+      taken: (await signUp(valid(owner.email))).json().auth_token as string,
+    };
+    const code = await latestCode(t.database.db, fresh);
+    const answers = async (token: string) => {
+      const profile = await call(t.app, { method: "GET", url: "/profile", token });
+      const resend = await call(t.app, { method: "POST", url: "/profile/resend_mail_confirmation_code", token });
+      const wrong = await call(t.app, {
+        method: "POST",
+        url: "/profile/mail_confirm",
+        token,
+        payload: { code: wrongCode(code) },
+      });
+      const points = await call(t.app, { method: "GET", url: "/point_histories", token });
+      const out = await call(t.app, { method: "DELETE", url: "/users/sign_out", token });
+      const after = await call(t.app, { method: "GET", url: "/profile", token });
+      return [profile, resend, wrong, points, out, after].map((answer) => {
+        const body = answer.json();
+        const profile = body.data?.basic_info && {
+          ...body.data,
+          basic_info: { ...body.data.basic_info, email: "email" },
+          user_profile: { ...body.data.user_profile, user_id: "id" },
+          account: { ...body.data.account, email: "email", user_id: "id" },
+        };
+        return {
+          ...body,
+          http: answer.statusCode,
+          data: profile ?? body.data,
+          message: String(body.message).replace(/\d+/g, "N"),
+          retry_after: body.retry_after === undefined ? undefined : "N",
+        };
+      });
+    };
+    const [asNew, asTaken] = [await answers(tokens.new), await answers(tokens.taken)];
+    expect(asTaken).toEqual(asNew);
+    expect(asNew.map((answer) => [answer.http, answer.code])).toEqual([
+      [200, undefined],
+      [429, "rate_limited"],
+      [400, "invalid_code"],
+      [403, "email_not_confirmed"],
+      [200, undefined],
+      [401, "unauthorized"],
+    ]);
+    expect(await mailboxMessages(t.database.db, owner.email)).toHaveLength(1);
+  });
+
+  it("signing up again before the email is confirmed starts over, for a new and a taken email alike", async () => {
+    const owner = await createTestUser(t.database.db, { password: goodPassword });
+    for (const email of [uniqueEmail(), owner.email]) {
+      const first = await signUp(valid(email, "first long passphrase"));
+      const second = await signUp(valid(email, "second long passphrase"));
+      expect(second.json().data.user_id).toBe(first.json().data.user_id);
+      const old = await call(t.app, { method: "GET", url: "/profile", token: first.json().auth_token });
+      expect(old.json().code).toBe("signed_in_elsewhere");
+      expect((await signIn(email, "first long passphrase")).statusCode).toBe(401);
+      const again = await signIn(email, "second long passphrase");
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toMatchObject({
+        phone_confirmed: false,
+        user_profile: { user_id: first.json().data.user_id, country_code: null },
+        account: { email_confirmed: false },
+      });
+      const replaced = await call(t.app, { method: "GET", url: "/profile", token: second.json().auth_token });
+      expect(replaced.json().code).toBe("signed_in_elsewhere");
+      const profile = await call(t.app, { method: "GET", url: "/profile", token: again.json().data.auth_token });
+      expect(profile.json().data.account).toMatchObject({ email, email_confirmed: false });
+    }
+    expect((await signIn(owner.email, goodPassword)).json().data.user_profile.user_id).toBe(owner.id);
   });
 });

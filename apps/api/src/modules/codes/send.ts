@@ -8,9 +8,11 @@ import type { CodePurpose } from "./tables.js";
 
 export type CodeDelivery = { channel: "email" | "sms"; recipient: string };
 
-/** Codes for one purpose are paced: a second one within a minute is refused, so resend buttons cannot flood an inbox. */
-async function assertPaced(db: DbOrTx, userId: string, purpose: CodePurpose, now: Date): Promise<void> {
-  const last = await lastCodeSentAt(db, userId, purpose);
+/**
+ * Codes for one purpose are paced: a second one within a minute of `last` is refused, so resend
+ * buttons cannot flood an inbox. Throws the refusal, which says how long to wait.
+ */
+export function assertCodePaced(last: Date | null, now = new Date()): void {
   const waitMs = last ? last.getTime() + codeRules.resendAfterSeconds * 1000 - now.getTime() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
@@ -22,6 +24,10 @@ async function assertPaced(db: DbOrTx, userId: string, purpose: CodePurpose, now
       { retry_after: seconds },
     );
   }
+}
+
+async function assertPaced(db: DbOrTx, userId: string, purpose: CodePurpose, now: Date): Promise<void> {
+  assertCodePaced(await lastCodeSentAt(db, userId, purpose), now);
 }
 
 /**

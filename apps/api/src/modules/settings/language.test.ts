@@ -63,6 +63,10 @@ describe("the member's language", () => {
       payload: { user: { email, password: goodPassword, password_confirmation: goodPassword } },
     });
     const token = signUp.json().auth_token as string;
+    // Before the email is confirmed an account reaches nothing but the email code screen.
+    expect((await chooseLanguage(token, "vi")).json().code).toBe("email_not_confirmed");
+    const code = await latestCode(t.database.db, email);
+    await call(t.app, { method: "POST", url: "/profile/mail_confirm", token, payload: { code } });
     await chooseLanguage(token, "vi");
     const elsewhere = await call(t.app, {
       method: "POST",
