@@ -32,6 +32,8 @@ export const auditActions = [
   "bingo_campaign.create",
   "advertisement.create",
   "advertisement.update",
+  "notification_campaign.create",
+  "notification_campaign.cancel",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -88,6 +88,8 @@ export const errorCodes = {
   missionNotClaimable: "mission_not_claimable",
   missionCheckFailed: "mission_check_failed",
   invalidInviteCode: "invalid_invite_code",
+  // Notification campaigns
+  campaignStateConflict: "campaign_state_conflict",
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -19,6 +19,7 @@ export * from "./invitations.js";
 export * from "./ledger.js";
 export * from "./logs.js";
 export * from "./missions.js";
+export * from "./notification-campaigns.js";
 export * from "./notifications.js";
 export * from "./point-history.js";
 export * from "./points.js";

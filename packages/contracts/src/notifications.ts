@@ -26,6 +26,11 @@ export const notificationKinds = [
   "invitee_bonus",
   /** Points will expire in 30 days. values: points, date. */
   "points_expiring",
+  /**
+   * The back office's announcement to a segment (notification campaigns). values: title and body
+   * in each language (`title_en`, `body_vi`, ...) and an optional `link` to a page of the app.
+   */
+  "announcement",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -43,6 +48,8 @@ export const notificationItem = z.object({
   created_at: z.string(),
   /** Opened by the member (the detail was read). */
   read: z.boolean(),
+  /** A page of the app the notification points to (an announcement's link), or null. */
+  link: z.string().nullable(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 

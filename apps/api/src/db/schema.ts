@@ -31,6 +31,7 @@ export { clientErrorReports } from "../modules/logs/tables.js";
 export { outboundMessages } from "../modules/messaging/tables.js";
 export { missionProgress, missions, subMissions } from "../modules/missions/tables.js";
 export {
+  notificationCampaigns,
   notificationDigests,
   notificationReaders,
   notifications,

@@ -2,7 +2,7 @@ import type { NotificationKind } from "@rewards/contracts";
 import type { NotificationValues } from "./tables.js";
 
 export type NotificationLocale = "en" | "vi" | "id";
-type Words = { title: string; body: (v: NotificationValues) => string };
+type Words = { title: string | ((v: NotificationValues) => string); body: (v: NotificationValues) => string };
 
 const n = (value: string | number | undefined) => String(value ?? "");
 
@@ -96,6 +96,12 @@ const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
         `${n(v.points)} poin Anda kedaluwarsa pada ${n(v.date)}. Gunakan atau kumpulkan poin lagi agar tetap berlaku.`,
     },
   },
+  // The team's own words, written in each language; `title` and `body` arrive in the reader's.
+  announcement: {
+    en: { title: (v) => n(v.title), body: (v) => n(v.body) },
+    vi: { title: (v) => n(v.title), body: (v) => n(v.body) },
+    id: { title: (v) => n(v.title), body: (v) => n(v.body) },
+  },
 };
 
 export function notificationLocale(locale: string | null | undefined): NotificationLocale {
@@ -109,12 +115,17 @@ export function notificationWords(
 ): { title: string; body: string } {
   const chosen = notificationLocale(locale);
   const words = copy[kind][chosen];
-  // A title given per language (title_en, title_vi, title_id) is read in the reader's, else in English.
+  // A title or body given per language (title_en, body_vi, ...) is read in the reader's, else in English.
   const title = values[`title_${chosen}`] ?? values.title ?? values.title_en ?? "";
+  const body = values[`body_${chosen}`] ?? values.body ?? values.body_en ?? "";
   // Numbers read the reader's way: 1,500 in English, 1.500 in Vietnamese and Indonesian.
   const numbers = new Intl.NumberFormat(chosen);
   const shown = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, typeof value === "number" ? numbers.format(value) : value]),
   );
-  return { title: words.title, body: words.body({ ...shown, title }) };
+  const given = { ...shown, title, body };
+  return {
+    title: typeof words.title === "string" ? words.title : words.title(given),
+    body: words.body(given),
+  };
 }

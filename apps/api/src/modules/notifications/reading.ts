@@ -15,6 +15,7 @@ export function notificationItem(row: Notification, locale: string): Notificatio
     reasonable_id: row.reasonableType === "Survey" ? row.reasonableId : row.id,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    link: typeof row.values.link === "string" ? row.values.link : null,
   };
 }
 

@@ -1,6 +1,17 @@
-import type { NotificationKind, ReasonableType } from "@rewards/contracts";
+import type { CampaignCopy, CampaignStatus, NotificationKind, ReasonableType } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
 /** Where a notification's delivery stands: `pending` until the delivery job claims it (once). */
@@ -120,3 +131,45 @@ export const pushDeliveries = pgTable(
     index("push_deliveries_subscription_idx").on(table.subscriptionId),
   ],
 );
+
+/**
+ * An announcement to a segment of members (the back office's notifications section). The send job
+ * walks the segment in batches by member id: each batch's notifications, the cursor
+ * (`last_member_id`) and the `recipients` counter commit together, so a restart resumes after the
+ * last committed batch, and UNIQUE (kind, cause) on `notifications` keeps a replay from adding any.
+ */
+export const notificationCampaigns = pgTable(
+  "notification_campaigns",
+  {
+    id: uuid("id").primaryKey(),
+    title: jsonb("title").$type<CampaignCopy>().notNull(),
+    body: jsonb("body").$type<CampaignCopy>().notNull(),
+    markets: text("markets").array().notNull(),
+    minLevel: integer("min_level"),
+    maxLevel: integer("max_level"),
+    activeWithinDays: integer("active_within_days"),
+    minAge: integer("min_age"),
+    maxAge: integer("max_age"),
+    /** A page of the web app the notification points to. */
+    link: text("link"),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<CampaignStatus>().notNull().default("scheduled"),
+    /** Members the segment reached when it was scheduled (the console's preview). */
+    audience: integer("audience").notNull().default(0),
+    /** Members notified so far: raised with each batch, by what that batch inserted. */
+    recipients: integer("recipients").notNull().default(0),
+    /** The last member id of the last committed batch: the next batch starts after it. */
+    lastMemberId: uuid("last_member_id"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("notification_campaigns_due_idx").on(table.status, table.sendAt),
+    index("notification_campaigns_created_idx").on(table.createdAt),
+    check("notification_campaigns_recipients_check", sql`${table.recipients} >= 0`),
+  ],
+);
+export type NotificationCampaign = typeof notificationCampaigns.$inferSelect;
