@@ -41,3 +41,41 @@ test("a member changes the phone number with the current password, confirms the 
     fresh.data.filter((message) => !mailBefore.includes(message.id)).map((message) => message.text),
   ).toContainEqual(expect.stringMatching(/Nomor telepon di akun Anda telah diubah/));
 });
+
+test("a member changes the password: a wrong current password is refused on its field, the right one signs out nothing here and the new password signs in", async ({
+  page,
+}) => {
+  const member = await createMember(page.request);
+  const newPassword = "another long passphrase 2026";
+
+  await page.goto("/home/profile");
+  const card = page.getByRole("region", { name: "Password" });
+  await card.getByRole("button", { name: "Change" }).click();
+  await page.getByLabel("Current password").fill("not my password");
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await expectNoSeriousAccessibilityIssue(page);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByLabel("Current password")).toHaveAccessibleDescription(
+    "Your current password is not correct.",
+  );
+
+  await page.getByLabel("Current password").fill(member.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password was changed. Your other devices were signed out.")).toBeVisible();
+  // This device stays signed in.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Password" })).toBeVisible();
+
+  const signIn = (password: string) =>
+    page.request.post("/api/users/sign_in", {
+      headers: { platform: "1" },
+      data: { user: { email: member.email, password } },
+    });
+  expect((await signIn(member.password)).status()).toBe(401);
+  expect((await signIn(newPassword)).ok()).toBe(true);
+  const mail = (await page.request
+    .get(`/dev/mailbox/messages?to=${encodeURIComponent(member.email)}`)
+    .then((r) => r.json())) as { data: { subject?: string }[] };
+  expect(mail.data.map((message) => message.subject)).toContain("Your password was changed");
+});

@@ -1,9 +1,13 @@
 import {
   type confirmEmailRequest,
   type confirmPhoneRequest,
+  doneAnswer,
+  type emailChangeConfirmRequest,
+  type emailChangeRequest,
   type ProfileData,
   profileAnswer,
   sentAnswer,
+  type updatePasswordRequest,
   type updateProfileRequest,
 } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
@@ -45,6 +49,9 @@ export async function updateProfile(changes: ProfileChanges): Promise<ProfileDat
   return keep(await callApi("main", "profile", profileAnswer, { method: "PUT", body }));
 }
 
+/** The fresh proof a phone, email or password change carries in the same request. */
+export type StepUpProofValue = { current_password: string } | { email_code: string };
+
 /**
  * Replaces a confirmed phone number: the server wants the current password, or for an account
  * without one the code `sendStepUpCode` emailed, in the same request. The new number then needs
@@ -52,10 +59,31 @@ export async function updateProfile(changes: ProfileChanges): Promise<ProfileDat
  */
 export async function changePhone(
   phone: Pick<NonNullable<ProfileChanges>, "country_code" | "phone_number">,
-  proof: { current_password: string } | { email_code: string },
+  proof: StepUpProofValue,
 ): Promise<ProfileData> {
   const body: z.input<typeof updateProfileRequest> = { user_profile: phone, ...proof };
   return keep(await callApi("main", "profile", profileAnswer, { method: "PUT", body }));
+}
+
+/** A new password for the signed-in member; the other devices are signed out, this one stays. */
+export async function updatePassword(
+  proof: StepUpProofValue,
+  values: { password: string; password_confirmation: string },
+): Promise<void> {
+  const body: z.input<typeof updatePasswordRequest> = { ...proof, ...values };
+  await callApi("main", "user_password", doneAnswer, { method: "PUT", body });
+}
+
+/** Sends a code to the new address (the answer is 'sent' whether or not the address has an account). */
+export async function startEmailChange(newEmail: string, proof: StepUpProofValue) {
+  const body: z.input<typeof emailChangeRequest> = { new_email: newEmail, ...proof };
+  return (await callApi("main", "profile/email_change", sentAnswer, { method: "POST", body })).data;
+}
+
+/** The code from the new address makes it the account's email. */
+export async function confirmEmailChange(newEmail: string, code: string): Promise<ProfileData> {
+  const body: z.input<typeof emailChangeConfirmRequest> = { new_email: newEmail, code };
+  return keep(await callApi("main", "profile/email_change/confirm", profileAnswer, { method: "POST", body }));
 }
 
 /** Emails the current address the code that stands in for a password (social sign-in accounts). */

@@ -4,15 +4,15 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
-import { ResendButton } from "../../../components/form/resend-button";
 import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { quietButton } from "../../../components/ui/buttons";
-import { changePhone, sendStepUpCode } from "../api/profile-api";
+import { changePhone } from "../api/profile-api";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 import { type ChangePhoneValues, changePhoneForm, changePhoneServerFields } from "../forms/profile-form";
 import { isPhoneCountryCode, offeredPhoneCountries } from "../market";
+import { StepUpProof } from "./step-up-proof";
 
 /**
  * A new phone number for a member whose number is confirmed. The server asks for the current
@@ -23,7 +23,7 @@ import { isPhoneCountryCode, offeredPhoneCountries } from "../market";
 export function ChangePhoneForm({ profile, onDone }: { profile: ProfileData; onDone: () => void }) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
-  const { fieldErrorText, toastApiError } = useErrorText();
+  const { fieldErrorText } = useErrorText();
   const storedCode = profile.user_profile.country_code;
   const {
     register,
@@ -82,34 +82,13 @@ export function ChangePhoneForm({ profile, onDone }: { profile: ProfileData; onD
           error={fieldError("phone_number")}
         />
       </div>
-      {proof === "password" ? (
-        <TextField
-          label={t("changePhone.currentPassword")}
-          type="password"
-          autoComplete="current-password"
-          registration={register("current_password")}
-          error={fieldError("current_password")}
-        />
-      ) : (
-        <div className="space-y-2">
-          <TextField
-            label={t("changePhone.emailCode")}
-            hint={t("changePhone.emailCodeHint", { email: profile.basic_info.email })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            registration={register("email_code")}
-            error={fieldError("email_code")}
-          />
-          <ResendButton resend={sendStepUpCode} onError={toastApiError} />
-        </div>
-      )}
-      <button
-        type="button"
-        className={`${quietButton} w-full`}
-        onClick={() => setValue("proof", proof === "password" ? "email_code" : "password")}
-      >
-        {proof === "password" ? t("changePhone.useEmailCode") : t("changePhone.usePassword")}
-      </button>
+      <StepUpProof
+        proof={proof}
+        onSwitch={(next) => setValue("proof", next)}
+        email={profile.basic_info.email}
+        password={{ registration: register("current_password"), error: fieldError("current_password") }}
+        code={{ registration: register("email_code"), error: fieldError("email_code") }}
+      />
       <FormAlert message={failure.formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onDone} className={quietButton}>

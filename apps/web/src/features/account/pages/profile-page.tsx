@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { quietDangerButton, smallSecondaryButton } from "../../../components/ui/buttons";
@@ -8,6 +8,8 @@ import { signOut } from "../../../lib/session";
 import { profileQuery } from "../api/profile-api";
 import { AvatarUpload } from "../components/avatar-upload";
 import { BasicInfoForm } from "../components/basic-info-form";
+import { ChangeEmailForm } from "../components/change-email-form";
+import { ChangePasswordForm } from "../components/change-password-form";
 import { ChangePhoneForm } from "../components/change-phone-form";
 import { formatBirthDay } from "../forms/birthday";
 import { displayPhone } from "../setup/phone-number";
@@ -16,13 +18,49 @@ const rowLink =
   "flex min-h-12 items-center justify-between rounded-lg px-3 py-2 font-medium text-gray-800 hover:bg-brand-50 " +
   "focus-visible:outline-2 focus-visible:outline-brand-700";
 
-/** The member's profile: avatar, basic info (name, birthday editable), points, settings, sign out. */
+/**
+ * A card that shows a value and, behind its 'Change' button, the form that changes it (email,
+ * phone, password: each asks for the current password first).
+ */
+function ChangeCard({
+  id,
+  title,
+  value,
+  form,
+}: {
+  id: string;
+  title: string;
+  value: ReactNode;
+  form: (done: () => void) => ReactNode;
+}) {
+  const { t } = useTranslation("account");
+  const [changing, setChanging] = useState(false);
+  return (
+    <Card
+      id={id}
+      title={title}
+      action={
+        !changing && (
+          <button type="button" onClick={() => setChanging(true)} className={smallSecondaryButton}>
+            {t("common.change")}
+          </button>
+        )
+      }
+    >
+      {changing ? form(() => setChanging(false)) : value}
+    </Card>
+  );
+}
+
+/**
+ * The member's profile: avatar, basic info (name, birthday editable), email, phone and password
+ * changes, points, settings, sign out.
+ */
 export function ProfilePage() {
   const { t, i18n } = useTranslation("account");
   const navigate = useNavigate();
   const { data: profile } = useSuspenseQuery(profileQuery);
   const [editing, setEditing] = useState(false);
-  const [changingPhone, setChangingPhone] = useState(false);
   const info = profile.basic_info;
   const fullName = [info.name, info.last_name].filter(Boolean).join(" ");
   const empty = t("profile.empty");
@@ -80,27 +118,32 @@ export function ProfilePage() {
         )}
       </Card>
 
+      <ChangeCard
+        id="change-email-title"
+        title={t("changeEmail.title")}
+        value={<p className="font-medium break-words text-gray-900">{info.email}</p>}
+        form={(done) => <ChangeEmailForm email={info.email} onDone={done} />}
+      />
+
       {profile.account.phone_confirmed && (
-        <Card
+        <ChangeCard
           id="change-phone-title"
           title={t("changePhone.title")}
-          action={
-            !changingPhone && (
-              <button type="button" onClick={() => setChangingPhone(true)} className={smallSecondaryButton}>
-                {t("changePhone.change")}
-              </button>
-            )
-          }
-        >
-          {changingPhone ? (
-            <ChangePhoneForm profile={profile} onDone={() => setChangingPhone(false)} />
-          ) : (
+          value={
             <p className="font-medium text-gray-900">
               {displayPhone(profile.user_profile.country_code, info.phone_number) || empty}
             </p>
-          )}
-        </Card>
+          }
+          form={(done) => <ChangePhoneForm profile={profile} onDone={done} />}
+        />
       )}
+
+      <ChangeCard
+        id="change-password-title"
+        title={t("changePassword.title")}
+        value={<p className="text-sm text-gray-700">{t("changePassword.summary")}</p>}
+        form={(done) => <ChangePasswordForm email={info.email} onDone={done} />}
+      />
 
       <nav aria-label={t("profile.more")} className="rounded-2xl border border-gray-100 bg-white p-2 shadow-sm">
         <Link to="/home/points" className={rowLink}>
