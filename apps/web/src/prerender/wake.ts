@@ -24,6 +24,15 @@ function wake(): void {
   });
 }
 
+/** A press as a pointer makes it: some controls act on the press itself (tabs), most on the click. */
+function press(button: HTMLElement): void {
+  for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup"]) {
+    const init = { bubbles: true, cancelable: true, button: 0 };
+    button.dispatchEvent(type.startsWith("pointer") ? new PointerEvent(type, init) : new MouseEvent(type, init));
+  }
+  button.click();
+}
+
 /** Whether React has taken this element over yet: it keeps the element's props on it once it has. */
 function isTakenOver(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith("__reactProps"));
@@ -90,7 +99,7 @@ document.addEventListener(
     const button = (event.target as Element | null)?.closest?.("button, [role='button'], [role='tab']");
     if (!(button instanceof HTMLElement)) return;
     event.preventDefault();
-    pending = () => whenTakenOver(button, () => button.click());
+    pending = () => whenTakenOver(button, () => press(button));
     wake();
   },
   true,
@@ -110,6 +119,24 @@ document.addEventListener(
   },
   true,
 );
+
+// The app banner in the page's HTML is for phones; this device settles it: its own store, or no bar
+// on a desktop, inside the native app, or once closed this session (as features/app-banner decides).
+const banner = document.querySelector<HTMLElement>("[data-app-banner]");
+if (banner) {
+  const agent = navigator.userAgent;
+  const platform = /android/i.test(agent) ? "android" : /iphone|ipad|ipod/i.test(agent) ? "ios" : null;
+  let closed = false;
+  try {
+    closed = sessionStorage.getItem("isShowBanner") === "hidden";
+  } catch {
+    // Storage can be off: the bar then shows, as in the app.
+  }
+  const channel = (window as unknown as Record<string, unknown>)[banner.dataset.appBanner ?? ""];
+  const link = banner.querySelector("a");
+  if (!platform || closed || channel) banner.hidden = true;
+  else if (link) link.href = banner.dataset[platform] ?? link.href;
+}
 
 if (eager) wake();
 else for (const type of interactions) document.addEventListener(type, wake, { capture: true, passive: true });

@@ -2,27 +2,31 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { appStoreLinks, type MobilePlatform, marketOf, mobilePlatform } from "../../lib/external-links";
 import { isLocale } from "../../lib/i18n";
-import { isInsideNativeApp } from "../../lib/native-bridge";
+import { isInsideNativeApp, nativeChannelName } from "../../lib/native-bridge";
 import { useHydrated } from "../../lib/use-hydrated";
 import { dismissForSession, isDismissedThisSession, shouldShowAppBanner } from "./visibility";
 
-/** The slim bar at the top of mobile web pages that invites visitors to the native app. */
+/**
+ * The slim bar at the top of mobile web pages that invites visitors to the native app. The device
+ * decides (its platform, the native wrapper, a dismissal this session), which a prerendered page
+ * cannot know: its HTML carries the bar for narrow screens with both stores' links, and the page's
+ * first script (prerender/wake.ts) settles it for the device before the app takes the page over.
+ */
 export function AppBanner() {
   const [dismissed, setDismissed] = useState(isDismissedThisSession);
-  // The platform is the device's: not known to the prerendered page the app may take over.
   const hydrated = useHydrated();
-  if (!hydrated) return null;
-  const context = { platform: mobilePlatform(), insideNativeApp: isInsideNativeApp(), dismissed };
-  if (!shouldShowAppBanner(context)) return null;
-
   function dismiss() {
     dismissForSession();
     setDismissed(true);
   }
+  if (!hydrated) return <AppBannerBar platform={null} onDismiss={dismiss} />;
+  const context = { platform: mobilePlatform(), insideNativeApp: isInsideNativeApp(), dismissed };
+  if (!shouldShowAppBanner(context)) return null;
   return <AppBannerBar platform={context.platform} onDismiss={dismiss} />;
 }
 
-type AppBannerBarProps = { platform: MobilePlatform; onDismiss: () => void };
+/** `platform` null: the prerendered bar, for phones only, whose link the wake script sets. */
+type AppBannerBarProps = { platform: MobilePlatform | null; onDismiss: () => void };
 
 // A component of its own so that desktop visitors never load the banner's catalog. Without
 // suspense: a promotional bar must not hold back the page; it appears once its copy has loaded.
@@ -31,11 +35,17 @@ function AppBannerBar({ platform, onDismiss }: AppBannerBarProps) {
   if (!ready) return null;
 
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
-  const storeLink = appStoreLinks[marketOf(locale)][platform];
+  const links = appStoreLinks[marketOf(locale)];
+  const prerendered = platform === null;
   return (
     <aside
       aria-label={t("title")}
-      className="flex items-center gap-2 border-b border-brand-100 bg-brand-50 py-1.5 pr-1 pl-3 text-sm leading-tight"
+      {...(prerendered && {
+        "data-app-banner": nativeChannelName,
+        "data-android": links.android,
+        "data-ios": links.ios,
+      })}
+      className={`flex items-center gap-2 border-b border-brand-100 bg-brand-50 py-1.5 pr-1 pl-3 text-sm leading-tight ${prerendered ? "md:hidden" : ""}`}
     >
       <img src="/icons/icon-192.png" alt="" width={36} height={36} className="size-9 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1">
@@ -43,7 +53,7 @@ function AppBannerBar({ platform, onDismiss }: AppBannerBarProps) {
         <p className="mt-0.5 text-xs text-gray-700">{t("lead")}</p>
       </div>
       <a
-        href={storeLink}
+        href={links[platform ?? "android"]}
         className="shrink-0 rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {t("install")}
