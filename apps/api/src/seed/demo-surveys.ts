@@ -41,7 +41,7 @@ const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
     questions: [
       {
         kind: "single_choice",
-        title: text("What do you drink first?", "Bạn uống gì đầu tiên?", "Apa yang pertama kamu minum?"),
+        title: text("What do you drink first?", "Bạn uống gì đầu tiên?", "Apa yang pertama Anda minum?"),
         choices: [
           { label: text("Coffee", "Cà phê", "Kopi") },
           { label: text("Tea", "Trà", "Teh") },
@@ -50,7 +50,7 @@ const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
       },
       {
         kind: "multiple_choice",
-        title: text("Where do you drink it?", "Bạn uống ở đâu?", "Di mana kamu meminumnya?"),
+        title: text("Where do you drink it?", "Bạn uống ở đâu?", "Di mana Anda meminumnya?"),
         choices: [
           { label: text("At home", "Ở nhà", "Di rumah") },
           { label: text("At work", "Ở chỗ làm", "Di kantor") },
@@ -99,12 +99,12 @@ const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
     questions: [
       {
         kind: "free_text",
-        title: text("What did you buy?", "Bạn đã mua gì?", "Apa yang kamu beli?"),
+        title: text("What did you buy?", "Bạn đã mua gì?", "Apa yang Anda beli?"),
         min_length: 2,
         max_length: 500,
       },
       { kind: "zip_code", title: text("Your zip code", "Mã bưu chính của bạn", "Kode posmu"), digits: 5 },
-      { kind: "date", title: text("When did you visit?", "Bạn đến khi nào?", "Kapan kamu berkunjung?") },
+      { kind: "date", title: text("When did you visit?", "Bạn đến khi nào?", "Kapan Anda berkunjung?") },
       {
         kind: "image",
         title: text("A photo of your receipt", "Ảnh hoá đơn", "Foto struk belanjamu"),
@@ -125,7 +125,7 @@ const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
     store_name: "Rewards Store Bandung",
     store_address: "Jl. Braga No. 58, Sumur Bandung, Bandung 40111",
     questions: [
-      { kind: "free_text", title: text("What did you do?", "Bạn đã làm gì?", "Apa yang kamu lakukan?") },
+      { kind: "free_text", title: text("What did you do?", "Bạn đã làm gì?", "Apa yang Anda lakukan?") },
       { kind: "rating", title: text("Rate the store", "Đánh giá cửa hàng", "Nilai tokonya"), scale_max: 10 },
     ],
   },
@@ -168,7 +168,7 @@ const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
       },
       {
         kind: "multiple_choice",
-        title: text("What do you use data for?", "Bạn dùng dữ liệu để làm gì?", "Untuk apa kamu memakai data?"),
+        title: text("What do you use data for?", "Bạn dùng dữ liệu để làm gì?", "Untuk apa Anda memakai data?"),
         choices: [
           { label: text("Video", "Video", "Video") },
           { label: text("Chat", "Nhắn tin", "Obrolan") },
