@@ -124,7 +124,11 @@ const routeRows = routeTable().map((route) => {
     const assets = pageAssets(prerenderedFile(route.path));
     const js = assets.filter((asset) => asset.kind === "js").reduce((sum, asset) => sum + asset.gzip, 0);
     const css = assets.filter((asset) => asset.kind === "css").reduce((sum, asset) => sum + asset.gzip, 0);
-    const how = js >= appJs ? "prerendered, app at once" : `prerendered, app (${kb(appJs)}) on first touch`;
+    // A page with a form loads the app at once (data-wake="now"); a content page at the first touch.
+    if (fs.readFileSync(prerenderedFile(route.path), "utf8").includes('data-wake="now"')) {
+      return { path: route.path, js: appJs, css, budget, over: appJs > budget * 1000, how: "prerendered, app at once" };
+    }
+    const how = `prerendered, app (${kb(appJs)}) on first touch`;
     return { path: route.path, js, css, budget, over: js > budget * 1000, how };
   }
   const css = files.css.reduce((sum, file) => sum + gzipOf(file), 0);
