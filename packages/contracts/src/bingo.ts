@@ -348,7 +348,7 @@ export const bingoMessages = {
  * read only after it checks out; `custom_data` carries the ticket id.
  */
 export const bingoAdCallbackParams = z.object({ network: z.enum(bingoAdNetworks) });
-const callbackField = z.string().max(1_000).optional();
+const callbackField = text({ max: 1_000, trim: false }).optional();
 export const bingoAdCallbackQuery = z.object({
   ad_network: callbackField,
   ad_unit: callbackField,
