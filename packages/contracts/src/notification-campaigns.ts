@@ -2,7 +2,6 @@ import { z } from "zod";
 import { markets } from "./accounts.js";
 import { okEnvelope, pagedEnvelope } from "./envelope.js";
 import { matchesRoutePattern, webRoutePaths } from "./routes.js";
-import { surveyLocales } from "./survey-questions.js";
 import { int, pageParam, text } from "./text.js";
 
 /**
@@ -133,11 +132,7 @@ export type NotificationCampaignsQuery = z.input<typeof notificationCampaignsQue
 
 export const notificationCampaignParams = z.object({ id: z.uuid("This notification does not exist.") });
 
-const storedCopy = z.object(Object.fromEntries(surveyLocales.map((locale) => [locale, z.string()])) as {
-  en: z.ZodString;
-  vi: z.ZodString;
-  id: z.ZodString;
-});
+const storedCopy = z.object({ en: z.string(), vi: z.string(), id: z.string() });
 
 export const adminNotificationCampaign = z.object({
   id: z.string(),

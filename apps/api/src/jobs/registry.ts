@@ -4,7 +4,12 @@ import { pruneIdempotentRequestsJob } from "../modules/idempotency/index.js";
 import { expirePointsJob, noticeExpiringPointsJob } from "../modules/ledger/index.js";
 import { pruneClientErrorReportsJob } from "../modules/logs/index.js";
 import { deliverMessageJob, sweepOutboxJob } from "../modules/messaging/index.js";
-import { deliverNotificationsJob, sendDigestsJob, sendPushJob } from "../modules/notifications/index.js";
+import {
+  deliverNotificationsJob,
+  sendCampaignsJob,
+  sendDigestsJob,
+  sendPushJob,
+} from "../modules/notifications/index.js";
 import type { JobDefinition } from "./definition.js";
 
 /** Every background job of the product; a feature adds its own here. */
@@ -21,4 +26,5 @@ export const jobDefinitions: JobDefinition[] = [
   sendDigestsJob,
   noticeExpiringPointsJob,
   openBingoWeeksJob,
+  sendCampaignsJob,
 ];

@@ -9,6 +9,7 @@ import { healthRoutes } from "../modules/health/index.js";
 import { pointGrantRoutes } from "../modules/ledger/index.js";
 import { memberAdminRoutes } from "../modules/members/index.js";
 import { missionAdminRoutes } from "../modules/missions/index.js";
+import { notificationCampaignRoutes } from "../modules/notifications/index.js";
 import { cardStockRoutes, redeemAdminRoutes } from "../modules/redeem/index.js";
 import { supportAdminRoutes } from "../modules/support/index.js";
 import { surveyAdminRoutes } from "../modules/surveys/index.js";
@@ -36,4 +37,5 @@ export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options
   await app.register(missionAdminRoutes, deps);
   await app.register(advertisementAdminRoutes, deps);
   await app.register(bingoAdminRoutes, deps);
+  await app.register(notificationCampaignRoutes, deps);
 };

@@ -5,7 +5,7 @@ export { pruneSignInAttemptsJob, sendPasswordResetJob } from "./jobs.js";
 export { authLimits } from "./limits.js";
 export { accountWords, assertPasswordAllowed } from "./password-strength.js";
 export { authPlugin, type SignedIn } from "./plugin.js";
-export { activeMembersPerDay } from "./presence.js";
+export { activeMembersPerDay, activeSinceSql } from "./presence.js";
 export { authRoutes } from "./routes.js";
 export { endUserSessions, openSession, sharedDevice } from "./sessions.js";
 export { type SessionEndReason, sessions, socialIdentities } from "./tables.js";

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { memberActivityHours, sessions } from "./tables.js";
 
@@ -37,4 +37,10 @@ export async function activeMembersPerDay(
     .where(and(gte(memberActivityHours.hour, range.from), lt(memberActivityHours.hour, range.to)))
     .groupBy(sql`1`); // The first column: the day expression carries a parameter, so it cannot be repeated.
   return new Map(rows.map((row) => [row.day, row.members]));
+}
+
+/** A condition on a member's id: they used the app (a signed-in request) at or after `since`. */
+export function activeSinceSql(userId: AnyColumn, since: Date): SQL {
+  return sql`exists (select 1 from ${memberActivityHours}
+    where ${memberActivityHours.userId} = ${userId} and ${memberActivityHours.hour} >= ${since})`;
 }

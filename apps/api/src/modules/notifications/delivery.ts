@@ -12,6 +12,8 @@ import { unsubscribeUrl } from "./unsubscribe.js";
 
 export const deliverNotificationsJobName = "deliver-notifications";
 const batch = 100;
+/** How long one delivery job keeps taking rounds before leaving the rest to the next. */
+const runBudgetMs = 45_000;
 
 type DeliveryDeps = {
   db: Db;
@@ -107,7 +109,12 @@ export const deliverNotificationsJob: JobDefinition = {
   cron: "* * * * *",
   async run({ db, config, send }) {
     // Delivery inside the job sends its emails itself; each push gets a job of its own, with retries.
-    await deliverPendingNotifications({ db, config, jobs: null, pushes: { send } });
+    // Rounds go on while they come back full (an announcement to many members), for most of a minute.
+    const started = Date.now();
+    let delivered: number;
+    do {
+      delivered = await deliverPendingNotifications({ db, config, jobs: null, pushes: { send } });
+    } while (delivered === batch && Date.now() - started < runBudgetMs);
     await queueStalePushes(db, { send });
   },
 };

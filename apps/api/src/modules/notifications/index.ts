@@ -1,3 +1,5 @@
+export { notificationCampaignRoutes } from "./campaign-routes.js";
+export { sendCampaignsJob, sendDueCampaigns } from "./campaign-sending.js";
 export { notificationConsumer } from "./consumer.js";
 export { notificationWords } from "./copy.js";
 export { deliverNotificationsJob, deliverPendingNotifications, queueDelivery } from "./delivery.js";
@@ -10,6 +12,7 @@ export { removeSubscription, saveSubscription, subscriptionsOf } from "./push-su
 export { notiSeenOf } from "./reading.js";
 export { notificationRoutes } from "./routes.js";
 export {
+  notificationCampaigns,
   notificationDigests,
   notificationReaders,
   notifications,
