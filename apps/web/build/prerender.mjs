@@ -10,9 +10,10 @@ import { build } from "vite";
  * `dist/pages/<locale><path>.html` (`/` is `index.html`). The server sends one to a visitor without
  * a session; the app then takes the page over (src/app/prerendered.ts).
  *
- * Content pages load only `wake` at first, which brings the app in at the visitor's first touch,
- * key or focus: their whole first-load JavaScript is that script. The pages with a form to fill
- * (sign-in, sign-up, reset, invite) load the app at once, with their route's chunks preloaded.
+ * Public pages load only `wake` at first, which brings the app in at the visitor's first touch, key
+ * or focus: their whole first-load JavaScript is that script; what the visitor fills in or presses
+ * meanwhile is kept. Sign-in, sign-up, reset and the invitation load the app at once, with their
+ * route's chunks preloaded.
  *
  * Each page carries its language, title and description, and the canonical and alternate
  * (hreflang) addresses: `?lang=` picks the language, and the server puts the site's address in
@@ -23,6 +24,8 @@ const webRoot = path.resolve(import.meta.dirname, "..");
 // WEB_DIST_DIR names another build to prerender into, as it names another build for the server.
 const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webRoot, "dist");
 const serverDir = path.join(webRoot, "node_modules/.prerender", String(process.pid));
+// Pages whose purpose is a form load the app at once (its answers, such as which social sign-ins
+// are on, come from the API); so does the invitation, whose links carry the address's code.
 const eagerPaths = new Set(["/sign-in", "/sign-up", "/reset-password", "/invite"]);
 
 await build({

@@ -46,37 +46,53 @@ function whenTakenOver(element: Element, replay: () => void, triesLeft = 100): v
 }
 
 /**
- * Fields typed into before the app took the page over. Taking over resets a field to the form's
- * starting value, so each is given back its text once its form is the app's, as if typed again.
+ * Fields filled in before the app took the page over. Taking over resets a field to the form's
+ * starting value, so each is given back what the visitor left in it once its form is the app's, as
+ * if done again: typed text, a chosen option, a ticked box.
  */
-const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
-const checkable = new Set(["checkbox", "radio", "file"]);
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const filled = new Map<Field, string | boolean>();
 
-document.addEventListener(
-  "input",
-  (event) => {
-    const field = event.target;
-    const text =
-      field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !checkable.has(field.type));
-    // The text as last typed: by the time the app is ready, taking over may have reset the field.
-    if (!ready && text) typed.set(field, field.value);
-  },
-  true,
-);
+function isField(target: EventTarget | null): target is Field {
+  return (
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && target.type !== "file")
+  );
+}
 
-function giveBack(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  if (field.value === value) return;
-  // React watches the value property; the prototype's setter writes past it, and the input event
-  // then tells the form, as typing does.
-  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
+const ticks = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+
+for (const type of ["input", "change"]) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const field = event.target;
+      // As last left: by the time the app is ready, taking over may have reset the field.
+      if (!ready && isField(field)) filled.set(field, ticks(field) ? field.checked : field.value);
+    },
+    true,
+  );
+}
+
+function giveBack(field: Field, left: string | boolean): void {
+  if (ticks(field)) {
+    if (field.checked !== left) field.click();
+    return;
+  }
+  if (field.value === left) return;
+  // React watches the value property; the prototype's setter writes past it, and the event then
+  // tells the form, as typing or choosing does.
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, left);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
 window.addEventListener("app:ready", () => {
   ready = true;
-  const kept = [...typed];
-  typed.clear();
+  const kept = [...filled];
+  filled.clear();
   let waiting = kept.length;
   const replay = pending;
   pending = null;
