@@ -63,6 +63,15 @@ export function unavailable(): AppError {
   return new AppError(404, errorCodes.surveyUnavailable, "This survey is not available.");
 }
 
+/** Whether the member answered the survey in the row (`surveys.id`), as SQL. */
+export const answeredSql = (userId: string) => sql<boolean>`exists (select 1 from ${surveyResponses}
+  where ${surveyResponses.surveyId} = ${surveys.id} and ${surveyResponses.userId} = ${userId})`;
+
+/** `hasCheckedIn` for the survey in the row, as SQL. */
+export const checkedInSql = (userId: string) => sql<boolean>`(${surveys.storeId} is null or exists (
+  select 1 from ${storeCheckIns} where ${storeCheckIns.userId} = ${userId}
+  and ${storeCheckIns.storeId} = ${surveys.storeId} and ${storeCheckIns.checkedInAt} >= ${surveys.startsAt}))`;
+
 export async function hasAnswered(db: DbOrTx, surveyId: string, userId: string): Promise<boolean> {
   const rows = await db
     .select({ id: surveyResponses.id })
@@ -89,19 +98,22 @@ export async function hasCheckedIn(db: DbOrTx, survey: SurveyRow, userId: string
   return rows.length > 0;
 }
 
+/** What answering depends on beyond the survey row: the member's own response and check-in. */
+export type AnswerFacts = { answered: boolean; checkedIn: boolean };
+
 /**
  * Why this member cannot answer the survey now, checked in the order a member can act on:
  * 122 when there is nothing to answer (unknown, draft or closed), 123 when they answered already,
  * then the window, the targeting, the store check-in and the places left.
  */
-export async function answerableSurvey(
-  db: DbOrTx,
+export function refuseUnanswerable(
   survey: SurveyRow | undefined,
   user: User,
   now: Date,
-): Promise<SurveyRow> {
+  facts: AnswerFacts,
+): asserts survey is SurveyRow {
   if (!survey || survey.status === "draft") throw unavailable();
-  if (await hasAnswered(db, survey.id, user.id)) {
+  if (facts.answered) {
     throw new AppError(409, errorCodes.surveyAlreadyAnswered, "You have already answered this survey.");
   }
   if (survey.status === "closed") throw unavailable();
@@ -114,10 +126,24 @@ export async function answerableSurvey(
       "This survey is for other members: it does not match your market, age or level.",
     );
   }
-  if (!(await hasCheckedIn(db, survey, user.id))) {
+  if (!facts.checkedIn) {
     throw new AppError(403, errorCodes.surveyCheckInRequired, surveyMessages.checkInRequired);
   }
   if (survey.responseCount >= survey.responseLimit) throw surveyFull();
+}
+
+/** `refuseUnanswerable` for a survey row read on its own: the facts are read first. */
+export async function answerableSurvey(
+  db: DbOrTx,
+  survey: SurveyRow | undefined,
+  user: User,
+  now: Date,
+): Promise<SurveyRow> {
+  const facts =
+    survey && survey.status !== "draft"
+      ? { answered: await hasAnswered(db, survey.id, user.id), checkedIn: await hasCheckedIn(db, survey, user.id) }
+      : { answered: false, checkedIn: false };
+  refuseUnanswerable(survey, user, now, facts);
   return survey;
 }
 

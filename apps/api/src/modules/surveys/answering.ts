@@ -1,5 +1,5 @@
 import { type AdminSurveyQuestion, type DoSurveyData, type DoSurveyRequest, errorCodes } from "@rewards/contracts";
-import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
@@ -8,12 +8,12 @@ import { newId } from "../../lib/ids.js";
 import { recordActivity } from "../activity/index.js";
 import { postPoints } from "../ledger/index.js";
 import { memberLanguage, type User } from "../users/index.js";
-import { answerableSurvey, surveyFull } from "./access.js";
-import { questionsOf } from "./authoring.js";
+import { answerableSurvey, answeredSql, checkedInSql, refuseUnanswerable, surveyFull } from "./access.js";
+import { questionColumns } from "./authoring.js";
 import { removeSurveyImages, storeSurveyImages, type UploadedImage } from "./images.js";
 import { surveyLocaleFor } from "./present.js";
 import { type CheckedAnswer, checkAnswers, storedQuestion, textIn } from "./questions.js";
-import { type SurveyRow, surveyAnswers, surveyResponses, surveys } from "./tables.js";
+import { type SurveyRow, surveyAnswers, surveyQuestions, surveyResponses, surveys } from "./tables.js";
 
 /**
  * The answers and their images, already checked and re-encoded (see `readSubmission`), with the
@@ -27,11 +27,27 @@ export type AnsweringContext = { timeZone: string };
 /** A survey the member may answer now, with its questions. */
 export type OpenSurvey = { survey: SurveyRow; questions: AdminSurveyQuestion[] };
 
-/** Loads a survey for answering, refused as `answerableSurvey` says. */
+/**
+ * Loads a survey for answering, refused as `refuseUnanswerable` says: the survey, the member's
+ * facts and the questions in one query (a row per question).
+ */
 export async function openSurvey(db: DbOrTx, user: User, surveyId: string, now = new Date()): Promise<OpenSurvey> {
-  const [found] = await db.select().from(surveys).where(eq(surveys.id, surveyId));
-  const survey = await answerableSurvey(db, found, user, now);
-  return { survey, questions: (await questionsOf(db, survey.id)).map(storedQuestion) };
+  const rows = await db
+    .select({
+      survey: surveys,
+      answered: answeredSql(user.id),
+      checkedIn: checkedInSql(user.id),
+      question: questionColumns,
+    })
+    .from(surveys)
+    .leftJoin(surveyQuestions, eq(surveyQuestions.surveyId, surveys.id))
+    .where(eq(surveys.id, surveyId))
+    .orderBy(asc(surveyQuestions.position));
+  const [first] = rows;
+  const survey = first?.survey;
+  refuseUnanswerable(survey, user, now, { answered: first?.answered ?? false, checkedIn: first?.checkedIn ?? false });
+  const questions = rows.flatMap(({ question }) => (question ? [storedQuestion(question)] : []));
+  return { survey, questions };
 }
 
 export const alreadyAnswered = () =>

@@ -43,17 +43,20 @@ function columnsOf(definition: SurveyDefinition) {
   };
 }
 
+/** The columns a `QuestionRow` is read from. */
+export const questionColumns = {
+  id: surveyQuestions.id,
+  position: surveyQuestions.position,
+  kind: surveyQuestions.kind,
+  title: surveyQuestions.title,
+  description: surveyQuestions.description,
+  requiresNote: surveyQuestions.requiresNote,
+  settings: surveyQuestions.settings,
+};
+
 export async function questionsOf(db: DbOrTx, surveyId: string): Promise<QuestionRow[]> {
   return db
-    .select({
-      id: surveyQuestions.id,
-      position: surveyQuestions.position,
-      kind: surveyQuestions.kind,
-      title: surveyQuestions.title,
-      description: surveyQuestions.description,
-      requiresNote: surveyQuestions.requiresNote,
-      settings: surveyQuestions.settings,
-    })
+    .select(questionColumns)
     .from(surveyQuestions)
     .where(eq(surveyQuestions.surveyId, surveyId))
     .orderBy(asc(surveyQuestions.position));

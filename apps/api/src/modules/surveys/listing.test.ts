@@ -70,7 +70,18 @@ describe("v1/list_surveys and surveys/{id}", () => {
     expect(meta).toEqual({ page: 1, limit: 10, total: 2, total_pages: 1 });
     const answered = data.find((item) => item.id === answeredByMember.id);
     expect(answered).toMatchObject({ answered: true, responded: 1, limit: 100, ongoing: true, reward: 250, length: 3 });
-    expect(data.find((item) => item.id === open.id)).toMatchObject({ answered: false, responded: 0, eligible: true });
+    expect(data.find((item) => item.id === open.id)).toMatchObject({
+      answered: false,
+      responded: 0,
+      eligible: true,
+      question_count: open.questions.length,
+    });
+  });
+
+  it("counts every match on a page past the last one", async () => {
+    const { data, meta } = await list(member.token, "?page=3");
+    expect(data).toEqual([]);
+    expect(meta).toEqual({ page: 3, limit: 10, total: 2, total_pages: 1 });
   });
 
   it("all lists every published or closed survey, never drafts, with who it is for", async () => {
