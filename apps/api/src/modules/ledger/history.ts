@@ -1,5 +1,5 @@
 import type { PointHistoryType } from "@rewards/contracts";
-import { and, count, desc, eq, gt, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { type PointEntry, pointBalances, pointEntries } from "./tables.js";
 
@@ -12,31 +12,57 @@ export type HistoryFilter = {
   limit: number;
 };
 
+/** The entry columns a caller's per-entry figure may read (see `historyPage`'s `causeFigure`). */
+export type EntryCause = { causeKind: typeof pointEntries.causeKind; causeId: typeof pointEntries.causeId };
+
+export type HistoryPage<T> = {
+  entries: (PointEntry & { causeFigure: T | null })[];
+  total: number;
+  balance: { balanceCents: number; lastChangeAt: Date | null };
+};
+
 /**
- * A page of a member's entries, newest first, with the number of entries the filter matches.
- * Both queries start from the (user, created_at) index.
+ * A page of a member's entries, newest first, with the number of entries the filter matches and
+ * the member's balance, in one query that starts from the (user, created_at) index. A caller may
+ * add a figure per entry read from its cause (a redemption's status, say) to the same query.
  */
-export async function historyPage(
+export async function historyPage<T = never>(
   db: DbOrTx,
   userId: string,
   filter: HistoryFilter,
-): Promise<{ entries: PointEntry[]; total: number }> {
+  causeFigure?: (cause: EntryCause) => SQL<T | null>,
+): Promise<HistoryPage<T>> {
   const conditions: (SQL | undefined)[] = [eq(pointEntries.userId, userId)];
   if (filter.types) conditions.push(inArray(pointEntries.historyType, [...filter.types]));
   if (filter.since) conditions.push(gte(pointEntries.createdAt, filter.since));
   if (filter.creditsOnly) conditions.push(gt(pointEntries.amountCents, 0));
   const where = and(...conditions);
-  const [entries, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(pointEntries)
-      .where(where)
-      .orderBy(desc(pointEntries.createdAt), desc(pointEntries.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(pointEntries).where(where),
-  ]);
-  return { entries, total: totals?.total ?? 0 };
+  const totals = db
+    .select({ total: sql<number>`count(*)::int`.as("total") })
+    .from(pointEntries)
+    .where(where)
+    .as("totals");
+  const figure = causeFigure?.({ causeKind: pointEntries.causeKind, causeId: pointEntries.causeId }) ?? sql`null`;
+  const page = db
+    .select({ ...getTableColumns(pointEntries), causeFigure: sql<T | null>`${figure}`.as("cause_figure") })
+    .from(pointEntries)
+    .where(where)
+    .orderBy(desc(pointEntries.createdAt), desc(pointEntries.id))
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .as("page");
+  // The totals' single row carries the balance and whatever the page holds.
+  const rows = await db
+    .select()
+    .from(totals)
+    .leftJoin(pointBalances, eq(pointBalances.userId, userId))
+    .leftJoinLateral(page, sql`true`);
+  const balance = rows[0]?.point_balances;
+  return {
+    entries: rows.flatMap((row) => (row.page ? [row.page] : [])),
+    total: rows[0]?.totals.total ?? 0,
+    balance: { balanceCents: balance?.balanceCents ?? 0, lastChangeAt: balance?.lastChangeAt ?? null },
+  };
 }
 
 /** One of the member's entries; null when it is not theirs. */

@@ -17,10 +17,10 @@ import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../services/deps.js";
-import { debitEntryIds, entryOf, type HistoryFilter, historyPage, type PointEntry } from "../ledger/index.js";
-import { memberRequest, memberRequestsPage, statusesOf } from "../redeem/index.js";
+import { debitEntryIds, entryOf, type HistoryFilter, historyPage } from "../ledger/index.js";
+import { memberRequest, memberRequestsPage, requestStatusSql } from "../redeem/index.js";
 import { groupByDate, toHistoryItem } from "./present.js";
-import { pointSummary } from "./summary.js";
+import { pointSummary, summaryOf } from "./summary.js";
 
 const tags = ["points"];
 const limit = pointHistoryPageSize;
@@ -28,13 +28,11 @@ const limit = pointHistoryPageSize;
 const meta = (page: number, total: number) => ({ page, limit, total, total_pages: Math.ceil(total / limit) });
 const offsetOf = (page: number) => (page - 1) * limit;
 
-/** The items of a page, each redemption with where its request stands. */
-async function historyItems(db: DbOrTx, userId: string, entries: PointEntry[], timeZone: string) {
-  const requestIds = entries.filter((entry) => entry.causeKind === "redeem_request").map((entry) => entry.causeId);
-  const statuses = await statusesOf(db, userId, requestIds);
-  return entries.map((entry) =>
-    toHistoryItem(entry, timeZone, entry.causeKind === "redeem_request" ? (statuses.get(entry.causeId) ?? null) : null),
-  );
+/** A page of the member's history, each redemption with where its request stands, in one query. */
+async function historyWithStatuses(db: DbOrTx, userId: string, filter: HistoryFilter, timeZone: string) {
+  const page = await historyPage(db, userId, filter, (cause) => requestStatusSql(cause, userId));
+  const items = page.entries.map((entry) => toHistoryItem(entry, timeZone, entry.causeFigure));
+  return { items, total: page.total, balance: page.balance };
 }
 
 /** `point_histories*`: the member's balance and every movement of it (spec sections 3 and 7). */
@@ -51,14 +49,15 @@ export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
         offset: offsetOf(page),
         limit,
       };
-      const [summary, { entries, total }] = await Promise.all([
-        pointSummary(db, config, user),
-        historyPage(db, user.id, query),
-      ]);
-      const items = await historyItems(db, user.id, entries, timeZoneOf(request.headers.timezone));
+      const { items, total, balance } = await historyWithStatuses(
+        db,
+        user.id,
+        query,
+        timeZoneOf(request.headers.timezone),
+      );
       return {
         status: true as const,
-        data: { ...summary, list_point_histories: groupByDate(items) },
+        data: { ...summaryOf(config, user, balance), list_point_histories: groupByDate(items) },
         meta: meta(page, total),
       };
     },
@@ -75,8 +74,12 @@ export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
     async (request) => {
       const { user } = await request.requireUser();
       const { page } = request.query;
-      const { entries, total } = await historyPage(db, user.id, { creditsOnly: true, offset: offsetOf(page), limit });
-      const items = await historyItems(db, user.id, entries, timeZoneOf(request.headers.timezone));
+      const { items, total } = await historyWithStatuses(
+        db,
+        user.id,
+        { creditsOnly: true, offset: offsetOf(page), limit },
+        timeZoneOf(request.headers.timezone),
+      );
       return { status: true as const, data: items, meta: meta(page, total) };
     },
   );

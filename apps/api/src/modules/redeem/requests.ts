@@ -1,6 +1,8 @@
 import type { RedeemRequest } from "@rewards/contracts";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import type { EntryCause } from "../ledger/index.js";
+import { redeemCauseKind } from "./kinds.js";
 import { type Deliveries, toRedeemRequest } from "./serialize.js";
 import { cardCodes, type RedeemRequestRow, redeemRequests, shopVouchers } from "./tables.js";
 
@@ -40,18 +42,13 @@ export async function memberRequest(db: DbOrTx, userId: string, requestId: strin
   return request ?? null;
 }
 
-/** Status per request, for the history list's badges. */
-export async function statusesOf(
-  db: DbOrTx,
-  userId: string,
-  requestIds: string[],
-): Promise<Map<string, RedeemRequest["status"]>> {
-  if (requestIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: redeemRequests.id, status: redeemRequests.status })
-    .from(redeemRequests)
-    .where(and(eq(redeemRequests.userId, userId), inArray(redeemRequests.id, requestIds)));
-  return new Map(rows.map((row) => [row.id, row.status]));
+/**
+ * The status of the request behind a history entry, as SQL for `historyPage`: read by the
+ * request's key for entries caused by a redemption, null for the others.
+ */
+export function requestStatusSql(cause: EntryCause, userId: string): SQL<RedeemRequest["status"] | null> {
+  return sql`case when ${cause.causeKind} = ${redeemCauseKind} then (select ${redeemRequests.status}
+    from ${redeemRequests} where ${redeemRequests.id} = ${cause.causeId}::uuid and ${redeemRequests.userId} = ${userId}) end`;
 }
 
 /** The member's exchanges, newest first (`point_histories/paid`). */
