@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { errorCodes } from "@rewards/contracts";
-import { and, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { type User, users } from "../users/index.js";
@@ -56,14 +56,26 @@ export type SessionLookup =
   | { kind: "ended"; reason: SessionEndReason }
   | { kind: "none" };
 
-/** What a presented token is: a live session with its user, a session that ended and why, or nothing. */
-export async function lookupSession(db: DbOrTx, token: string, now = new Date()): Promise<SessionLookup> {
-  const [row] = await db
+const prepareLookup = (db: Db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("session_lookup");
+
+/** Every request with a token asks this, so its query is built once per database handle. */
+const lookupStatements = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+/** What a presented token is: a live session with its user, a session that ended and why, or nothing. */
+export async function lookupSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
+  let statement = lookupStatements.get(db);
+  if (!statement) {
+    statement = prepareLookup(db);
+    lookupStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return { kind: "none" };
   if (row.session.revokedAt) return { kind: "ended", reason: row.session.revokedReason ?? "signed_out" };
   if (row.user.deletedAt) return { kind: "ended", reason: "unregistered" };
