@@ -1,5 +1,5 @@
 import { errorCodes, surveyMessages } from "@rewards/contracts";
-import { and, eq, gte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import type { User } from "../users/index.js";
@@ -33,8 +33,11 @@ export function isTargeted(survey: SurveyRow, member: MemberTraits): boolean {
   );
 }
 
+/** A value, or a placeholder for it in a query prepared once. */
+export type Bound<T> = T | Placeholder;
+
 /** The same targeting as a SQL condition on `surveys`, for the list. */
-export function targetedSql(member: MemberTraits): SQL {
+export function targetedSql(member: { market: Bound<string>; age: Bound<number> | null; level: Bound<number> }): SQL {
   const age =
     member.age === null
       ? sql`${surveys.minAge} is null and ${surveys.maxAge} is null`
@@ -54,7 +57,7 @@ export function isOngoing(survey: SurveyRow, now: Date): boolean {
   );
 }
 
-export function ongoingSql(now: Date): SQL {
+export function ongoingSql(now: Bound<Date>): SQL {
   return sql`(${surveys.status} = 'published' and ${surveys.startsAt} <= ${now} and ${surveys.expiresAt} > ${now}
     and ${surveys.responseCount} < ${surveys.responseLimit})`;
 }
@@ -64,11 +67,11 @@ export function unavailable(): AppError {
 }
 
 /** Whether the member answered the survey in the row (`surveys.id`), as SQL. */
-export const answeredSql = (userId: string) => sql<boolean>`exists (select 1 from ${surveyResponses}
+export const answeredSql = (userId: Bound<string>) => sql<boolean>`exists (select 1 from ${surveyResponses}
   where ${surveyResponses.surveyId} = ${surveys.id} and ${surveyResponses.userId} = ${userId})`;
 
 /** `hasCheckedIn` for the survey in the row, as SQL. */
-export const checkedInSql = (userId: string) => sql<boolean>`(${surveys.storeId} is null or exists (
+export const checkedInSql = (userId: Bound<string>) => sql<boolean>`(${surveys.storeId} is null or exists (
   select 1 from ${storeCheckIns} where ${storeCheckIns.userId} = ${userId}
   and ${storeCheckIns.storeId} = ${surveys.storeId} and ${storeCheckIns.checkedInAt} >= ${surveys.startsAt}))`;
 

@@ -12,13 +12,40 @@ import { surveyQuestions, surveys } from "./tables.js";
 const flag = (condition: SQL, wanted: boolean | undefined) =>
   wanted === undefined ? undefined : wanted ? condition : sql`not ${condition}`;
 
-/** The surveys matching `where` on one page, newest first, with figures over every match. */
-async function surveyPage(
-  db: Db,
-  user: User,
-  where: SQL | undefined,
-  { limit, offset, now }: { limit: number; offset: number; now: Date },
-) {
+/** What changes the text of the list's query; everything else is a value bound at execution. */
+type ListShape = {
+  tab: SurveyListFilter["tab"];
+  onGoing: boolean | undefined;
+  hasResult: boolean | undefined;
+  keyword: boolean;
+  unansweredOnly: boolean;
+  ageKnown: boolean;
+};
+
+const bound = sql.placeholder;
+
+/**
+ * The surveys matching a list's filters on one page, newest first, with the number of matches and
+ * their least and most reward: the figures' single row, with the page's rows (if any) joined to
+ * it, so one round trip whatever the page.
+ */
+function prepareSurveyPage(db: Db, shape: ListShape, name: string) {
+  const answered = answeredSql(bound("userId"));
+  const ongoing = ongoingSql(bound("now"));
+  const shownTitle = sql`coalesce(${surveys.title}->>${bound("locale")}, ${surveys.title}->>'en', ${surveys.title}->>'vi', ${surveys.title}->>'id')`;
+  const targeted = targetedSql({
+    market: bound("market"),
+    age: shape.ageKnown ? bound("age") : null,
+    level: bound("level"),
+  });
+  const where = and(
+    visibleSql,
+    shape.tab === "my_survey" ? sql`(${answered} or (${ongoing} and ${targeted}))` : undefined,
+    flag(ongoing, shape.onGoing),
+    flag(sql`${surveys.resultsAnnouncedAt} is not null`, shape.hasResult),
+    shape.keyword ? sql`${shownTitle} ilike ${bound("pattern")} escape '\\'` : undefined,
+    shape.unansweredOnly ? sql`not ${answered}` : undefined,
+  );
   const questionCount = sql<number>`(select count(*)::int from ${surveyQuestions}
     where ${surveyQuestions.surveyId} = ${surveys.id})`;
   const totals = db
@@ -35,22 +62,35 @@ async function surveyPage(
       ...getTableColumns(surveys),
       // Each wrapped once more: in a one-table select drizzle drops the table from the columns
       // written directly in a field's SQL, which would point `surveys.id` at the subquery's table.
-      answered: sql<boolean>`${answeredSql(user.id)}`.as("answered"),
-      checkedIn: sql<boolean>`${checkedInSql(user.id)}`.as("checked_in"),
+      answered: sql<boolean>`${answered}`.as("answered"),
+      checkedIn: sql<boolean>`${checkedInSql(bound("userId"))}`.as("checked_in"),
       questionCount: sql<number>`${questionCount}`.as("question_count"),
     })
     .from(surveys)
     .where(where)
     .orderBy(desc(surveys.startsAt), desc(surveys.id))
-    .limit(limit)
-    .offset(offset)
+    .limit(bound("limit"))
+    .offset(bound("offset"))
     .as("page");
-  // One round trip: the figures' single row, with the page's rows (if any) joined to it.
-  const rows = await db.select().from(totals).leftJoinLateral(page, sql`true`);
-  const member = memberTraits(user, now);
-  const figures = rows[0]?.totals ?? { total: 0, minReward: 0, maxReward: 0 };
-  const matches = rows.flatMap(({ page }) => (page ? [page] : []));
-  return { ...figures, member, matches };
+  return db.select().from(totals).leftJoinLateral(page, sql`true`).prepare(name);
+}
+
+/** Building the list's query costs more than running it, so each shape is built once per database. */
+const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof prepareSurveyPage>>>();
+
+function surveyPageQuery(db: Db, shape: ListShape) {
+  const key = `survey_page_${shape.tab}_${shape.onGoing}_${shape.hasResult}_${shape.keyword}_${shape.unansweredOnly}_${shape.ageKnown}`;
+  let byShape = preparedPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedPages.set(db, byShape);
+  }
+  let query = byShape.get(key);
+  if (!query) {
+    query = prepareSurveyPage(db, shape, key);
+    byShape.set(key, query);
+  }
+  return query;
 }
 
 /**
@@ -66,25 +106,35 @@ export async function listSurveys(
   now = new Date(),
   { unansweredOnly = false }: { unansweredOnly?: boolean } = {},
 ) {
-  const answered = answeredSql(user.id);
-  const ongoing = ongoingSql(now);
-  const shownTitle = sql`coalesce(${surveys.title}->>${locale}, ${surveys.title}->>'en', ${surveys.title}->>'vi', ${surveys.title}->>'id')`;
+  const member = memberTraits(user, now);
   const keyword = query.key_word?.trim();
-  const where = and(
-    visibleSql,
-    query.tab === "my_survey"
-      ? sql`(${answered} or (${ongoing} and ${targetedSql(memberTraits(user, now))}))`
-      : undefined,
-    flag(ongoing, query.on_going),
-    flag(sql`${surveys.resultsAnnouncedAt} is not null`, query.has_result),
-    keyword ? sql`${shownTitle} ilike ${likePattern(keyword)} escape '\\'` : undefined,
-    unansweredOnly ? sql`not ${answered}` : undefined,
-  );
-  const page = await surveyPage(db, user, where, { limit: query.limit, offset: (query.page - 1) * query.limit, now });
-  const items: SurveySummary[] = page.matches.map(({ answered, checkedIn, questionCount, ...survey }) =>
-    toSummary(survey, locale, { answered, eligible: isTargeted(survey, page.member), checkedIn, questionCount }, now),
-  );
-  return { items, total: page.total, minReward: page.minReward, maxReward: page.maxReward };
+  const shape: ListShape = {
+    tab: query.tab,
+    onGoing: query.on_going,
+    hasResult: query.has_result,
+    keyword: Boolean(keyword),
+    unansweredOnly,
+    ageKnown: member.age !== null,
+  };
+  const rows = await surveyPageQuery(db, shape).execute({
+    userId: user.id,
+    now,
+    locale,
+    market: member.market,
+    age: member.age,
+    level: member.level,
+    pattern: keyword ? likePattern(keyword) : null,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const figures = rows[0]?.totals ?? { total: 0, minReward: 0, maxReward: 0 };
+  const items: SurveySummary[] = rows.flatMap(({ page }) => {
+    if (!page) return [];
+    const { answered, checkedIn, questionCount, ...survey } = page;
+    const eligible = isTargeted(survey, member);
+    return [toSummary(survey, locale, { answered, eligible, checkedIn, questionCount }, now)];
+  });
+  return { items, ...figures };
 }
 
 /**
