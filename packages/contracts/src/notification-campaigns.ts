@@ -95,28 +95,22 @@ export function sendTimeProblem(sendAt: string, now = Date.now()): "past" | "too
   return null;
 }
 
+const sendAt = z.iso
+  .datetime({ offset: true })
+  .refine((value) => sendTimeProblem(value) !== "past", "Please choose a time in the future, or send now.")
+  .refine(
+    (value) => sendTimeProblem(value) !== "too_far",
+    `Please choose a time within ${campaignLimits.scheduleDaysMax} days.`,
+  );
+
 /** `POST /api/admin/notifications`: `send_at` null (or left out) sends now. */
-export const notificationCampaignRequest = z
-  .object({
-    title: everyLanguage(campaignLimits.titleMax),
-    body: everyLanguage(campaignLimits.bodyMax),
-    segment: notificationSegment,
-    link: campaignLink.nullable().default(null),
-    send_at: z.iso.datetime({ offset: true }).nullable().default(null),
-  })
-  .superRefine((campaign, ctx) => {
-    const problem = campaign.send_at === null ? null : sendTimeProblem(campaign.send_at);
-    if (problem === "past") {
-      ctx.addIssue({ code: "custom", path: ["send_at"], message: "Please choose a time in the future, or send now." });
-    }
-    if (problem === "too_far") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["send_at"],
-        message: `Please choose a time within ${campaignLimits.scheduleDaysMax} days.`,
-      });
-    }
-  });
+export const notificationCampaignRequest = z.object({
+  title: everyLanguage(campaignLimits.titleMax),
+  body: everyLanguage(campaignLimits.bodyMax),
+  segment: notificationSegment,
+  link: campaignLink.nullable().default(null),
+  send_at: sendAt.nullable().default(null),
+});
 export type NotificationCampaignRequest = z.infer<typeof notificationCampaignRequest>;
 export type NotificationCampaignRequestInput = z.input<typeof notificationCampaignRequest>;
 

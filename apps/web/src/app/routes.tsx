@@ -97,6 +97,27 @@ export const adminRoute: RouteObject = {
       }),
     },
     {
+      path: "notifications",
+      handle: { title: "adminNotifications" } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await import("../features/admin/notifications/campaigns-page")).CampaignsPage,
+      }),
+    },
+    {
+      path: "notifications/new",
+      handle: { title: "adminNewNotification" } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await import("../features/admin/notifications/compose-page")).ComposePage,
+      }),
+    },
+    {
+      path: "notifications/:id",
+      handle: { title: "adminNotification" } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await import("../features/admin/notifications/campaign-page")).CampaignPage,
+      }),
+    },
+    {
       path: "audit",
       lazy: async () => ({ Component: (await import("../features/admin/pages/audit-page")).AuditPage }),
     },

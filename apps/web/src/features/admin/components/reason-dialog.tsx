@@ -11,6 +11,8 @@ type Props = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that leaves without acting (default 'Cancel'), for when the action is itself a cancellation. */
+  dismissLabel?: string;
   /** Asks for a reason (checked with the request's own schema) before the action runs. */
   withReason?: boolean;
   danger?: boolean;
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel,
   withReason,
   danger,
   busy,
@@ -72,7 +75,7 @@ export function ConfirmDialog({
               <div className="adm-actions" style={{ justifyContent: "flex-end" }}>
                 <Dialog.Close asChild>
                   <button type="button" className="adm-btn" disabled={busy}>
-                    {t("common.cancel")}
+                    {dismissLabel ?? t("common.cancel")}
                   </button>
                 </Dialog.Close>
                 <button

@@ -6,6 +6,7 @@ export const sections = [
   { path: "/admin/members", key: "members", permission: "members" },
   { path: "/admin/redemptions", key: "redemptions", permission: "redemptions" },
   { path: "/admin/surveys", key: "surveys", permission: "surveys" },
+  { path: "/admin/notifications", key: "notifications", permission: "notifications" },
   { path: "/admin/audit", key: "audit", permission: "audit_log" },
 ] as const satisfies readonly { path: string; key: string; permission: AdminPermission }[];
 

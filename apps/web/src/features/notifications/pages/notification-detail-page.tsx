@@ -54,8 +54,13 @@ export function NotificationDetailPage() {
         >
           <p className="text-sm text-gray-500">{formatDay(item.created_at, i18n.language)}</p>
           <h1 className="mt-1 break-words text-2xl font-bold text-gray-900">{item.title}</h1>
-          <p className="mt-3 break-words text-gray-800">{item.body}</p>
+          <p className="mt-3 whitespace-pre-line break-words text-gray-800">{item.body}</p>
           <div className="mt-6 flex flex-wrap gap-3">
+            {item.link && (
+              <Link to={item.link} className={primaryButton} data-testid="notification-link">
+                {t("detail.open")}
+              </Link>
+            )}
             {item.reasonable_type === "Survey" && (
               <Link to={`/home/survey/${item.reasonable_id}`} className={primaryButton}>
                 {t("detail.openSurvey")}

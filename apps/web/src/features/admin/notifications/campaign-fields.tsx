@@ -1,0 +1,206 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import {
+  campaignLimits,
+  type MemberLocale,
+  markets,
+  memberLocales,
+  type NotificationCampaignRequest,
+} from "@rewards/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type InputHTMLAttributes, useEffect, useId, useState } from "react";
+import { type Control, type FieldError, type FieldPath, get, useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { type CampaignDraft, flaggedLocales, segmentFields, validSegment } from "./campaign-draft";
+import { audienceQuery } from "./campaigns-api";
+
+type FieldProps = {
+  name: FieldPath<CampaignDraft>;
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name">;
+
+/** A labelled box registered on the form, with its hint and the schema's error. */
+export function Field({ name, label, hint, multiline, ...input }: FieldProps) {
+  const { register, formState } = useFormContext<CampaignDraft>();
+  const id = useId();
+  const error = (get(formState.errors, name) as FieldError | undefined)?.message;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const shared = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, ...register(name) };
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea rows={5} maxLength={input.maxLength} {...shared} /> : <input {...input} {...shared} />}
+      {hint && (
+        <span id={`${id}-hint`} className="ntf-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="adm-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const NumberField = (props: FieldProps) => <Field type="number" inputMode="numeric" step={1} {...props} />;
+
+/** The title and body, one tab per language: every member reads it in theirs. */
+export function CopyFields() {
+  const { t } = useTranslation("admin");
+  const { formState } = useFormContext<CampaignDraft>();
+  const [locale, setLocale] = useState<MemberLocale>("en");
+  const flagged = flaggedLocales(formState.errors);
+  const language = t(`notifications.locales.${locale}`);
+  return (
+    <section className="adm-panel" aria-labelledby="campaign-copy">
+      <h2 id="campaign-copy">{t("notifications.copy")}</h2>
+      <p className="ntf-hint">{t("notifications.copyHint")}</p>
+      <Tabs.Root value={locale} onValueChange={(value) => setLocale(value as MemberLocale)}>
+        <Tabs.List className="ntf-tabs" aria-label={t("notifications.writingIn")}>
+          {memberLocales.map((option) => (
+            <Tabs.Trigger key={option} value={option} className="ntf-tab">
+              {t(`notifications.locales.${option}`)}
+              {flagged.includes(option) && (
+                <span className="ntf-flag" role="img" aria-label={t("notifications.hasErrors")}>
+                  !
+                </span>
+              )}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {/* Only the chosen language's boxes are shown; the form keeps the others' text and checks it. */}
+        <Tabs.Content value={locale} className="ntf-tab-panel">
+          <Field
+            key={`title.${locale}`}
+            name={`title.${locale}`}
+            label={t("notifications.fields.title", { language })}
+            maxLength={campaignLimits.titleMax}
+          />
+          <Field
+            key={`body.${locale}`}
+            name={`body.${locale}`}
+            label={t("notifications.fields.body", { language })}
+            hint={t("notifications.fields.bodyHint", { count: campaignLimits.bodyMax })}
+            multiline
+            maxLength={campaignLimits.bodyMax}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+/** The segment as it settles: a count is asked for once typing pauses. */
+function useSettledSegment(control: Control<CampaignDraft, unknown, NotificationCampaignRequest>) {
+  const values = useWatch({ control, name: [...segmentFields] });
+  const [markets, min_level, max_level, active_within_days, min_age, max_age] = values as [string[], ...string[]];
+  const segment = validSegment({
+    markets: Array.isArray(markets) ? markets : [],
+    min_level: min_level ?? "",
+    max_level: max_level ?? "",
+    active_within_days: active_within_days ?? "",
+    min_age: min_age ?? "",
+    max_age: max_age ?? "",
+  });
+  const key = JSON.stringify(segment);
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), 400);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return { segment, settled: settled === key ? segment : undefined };
+}
+
+/** How many members the segment reaches, for the confirmation too. */
+export function useAudience(control: Control<CampaignDraft, unknown, NotificationCampaignRequest>) {
+  const { segment, settled } = useSettledSegment(control);
+  const audience = useQuery({ ...audienceQuery(settled ?? null), placeholderData: keepPreviousData });
+  return { valid: segment !== null, members: segment ? audience.data : undefined, loading: audience.isFetching };
+}
+
+/** Who hears it: markets, then optional ranges; the count follows what is typed. */
+export function SegmentFields({ audience }: { audience: ReturnType<typeof useAudience> }) {
+  const { t, i18n } = useTranslation("admin");
+  const { formState, register } = useFormContext<CampaignDraft>();
+  const marketsError = (get(formState.errors, "markets") as FieldError | undefined)?.message;
+  return (
+    <section className="adm-panel" aria-labelledby="campaign-segment">
+      <h2 id="campaign-segment">{t("notifications.segment")}</h2>
+      <p className="ntf-hint">{t("notifications.segmentHint")}</p>
+      <fieldset className="ntf-plain ntf-inline">
+        <legend className="ntf-legend">{t("notifications.fields.markets")}</legend>
+        {markets.map((market) => (
+          <label key={market} className="ntf-check">
+            <input type="checkbox" value={market} {...register("markets")} />
+            {t(`notifications.markets.${market}`)}
+          </label>
+        ))}
+        {marketsError && <span className="adm-error">{marketsError}</span>}
+      </fieldset>
+      <div className="ntf-grid">
+        <NumberField name="min_level" label={t("notifications.fields.minLevel")} min={1} />
+        <NumberField name="max_level" label={t("notifications.fields.maxLevel")} min={1} />
+        <NumberField name="min_age" label={t("notifications.fields.minAge")} min={0} max={campaignLimits.ageMax} />
+        <NumberField name="max_age" label={t("notifications.fields.maxAge")} min={0} max={campaignLimits.ageMax} />
+        <NumberField
+          name="active_within_days"
+          label={t("notifications.fields.activeWithinDays")}
+          hint={t("notifications.fields.activeWithinDaysHint")}
+          min={1}
+          max={campaignLimits.activeDaysMax}
+        />
+      </div>
+      <p className="ntf-audience" role="status" aria-live="polite" data-testid="campaign-audience">
+        {!audience.valid
+          ? t("notifications.audienceUnknown")
+          : audience.members === undefined
+            ? t("notifications.counting")
+            : t("notifications.audience", {
+                count: audience.members,
+                formatted: audience.members.toLocaleString(i18n.language),
+              })}
+      </p>
+    </section>
+  );
+}
+
+/** Where a tap on it leads, and when it goes out. */
+export function DeliveryFields() {
+  const { t } = useTranslation("admin");
+  const { register, control } = useFormContext<CampaignDraft>();
+  const when = useWatch({ control, name: "when" });
+  return (
+    <section className="adm-panel" aria-labelledby="campaign-delivery">
+      <h2 id="campaign-delivery">{t("notifications.delivery")}</h2>
+      <Field
+        name="link"
+        label={t("notifications.fields.link")}
+        hint={t("notifications.fields.linkHint")}
+        placeholder="/home/mission"
+        maxLength={campaignLimits.linkMax}
+      />
+      <fieldset className="ntf-plain ntf-inline">
+        <legend className="ntf-legend">{t("notifications.fields.when")}</legend>
+        <label className="ntf-check">
+          <input type="radio" value="now" {...register("when")} />
+          {t("notifications.fields.now")}
+        </label>
+        <label className="ntf-check">
+          <input type="radio" value="later" {...register("when")} />
+          {t("notifications.fields.later")}
+        </label>
+      </fieldset>
+      {when === "later" && (
+        <Field
+          name="send_at"
+          type="datetime-local"
+          label={t("notifications.fields.sendAt")}
+          hint={t("notifications.fields.sendAtHint", { days: campaignLimits.scheduleDaysMax })}
+        />
+      )}
+    </section>
+  );
+}
