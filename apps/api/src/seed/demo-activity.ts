@@ -45,7 +45,11 @@ async function welcomeSurvey(tx: Tx, admin: User) {
       questions: [
         {
           kind: "single_choice",
-          title: text("How did you hear about us?", "Bạn biết đến chúng tôi từ đâu?", "Dari mana Anda tahu tentang kami?"),
+          title: text(
+            "How did you hear about us?",
+            "Bạn biết đến chúng tôi từ đâu?",
+            "Dari mana Anda tahu tentang kami?",
+          ),
           choices: [
             { label: text("A friend", "Bạn bè", "Teman") },
             { label: text("Social media", "Mạng xã hội", "Media sosial") },

@@ -8,9 +8,9 @@ import { prerender } from "react-dom/static";
 import { initReactI18next } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { documentTitle } from "../app/document-title";
-import { AppSkeleton } from "../components/ui/app-skeleton";
 import { publicScreens } from "../app/route-table";
 import { buildRoutes, type GuardLoaders, visitorGuardData } from "../app/routes";
+import { AppSkeleton } from "../components/ui/app-skeleton";
 import { type Locale, locales } from "../lib/i18n";
 
 type Catalog = Record<string, unknown>;
