@@ -4,8 +4,9 @@ import en from "../locales/en.json";
 import id from "../locales/id.json";
 import vi from "../locales/vi.json";
 import { documentTitle } from "./document-title";
+import type { RouteHandle } from "./route-handle";
 import { publicScreens } from "./route-table";
-import { notFoundTitle, screens } from "./routes";
+import { adminRoute, notFoundTitle, screens } from "./routes";
 
 const catalogs = { en, vi, id };
 type Language = keyof typeof catalogs;
@@ -23,8 +24,15 @@ beforeAll(async () => {
   for (const language of languages) translators[language] = i18n.getFixedT(language);
 });
 
+/** The back office's pages: each names itself, not only the console. */
+const consoleRoutes = (adminRoute.children ?? []).map((child) => ({
+  path: `/admin${child.path ? `/${child.path}` : ""}`,
+  title: (child.handle as RouteHandle | undefined)?.title ?? "",
+}));
+
 const everyRoute = [
   ...screens.map((screen) => ({ path: screen.path, title: screen.title })),
+  ...consoleRoutes,
   { path: "*", title: notFoundTitle },
 ];
 
@@ -55,6 +63,14 @@ describe("document titles", () => {
     for (const language of languages) {
       const titles = publicScreens.map((screen) => documentTitle(screen.title, translators[language]));
       expect(new Set(titles).size, language).toBe(titles.length);
+    }
+  });
+
+  it("tell every back-office page apart, and from the console's own name", () => {
+    for (const language of languages) {
+      const titles = consoleRoutes.map((route) => documentTitle(route.title, translators[language]));
+      expect(new Set(titles).size, language).toBe(titles.length);
+      expect(titles, language).not.toContain(documentTitle("admin", translators[language]));
     }
   });
 

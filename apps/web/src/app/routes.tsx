@@ -66,35 +66,98 @@ export const adminRoute: RouteObject = {
   children: [
     {
       index: true,
+      handle: { title: "adminDashboard" } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import("../features/admin/pages/console-home-page")).ConsoleHomePage }),
     },
     {
       path: "members",
+      handle: { title: "adminMembers" } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import("../features/admin/pages/members-page")).MembersPage }),
     },
     {
       path: "members/:id",
+      handle: { title: "adminMember" } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import("../features/admin/pages/member-page")).MemberPage }),
     },
     {
       path: "redemptions",
+      handle: { title: "adminRedemptions" } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import("../features/admin/pages/redemptions-page")).RedemptionsPage }),
     },
     {
       path: "surveys",
+      handle: { title: "adminSurveys" } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import("../features/admin/surveys/surveys-page")).SurveysPage }),
     },
     {
       path: "surveys/new",
+      handle: { title: "adminNewSurvey" } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import("../features/admin/surveys/survey-editor-page")).SurveyEditorPage,
       }),
     },
     {
       path: "surveys/:id",
+      handle: { title: "adminSurvey" } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import("../features/admin/surveys/survey-editor-page")).SurveyEditorPage,
       }),
+    },
+    {
+      path: "card-stock",
+      handle: { title: "adminCardStock" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/card-stock/card-stock-page")).CardStockPage }),
+    },
+    {
+      path: "support-requests",
+      handle: { title: "adminSupportRequests" } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await import("../features/admin/support-requests/support-requests-page")).SupportRequestsPage,
+      }),
+    },
+    {
+      path: "missions",
+      handle: { title: "adminMissions" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/missions/missions-page")).MissionsPage }),
+    },
+    {
+      path: "missions/new",
+      handle: { title: "adminNewMission" } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await import("../features/admin/missions/mission-editor-page")).MissionEditorPage,
+      }),
+    },
+    {
+      path: "missions/:id",
+      handle: { title: "adminMission" } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await import("../features/admin/missions/mission-editor-page")).MissionEditorPage,
+      }),
+    },
+    {
+      path: "bingo",
+      handle: { title: "adminBingo" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/bingo/bingo-page")).BingoPage }),
+    },
+    {
+      path: "bingo/new",
+      handle: { title: "adminNewBingoCampaign" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/bingo/new-campaign-page")).NewCampaignPage }),
+    },
+    {
+      path: "ads",
+      handle: { title: "adminAds" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/ads/ads-page")).AdsPage }),
+    },
+    {
+      path: "ads/new",
+      handle: { title: "adminNewAd" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/ads/ad-editor-page")).AdEditorPage }),
+    },
+    {
+      path: "ads/:id",
+      handle: { title: "adminAd" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/ads/ad-editor-page")).AdEditorPage }),
     },
     {
       path: "notifications",
@@ -119,6 +182,7 @@ export const adminRoute: RouteObject = {
     },
     {
       path: "audit",
+      handle: { title: "adminAudit" } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import("../features/admin/pages/audit-page")).AuditPage }),
     },
   ],

@@ -5,7 +5,12 @@ export const sections = [
   { path: "/admin", key: "dashboard", permission: "dashboard" },
   { path: "/admin/members", key: "members", permission: "members" },
   { path: "/admin/redemptions", key: "redemptions", permission: "redemptions" },
+  { path: "/admin/card-stock", key: "cardStock", permission: "redemptions" },
+  { path: "/admin/support-requests", key: "supportRequests", permission: "support_requests" },
   { path: "/admin/surveys", key: "surveys", permission: "surveys" },
+  { path: "/admin/missions", key: "missions", permission: "missions" },
+  { path: "/admin/bingo", key: "bingo", permission: "bingo" },
+  { path: "/admin/ads", key: "ads", permission: "ads" },
   { path: "/admin/notifications", key: "notifications", permission: "notifications" },
   { path: "/admin/audit", key: "audit", permission: "audit_log" },
 ] as const satisfies readonly { path: string; key: string; permission: AdminPermission }[];

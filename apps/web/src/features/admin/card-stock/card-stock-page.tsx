@@ -1,0 +1,115 @@
+import "../components/sections.css";
+import { cardKinds, markets } from "@rewards/contracts";
+import { useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useTranslation } from "react-i18next";
+import { DataTable } from "../components/data-table";
+import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
+import { pageOfWholeList } from "../components/whole-list-pages";
+import { CardImport } from "./card-import";
+import { type CardProduct, cardStockQuery } from "./card-stock-api";
+
+const sorts = ["provider", "face_value", "stock"] as const;
+
+const orderBy: Record<(typeof sorts)[number], (a: CardProduct, b: CardProduct) => number> = {
+  provider: (a, b) => a.provider.localeCompare(b.provider) || a.face_value - b.face_value,
+  face_value: (a, b) => a.face_value - b.face_value || a.provider.localeCompare(b.provider),
+  stock: (a, b) => a.stock - b.stock || a.provider.localeCompare(b.provider),
+};
+
+/** Card stock: the free codes of every phone and gift card, and codes loaded from a CSV file. */
+export function CardStockPage() {
+  const { t, i18n } = useTranslation("admin");
+  const { search, update } = useListAddress();
+  const kind = oneOf(cardKinds, search.get("kind"));
+  const market = oneOf(markets, search.get("market"));
+  const sort = oneOf(sorts, search.get("sort")) ?? "provider";
+  const stock = useQuery(cardStockQuery);
+  const shown = (stock.data ?? [])
+    .filter((product) => (!kind || product.kind === kind) && (!market || product.market === market))
+    .sort(orderBy[sort]);
+  const page = pageOfWholeList(shown, pageIn(search));
+  const number = (value: number) => value.toLocaleString(i18n.language);
+
+  const columns: ColumnDef<CardProduct>[] = [
+    {
+      id: "provider",
+      header: t("cardStock.card"),
+      cell: ({ row }) => (
+        <>
+          {row.original.provider}
+          <br />
+          <span className="adm-muted">{t(`redeemKinds.${row.original.kind}`)}</span>
+        </>
+      ),
+    },
+    { id: "market", header: t("cardStock.market"), cell: ({ row }) => t(`form.markets.${row.original.market}`) },
+    { id: "face_value", header: t("cardStock.faceValue"), cell: ({ row }) => number(row.original.face_value) },
+    { id: "point", header: t("cardStock.points"), cell: ({ row }) => number(row.original.point) },
+    {
+      id: "stock",
+      header: t("cardStock.inStock"),
+      cell: ({ row }) => (
+        <span className={row.original.stock === 0 ? "sec-low" : undefined}>
+          {row.original.stock === 0 ? t("cardStock.soldOut") : number(row.original.stock)}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="sec-heading">
+        <h1>{t("sections.cardStock")}</h1>
+        <a href="#card-import" className="adm-btn sec-link-button">
+          {t("cardStock.import.title")}
+        </a>
+      </div>
+      <div className="adm-filters">
+        <label className="adm-field">
+          {t("cardStock.kind")}
+          <select value={kind ?? ""} onChange={(event) => update({ kind: event.target.value })}>
+            <option value="">{t("common.all")}</option>
+            {cardKinds.map((value) => (
+              <option key={value} value={value}>
+                {t(`redeemKinds.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-field">
+          {t("cardStock.market")}
+          <select value={market ?? ""} onChange={(event) => update({ market: event.target.value })}>
+            <option value="">{t("common.all")}</option>
+            {markets.map((value) => (
+              <option key={value} value={value}>
+                {t(`form.markets.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-field">
+          {t("cardStock.sort")}
+          <select value={sort} onChange={(event) => update({ sort: event.target.value })}>
+            {sorts.map((value) => (
+              <option key={value} value={value}>
+                {t(`cardStock.sorts.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {stock.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      <DataTable
+        label={t("sections.cardStock")}
+        columns={columns}
+        rows={stock.data ? page.rows : undefined}
+        rowTestId="admin-card-stock-row"
+        empty={t("cardStock.none")}
+        meta={stock.data ? page.meta : undefined}
+        onPage={(next) => update({ page: String(next) })}
+      />
+      <CardImport />
+    </>
+  );
+}

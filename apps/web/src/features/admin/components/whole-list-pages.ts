@@ -1,0 +1,20 @@
+import type { PageMeta } from "@rewards/contracts";
+
+export const wholeListPageSize = 20;
+
+/**
+ * One page of a list the API answers whole (it bounds it: a year of bingo weeks, the newest 200
+ * advertisements), with the same meta a paged answer carries, so the console's pager serves both.
+ */
+export function pageOfWholeList<T>(
+  rows: readonly T[],
+  page: number,
+  size = wholeListPageSize,
+): { rows: T[]; meta: PageMeta } {
+  const totalPages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, page), totalPages);
+  return {
+    rows: rows.slice((current - 1) * size, current * size),
+    meta: { page: current, limit: size, total: rows.length, total_pages: totalPages },
+  };
+}

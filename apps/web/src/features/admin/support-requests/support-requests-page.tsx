@@ -1,0 +1,96 @@
+import "../components/sections.css";
+import { type AdminSupportRequest, supportTopics } from "@rewards/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DataTable } from "../components/data-table";
+import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
+import { supportRequestsQuery } from "./support-requests-api";
+
+/** Support requests: what members and visitors sent through the help page's contact form, newest first. */
+export function SupportRequestsPage() {
+  const { t, i18n } = useTranslation("admin");
+  const { search, update } = useListAddress();
+  const filter = { topic: oneOf(supportTopics, search.get("topic")), page: pageIn(search) };
+  const list = useQuery({ ...supportRequestsQuery(filter), placeholderData: keepPreviousData });
+
+  const columns: ColumnDef<AdminSupportRequest>[] = [
+    {
+      id: "created_at",
+      header: t("support.received"),
+      cell: ({ row }) => (
+        <span className="sec-nowrap">{new Date(row.original.created_at).toLocaleString(i18n.language)}</span>
+      ),
+    },
+    {
+      id: "from",
+      header: t("support.from"),
+      cell: ({ row }) => {
+        const { email, name, user_id } = row.original;
+        return (
+          <>
+            <a href={`mailto:${email}`}>{email}</a>
+            {name && <span className="adm-muted"> · {name}</span>}
+            <br />
+            {user_id ? (
+              <Link to={`/admin/members/${user_id}`}>{t("support.member")}</Link>
+            ) : (
+              <span className="adm-muted">{t("support.visitor")}</span>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      id: "topic",
+      header: t("support.topic"),
+      cell: ({ row }) => (
+        <>
+          {t(`support.topics.${row.original.topic}`)}
+          <br />
+          <span className="adm-muted">
+            {t("support.writtenIn", {
+              language: t(`form.languages.${row.original.locale}`, { defaultValue: row.original.locale }),
+            })}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: "message",
+      header: t("support.message"),
+      cell: ({ row }) => <p className="sec-message">{row.original.message}</p>,
+    },
+  ];
+
+  return (
+    <>
+      <h1>{t("sections.supportRequests")}</h1>
+      <p className="sec-hint">{t("support.intro")}</p>
+      <div className="adm-filters">
+        <label className="adm-field">
+          {t("support.topic")}
+          <select value={filter.topic ?? ""} onChange={(event) => update({ topic: event.target.value })}>
+            <option value="">{t("common.all")}</option>
+            {supportTopics.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`support.topics.${topic}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      <DataTable
+        label={t("sections.supportRequests")}
+        columns={columns}
+        rows={list.data?.data}
+        rowTestId="admin-support-row"
+        empty={t("support.none")}
+        meta={list.data?.meta}
+        onPage={(page) => update({ page: String(page) })}
+      />
+    </>
+  );
+}
