@@ -154,5 +154,17 @@ if (banner) {
   else if (link) link.href = banner.dataset[platform] ?? link.href;
 }
 
+// The offline shell's worker (as lib/service-worker.ts registers it from the app) starts here too, since
+// a content page may never load the app.
+if ("serviceWorker" in navigator) {
+  window.addEventListener(
+    "load",
+    () => {
+      navigator.serviceWorker.register("/sw.js").catch(() => {});
+    },
+    { once: true },
+  );
+}
+
 if (eager) wake();
 else for (const type of interactions) document.addEventListener(type, wake, { capture: true, passive: true });
