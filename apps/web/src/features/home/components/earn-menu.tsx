@@ -34,7 +34,7 @@ export function EarnMenu({ entries, claimable }: { entries: HomeData["earn_menu"
           if (!entry.available) {
             return (
               <li key={entry.key}>
-                <div data-testid={`earn-menu-${entry.key}`} className={`${tile} opacity-70`}>
+                <div data-testid={`earn-menu-${entry.key}`} className={`${tile} bg-gray-50`}>
                   <span className="flex size-10 items-center justify-center rounded-full bg-gray-100 text-gray-600">
                     <Icon width={22} height={22} />
                   </span>
