@@ -33,6 +33,16 @@ function press(button: HTMLElement): void {
   button.click();
 }
 
+/** The button as the page shows it now: itself, or one drawn afresh with the same words and type. */
+function sameButton(button: HTMLElement): HTMLElement {
+  if (button.isConnected) return button;
+  const type = button.getAttribute("type") ?? "";
+  const twin = [...document.querySelectorAll<HTMLElement>(`button[type="${type}"]`)].find(
+    (candidate) => candidate.textContent === button.textContent,
+  );
+  return twin ?? button;
+}
+
 /** Whether React has taken this element over yet: it keeps the element's props on it once it has. */
 function isTakenOver(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith("__reactProps"));
@@ -76,6 +86,16 @@ for (const type of ["input", "change"]) {
   );
 }
 
+/**
+ * The field as the page shows it now: the same element, or, where the app drew that part afresh
+ * instead of taking it over, the field of the same name.
+ */
+function current(field: Field): Field {
+  if (field.isConnected || !field.name) return field;
+  const found = document.getElementsByName(field.name)[0];
+  return isField(found ?? null) ? (found as Field) : field;
+}
+
 function giveBack(field: Field, left: string | boolean): void {
   if (ticks(field)) {
     if (field.checked !== left) field.click();
@@ -100,7 +120,7 @@ window.addEventListener("app:ready", () => {
   if (waiting === 0) afterFields();
   for (const [field, value] of kept) {
     whenTakenOver(field, () => {
-      giveBack(field, value);
+      giveBack(current(field), value);
       waiting -= 1;
       if (waiting === 0) afterFields();
     });
@@ -115,7 +135,7 @@ document.addEventListener(
     const button = (event.target as Element | null)?.closest?.("button, [role='button'], [role='tab']");
     if (!(button instanceof HTMLElement)) return;
     event.preventDefault();
-    pending = () => whenTakenOver(button, () => press(button));
+    pending = () => whenTakenOver(button, () => press(sameButton(button)));
     wake();
   },
   true,
