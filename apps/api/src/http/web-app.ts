@@ -44,7 +44,12 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, publicU
     }
     const locale = pageLocale(request);
     // The web app writes `loggedIn` (true or false) with every session; without it, a visitor.
-    const page = pageFor(pathname, { locale: locale.locale, signedIn: request.cookies.loggedIn !== undefined });
+    const query = Object.keys((request.query as Record<string, unknown> | undefined) ?? {});
+    const page = pageFor(pathname, {
+      locale: locale.locale,
+      signedIn: request.cookies.loggedIn !== undefined,
+      plainAddress: query.every((name) => name === "lang"),
+    });
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     // An address that names a language (the pages' alternate links) keeps it, as the switch would.
     if (locale.fromAddress) {

@@ -10,7 +10,7 @@ type RoutePreload = { path: string; js: string[]; css: string[] };
 export type PageBody = { html: Buffer; br: Buffer; gzip: Buffer };
 
 /** Who asks for a page: the language to write it in, and whether they are signed in. */
-export type PageReader = { locale: string; signedIn: boolean };
+export type PageReader = { locale: string; signedIn: boolean; plainAddress: boolean };
 
 function compressed(html: Buffer): PageBody {
   return { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
@@ -62,7 +62,8 @@ export function webPages(distDir: string, publicUrl: string): (pathname: string,
   };
 
   return (pathname, reader) => {
-    const page = reader.signedIn ? undefined : prerendered.get(`${reader.locale} ${pathname}`);
+    // The build wrote each page for its bare address: one whose query changes it (`?next=`, `?code=`) is the app's.
+    const page = reader.signedIn || !reader.plainAddress ? undefined : prerendered.get(`${reader.locale} ${pathname}`);
     if (page) return page;
     const route = ordered.find((entry) => matchesRoutePattern(entry.path, pathname));
     if (!route) return bodyFor("", "");
