@@ -2,9 +2,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.mjs";
+import { preactAliases } from "./build/renderer.mjs";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
+  // The build ships Preact's compatibility layer as React (build/renderer.mjs); the dev server keeps React.
+  resolve: command === "build" ? { alias: preactAliases } : {},
   // The manifest maps each source module to its chunks; `npm run bench:web` reads it to size every route's first load.
   // The second entry is the first script of a prerendered page (src/prerender/wake.ts).
   build: {
@@ -17,4 +20,4 @@ export default defineConfig({
   },
   // `npm run dev -w @rewards/web` talks to the API started with `npm run dev`.
   server: { proxy: { "/api": "http://localhost:3000" } },
-});
+}));

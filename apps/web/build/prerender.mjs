@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { preactAliases } from "./renderer.mjs";
 
 /**
  * After the client build: every public page in every language rendered to HTML by the same React
@@ -33,7 +34,9 @@ await build({
   configFile: false,
   logLevel: "error",
   plugins: [react()],
-  ssr: { noExternal: ["@rewards/contracts"] },
+  resolve: { alias: preactAliases },
+  // Bundled whole, so the router, i18n and query libraries render through the same Preact.
+  ssr: { noExternal: true },
   build: { ssr: "src/prerender/render-page.tsx", outDir: serverDir, emptyOutDir: true, target: "node20" },
 });
 

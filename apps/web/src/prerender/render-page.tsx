@@ -2,9 +2,8 @@
 // language, from the same route tree the browser runs, for a visitor without a session.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
-import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
-import { prerender } from "react-dom/static";
+import { renderToString, renderToStringAsync } from "preact-render-to-string";
+import { type ReactElement, StrictMode } from "react";
 import { initReactI18next } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { documentTitle } from "../app/document-title";
@@ -68,7 +67,15 @@ export const prerenderedPaths: string[] = publicScreens
 
 /** The skeleton of a signed-in screen, for the app's own page (index.html). */
 export function renderSkeleton(): string {
-  return renderToString(<AppSkeleton />);
+  return renderToString(asPreact(<AppSkeleton />));
+}
+
+/**
+ * The build renders with Preact (build/renderer.mjs aliases react to preact/compat), so the element
+ * made by this file's JSX is Preact's; only its declared type is React's.
+ */
+function asPreact(element: ReactElement): Parameters<typeof renderToString>[0] {
+  return element as unknown as Parameters<typeof renderToString>[0];
 }
 
 export async function renderPage(pathname: string, locale: Locale): Promise<RenderedPage> {
@@ -87,16 +94,9 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
       </QueryClientProvider>
     </StrictMode>
   );
-  // The first pass waits for every lazy part to load. The second renders the page whole, in one
-  // piece: a streamed page would finish its parts with inline scripts, which the site's policy forbids.
-  const errors: unknown[] = [];
-  await prerender(page, { onError: (error) => void errors.push(error) });
-  const html = renderToString(page);
-  // A part that failed or still waited would be left for the browser to draw: the page must be whole.
-  if (errors.length > 0) throw new AggregateError(errors, `${pathname} (${locale}) did not prerender`);
-  if (html.includes("<!--$?-->") || html.includes("<!--$!-->")) {
-    throw new Error(`${pathname} (${locale}) still waits for a part after loading everything`);
-  }
+  // Rendered whole, every lazy part awaited (a part that fails stops the build): a streamed page
+  // would finish its parts with inline scripts, which the site's policy forbids.
+  const html = await renderToStringAsync(asPreact(page));
   const screen = publicScreens.find((entry) => entry.path === pathname);
   const t = i18next.getFixedT(locale);
   const used = i18next.reportNamespaces?.getUsedNamespaces() ?? [];

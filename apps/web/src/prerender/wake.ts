@@ -43,12 +43,17 @@ function sameButton(button: HTMLElement): HTMLElement {
   return twin ?? button;
 }
 
-/** Whether React has taken this element over yet: it keeps the element's props on it once it has. */
+/**
+ * Whether the app has taken this element over yet, seen from what the renderer leaves on it: the
+ * built app runs on Preact (build/renderer.mjs), which keeps an element's handlers in `__e` (its
+ * 11.x releases, pinned in package.json); React, which `npm run dev` runs, its props under
+ * `__reactProps`. Every button and field this file waits on has handlers once it is the app's.
+ */
 function isTakenOver(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  return "__e" in element || Object.keys(element).some((key) => key.startsWith("__reactProps"));
 }
 
-/** Runs `replay` once React has taken `element` over (parts of the page hydrate one after another). */
+/** Runs `replay` once the app has taken `element` over (parts of the page hydrate one after another). */
 function whenTakenOver(element: Element, replay: () => void, triesLeft = 100): void {
   // A part the app no longer shows is done with: what was pending on it is dropped harmlessly.
   if (!element.isConnected || isTakenOver(element) || triesLeft === 0) replay();
