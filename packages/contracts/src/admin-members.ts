@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { okEnvelope, pagedEnvelope } from "./envelope.js";
-import { pointHistoryTypes } from "./ledger.js";
+import { pointHistoryTypes } from "./ledger-rules.js";
 import { userRoles } from "./staff.js";
 import { pageParam, queryInt, text } from "./text.js";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { okEnvelope } from "./envelope.js";
-import { cardKinds } from "./redeem.js";
+import { cardKinds } from "./redeem-rules.js";
 import { int, text } from "./text.js";
 
 /**

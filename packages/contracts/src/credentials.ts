@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { codeField, emailField, fieldsNotEqualMessage, passwordField, passwordLimits } from "./accounts.js";
+import { fieldsNotEqualMessage, passwordLimits } from "./account-rules.js";
+import { codeField, emailField, passwordField } from "./accounts.js";
 import { text } from "./text.js";
 
 /**

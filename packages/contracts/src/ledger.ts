@@ -1,31 +1,9 @@
 import { z } from "zod";
 import { okEnvelope } from "./envelope.js";
+import { maxEntryCents, pointGrantLimits } from "./ledger-rules.js";
 import { text } from "./text.js";
 
-/**
- * The points ledger on the wire. Amounts are integer cents everywhere (`point` in the spec's
- * calls); the history types are the spec's twelve (section 4), one per way points move.
- */
-export const pointHistoryTypes = [
-  "PhoneCard",
-  "PointCard",
-  "Campaign",
-  "Attendance",
-  "SettingPoint",
-  "Invitation",
-  "Survey",
-  "PaymentFlashJob",
-  "Withdraw",
-  "UserEventReward",
-  "SubMission",
-  "SettingPointUser",
-] as const;
-export type PointHistoryType = (typeof pointHistoryTypes)[number];
-
-/** One entry moves at most what a PostgreSQL integer holds; balances are integers too. */
-export const maxEntryCents = 2_147_483_647;
-
-export const pointGrantLimits = { reasonMax: 200, idempotencyKeyMax: 200 } as const;
+/** The points ledger on the wire: amounts are integer cents everywhere (`point` in the spec's calls). */
 
 /**
  * `POST /api/admin/point_grants`: an admin credits (positive `point`) or debits (negative) a member

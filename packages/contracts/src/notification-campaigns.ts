@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { markets } from "./accounts.js";
+import { markets } from "./account-rules.js";
 import { okEnvelope, pagedEnvelope } from "./envelope.js";
 import { matchesRoutePattern, webRoutePaths } from "./routes.js";
 import { int, pageParam, text } from "./text.js";

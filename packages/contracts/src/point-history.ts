@@ -1,36 +1,8 @@
 import { z } from "zod";
 import { pageMeta } from "./envelope.js";
-import { type PointHistoryType, pointHistoryTypes } from "./ledger.js";
+import { pointHistoryKinds, pointHistoryPeriods, pointHistoryTypes } from "./ledger-rules.js";
 import { redeemRequest } from "./redeem.js";
 import { pageParam } from "./text.js";
-
-/**
- * The points screen's filters (spec sections 3 and 7: `GET point_histories` with filter and page).
- * A kind groups the twelve history types the way a member thinks of them.
- */
-export const pointHistoryKinds = ["all", "survey", "mission", "bingo", "invitation", "job", "redeem", "other"] as const;
-export type PointHistoryKind = (typeof pointHistoryKinds)[number];
-
-export const historyTypesOfKind: Record<Exclude<PointHistoryKind, "all">, readonly PointHistoryType[]> = {
-  survey: ["Survey"],
-  mission: ["SubMission", "Attendance", "UserEventReward"],
-  bingo: ["Campaign"],
-  invitation: ["Invitation"],
-  job: ["PaymentFlashJob"],
-  redeem: ["PhoneCard", "PointCard", "Withdraw"],
-  other: ["SettingPoint", "SettingPointUser"],
-};
-
-export const pointHistoryPeriods = ["all", "7d", "30d", "90d", "365d"] as const;
-export type PointHistoryPeriod = (typeof pointHistoryPeriods)[number];
-export const periodDays: Record<Exclude<PointHistoryPeriod, "all">, number> = {
-  "7d": 7,
-  "30d": 30,
-  "90d": 90,
-  "365d": 365,
-};
-
-export const pointHistoryPageSize = 20;
 
 export const pointHistoriesQuery = z.object({
   filter: z.enum(pointHistoryKinds, "Please choose a valid filter.").default("all"),

@@ -1,27 +1,18 @@
 import { z } from "zod";
 import { codeField } from "./accounts.js";
 import { okEnvelope, pageMeta } from "./envelope.js";
-import { maxEntryCents } from "./ledger.js";
+import { maxEntryCents } from "./ledger-rules.js";
+import {
+  bankFieldLimits,
+  cardCountMax,
+  cardKinds,
+  faceValueMax,
+  redeemKinds,
+  redeemRequestSorts,
+  redeemStatuses,
+} from "./redeem-rules.js";
 import { int, pageParam, text } from "./text.js";
 
-/** The ways points are redeemed (spec section 1). */
-export const redeemKinds = ["bank_transfer", "phone_card", "gift_card", "shop_voucher"] as const;
-export type RedeemKind = (typeof redeemKinds)[number];
-
-/**
- * Where a redeem request stands. Bank transfers move requested → processing (an admin approved
- * it) → paid; a card or voucher is paid the moment it is delivered. Rejected credits the points back.
- */
-export const redeemStatuses = ["requested", "processing", "paid", "rejected"] as const;
-export type RedeemStatus = (typeof redeemStatuses)[number];
-
-export const cardKinds = ["phone_card", "gift_card"] as const;
-export type CardKind = (typeof cardKinds)[number];
-
-export const bankFieldLimits = { nameMax: 100, accountNumberMin: 4, accountNumberMax: 34 } as const;
-export const cardCountMax = 10;
-/** The largest face value a card may have (in the card's currency). */
-export const faceValueMax = 100_000_000;
 const accountNumberMessage = `The account number must be ${bankFieldLimits.accountNumberMin} to ${bankFieldLimits.accountNumberMax} digits.`;
 
 const pointField = z
@@ -169,9 +160,6 @@ export const changeCardRequest = z.object({
 });
 export type ChangeCardRequest = z.input<typeof changeCardRequest>;
 
-// ---- Back office (`/api/admin`) ----
-
-export const redeemRequestSorts = ["created_at", "-created_at", "-point", "point"] as const;
 /** Without `sort`, a status filter lists the oldest first (the queue's order), otherwise the newest. */
 export const redeemRequestsQuery = z.object({
   status: z.enum(redeemStatuses).optional(),

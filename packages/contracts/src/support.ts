@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, nameMaxLength } from "./accounts.js";
+import { nameMaxLength } from "./account-rules.js";
+import { emailField } from "./accounts.js";
 import { pagedEnvelope } from "./envelope.js";
 import { pageParam, queryInt, text } from "./text.js";
 

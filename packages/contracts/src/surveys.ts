@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { markets } from "./accounts.js";
+import { markets } from "./account-rules.js";
 import { okEnvelope, pagedEnvelope } from "./envelope.js";
-import { maxEntryCents } from "./ledger.js";
+import { maxEntryCents } from "./ledger-rules.js";
 import {
   adminSurveyQuestion,
   localizedText,

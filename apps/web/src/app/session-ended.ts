@@ -3,6 +3,7 @@ import i18next from "i18next";
 import type { createBrowserRouter } from "react-router";
 import { sessionEndedEvent } from "../lib/api";
 import { forgetSession } from "../lib/session";
+import { toast } from "../lib/toast";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -16,8 +17,7 @@ export function endSessionWhenSignedInElsewhere(router: Router): void {
     forgetSession();
     const suspended = (event as CustomEvent<unknown>).detail === errorCodes.accountSuspended;
     const notice = i18next.t(suspended ? "auth.accountSuspended" : "auth.signedInElsewhere");
-    // sonner stays out of the first load (see root-layout.tsx).
-    import("sonner").then(({ toast }) => toast.error(notice, { id: sessionEndedEvent })).catch(() => {}); // Without the toast code the sign-in page still opens; only the notice is missed.
+    toast.error(notice, { id: sessionEndedEvent });
     if (router.state.location.pathname !== "/sign-in") void router.navigate("/sign-in", { replace: true });
   });
 }

@@ -21,7 +21,7 @@ describe("a call to the API", () => {
 
   it("sends the spec's headers, the time zone among them, and the caller's own", async () => {
     const fetch = respond(200, { status: true, data: { ok: true } });
-    await callApi("main", "phone_cards/change_card", answer, {
+    await callApi<typeof answer>("main", "phone_cards/change_card", {
       method: "POST",
       body: { count: 1 },
       headers: { "Idempotency-Key": "key-1" },
@@ -39,7 +39,7 @@ describe("a call to the API", () => {
       error_message: "Provider is down",
       data: { cards: [] },
     });
-    const failure = await callApi("main", "phone_cards/change_card", answer, { method: "POST" }).catch((e) => e);
+    const failure = await callApi<typeof answer>("main", "phone_cards/change_card", { method: "POST" }).catch((e) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 409, code: 134, message: "Refused" });
     expect((failure as ApiError).extra).toEqual({ data: { cards: [] }, errorMessage: "Provider is down" });
@@ -47,7 +47,9 @@ describe("a call to the API", () => {
 
   it("puts a field's failure on that field", async () => {
     respond(400, { status: false, code: "invalid_code", message: "Invalid code. Please try again", field: "otp" });
-    const failure = await callApi("main", "phone_cards/withdraw/confirm", answer, { method: "POST" }).catch((e) => e);
+    const failure = await callApi<typeof answer>("main", "phone_cards/withdraw/confirm", { method: "POST" }).catch(
+      (e) => e,
+    );
     expect(failure).toMatchObject({ code: "invalid_code", field: "otp", extra: {} });
   });
 
@@ -56,13 +58,23 @@ describe("a call to the API", () => {
     vi.stubGlobal("window", { dispatchEvent });
     for (const code of ["signed_in_elsewhere", "account_suspended"]) {
       respond(401, { status: false, code, message: "Ended" });
-      await callApi("main", "profile", answer).catch(() => {});
+      await callApi<typeof answer>("main", "profile").catch(() => {});
     }
     respond(401, { status: false, code: "unauthorized", message: "Log in" });
-    await callApi("main", "profile", answer).catch(() => {});
+    await callApi<typeof answer>("main", "profile").catch(() => {});
     expect(dispatchEvent.mock.calls.map(([event]) => [event.type, event.detail])).toEqual([
       ["rewards:session-ended", "signed_in_elsewhere"],
       ["rewards:session-ended", "account_suspended"],
     ]);
+  });
+
+  it("gives back the answer as the server wrote it, and refuses a success that is not a JSON object", async () => {
+    respond(200, { status: true, data: { ok: true } });
+    await expect(callApi<typeof answer>("main", "profile")).resolves.toEqual({ status: true, data: { ok: true } });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>proxy page</html>", { status: 200 })),
+    );
+    await expect(callApi<typeof answer>("main", "profile")).rejects.toMatchObject({ code: "unexpected_response" });
   });
 });

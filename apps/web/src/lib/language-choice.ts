@@ -1,4 +1,4 @@
-import { settingAnswer } from "@rewards/contracts";
+import type { settingAnswer } from "@rewards/contracts";
 import { callApi } from "./api";
 import { changeLocale, type Locale } from "./i18n";
 import { queryClient } from "./query-client";
@@ -13,7 +13,10 @@ export async function chooseLanguage(locale: Locale): Promise<boolean> {
   await changeLocale(locale);
   if (!hasSession()) return true;
   try {
-    const answer = await callApi("main", "setting/language", settingAnswer, { method: "POST", body: { locale } });
+    const answer = await callApi<typeof settingAnswer>("main", "setting/language", {
+      method: "POST",
+      body: { locale },
+    });
     queryClient.setQueryData(["setting"], answer.data);
     return true;
   } catch {

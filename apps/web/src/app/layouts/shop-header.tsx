@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { BackIcon, HeartIcon, ShareIcon } from "../../components/ui/icons";
 import { isLoggedIn } from "../../lib/session";
 import { sharePage } from "../../lib/share";
+import { toast } from "../../lib/toast";
 import type { ShopHeaderKind } from "../route-handle";
 import { useStoreLike } from "./use-store-like";
 

@@ -13,7 +13,7 @@ export function useHasJobProfile(): boolean {
   const signedIn = isLoggedIn();
   const { data } = useQuery({
     queryKey: ["flash-profile"],
-    queryFn: ({ signal }) => callApi("job", "common/profileDetail?userType=0", profileReply, { signal }),
+    queryFn: ({ signal }) => callApi<typeof profileReply>("job", "common/profileDetail?userType=0", { signal }),
     enabled: signedIn,
     retry: false,
   });

@@ -24,7 +24,10 @@ export function useStoreLike(storeId: string | undefined, initiallyLiked: boolea
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (!storeId || next === confirmed.current) return;
-      callApi("shop", "stores/like", likeReply, { method: "POST", body: { store_id: storeId, like: next } }).then(
+      callApi<typeof likeReply>("shop", "stores/like", {
+        method: "POST",
+        body: { store_id: storeId, like: next },
+      }).then(
         () => {
           confirmed.current = next;
         },

@@ -1,4 +1,4 @@
-import { settingAnswer } from "@rewards/contracts";
+import type { settingAnswer } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { callApi } from "../../lib/api";
 import { isLoggedIn } from "../../lib/session";
@@ -11,7 +11,7 @@ export function useUnseenNotifications(): boolean {
   const signedIn = isLoggedIn();
   const { data } = useQuery({
     queryKey: ["setting"],
-    queryFn: async ({ signal }) => (await callApi("main", "setting", settingAnswer, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi<typeof settingAnswer>("main", "setting", { signal })).data,
     enabled: signedIn,
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { codeRules } from "@rewards/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { quietButton } from "../ui/buttons";
 
 /** Seconds left until `until` (a Date.now() value), ticking once a second. */

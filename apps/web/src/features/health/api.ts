@@ -1,4 +1,4 @@
-import { healthReply, type ServiceName, serviceNames } from "@rewards/contracts";
+import { type healthReply, type ServiceName, serviceNames } from "@rewards/contracts";
 import { useQueries } from "@tanstack/react-query";
 import type { z } from "zod";
 import { callApi } from "../../lib/api";
@@ -10,7 +10,8 @@ export function useServiceHealth() {
   return useQueries({
     queries: serviceNames.map((service: ServiceName) => ({
       queryKey: ["health", service],
-      queryFn: ({ signal }: { signal: AbortSignal }) => callApi(service, "health_checkes", healthReply, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi<typeof healthReply>(service, "health_checkes", { signal }),
       retry: false,
       select: (reply: HealthReply) => reply.data,
     })),

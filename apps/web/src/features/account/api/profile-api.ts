@@ -1,14 +1,14 @@
-import {
-  type confirmEmailRequest,
-  type confirmPhoneRequest,
+import type {
+  confirmEmailRequest,
+  confirmPhoneRequest,
   doneAnswer,
-  type emailChangeConfirmRequest,
-  type emailChangeRequest,
-  type ProfileData,
+  emailChangeConfirmRequest,
+  emailChangeRequest,
+  ProfileData,
   profileAnswer,
   sentAnswer,
-  type updatePasswordRequest,
-  type updateProfileRequest,
+  updatePasswordRequest,
+  updateProfileRequest,
 } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -21,7 +21,8 @@ import { queryClient } from "../../../lib/query-client";
  */
 export const profileQuery = queryOptions({
   queryKey: ["profile"],
-  queryFn: async ({ signal }) => (await callApi("main", "profile/info_basic_user", profileAnswer, { signal })).data,
+  queryFn: async ({ signal }) =>
+    (await callApi<typeof profileAnswer>("main", "profile/info_basic_user", { signal })).data,
 });
 
 /** Every call that changes the profile answers with the whole profile: it replaces the cached one. */
@@ -32,12 +33,12 @@ function keep(answer: z.infer<typeof profileAnswer>): ProfileData {
 
 /** POST: the spec's GET twin is for token clients only (a GET never sends anything on a cookie). */
 export async function resendEmailCode() {
-  return (await callApi("main", "profile/resend_mail_confirmation_code", sentAnswer, { method: "POST" })).data;
+  return (await callApi<typeof sentAnswer>("main", "profile/resend_mail_confirmation_code", { method: "POST" })).data;
 }
 
 export async function confirmEmail(code: string): Promise<ProfileData> {
   const body: z.input<typeof confirmEmailRequest> = { code };
-  return keep(await callApi("main", "profile/mail_confirm", profileAnswer, { method: "POST", body }));
+  return keep(await callApi<typeof profileAnswer>("main", "profile/mail_confirm", { method: "POST", body }));
 }
 
 /** What `PUT profile` may change; every field is optional. */
@@ -46,7 +47,7 @@ export type ProfileChanges = z.input<typeof updateProfileRequest>["user_profile"
 /** `birth_day` is sent as the shifted instant (forms/birthday.ts); the server keeps its UTC date. */
 export async function updateProfile(changes: ProfileChanges): Promise<ProfileData> {
   const body: z.input<typeof updateProfileRequest> = { user_profile: changes };
-  return keep(await callApi("main", "profile", profileAnswer, { method: "PUT", body }));
+  return keep(await callApi<typeof profileAnswer>("main", "profile", { method: "PUT", body }));
 }
 
 /** The fresh proof a phone, email or password change carries in the same request. */
@@ -62,7 +63,7 @@ export async function changePhone(
   proof: StepUpProofValue,
 ): Promise<ProfileData> {
   const body: z.input<typeof updateProfileRequest> = { user_profile: phone, ...proof };
-  return keep(await callApi("main", "profile", profileAnswer, { method: "PUT", body }));
+  return keep(await callApi<typeof profileAnswer>("main", "profile", { method: "PUT", body }));
 }
 
 /** A new password for the signed-in member; the other devices are signed out, this one stays. */
@@ -71,38 +72,38 @@ export async function updatePassword(
   values: { password: string; password_confirmation: string },
 ): Promise<void> {
   const body: z.input<typeof updatePasswordRequest> = { ...proof, ...values };
-  await callApi("main", "user_password", doneAnswer, { method: "PUT", body });
+  await callApi<typeof doneAnswer>("main", "user_password", { method: "PUT", body });
 }
 
 /** Sends a code to the new address (the answer is 'sent' whether or not the address has an account). */
 export async function startEmailChange(newEmail: string, proof: StepUpProofValue) {
   const body: z.input<typeof emailChangeRequest> = { new_email: newEmail, ...proof };
-  return (await callApi("main", "profile/email_change", sentAnswer, { method: "POST", body })).data;
+  return (await callApi<typeof sentAnswer>("main", "profile/email_change", { method: "POST", body })).data;
 }
 
 /** The code from the new address makes it the account's email. */
 export async function confirmEmailChange(newEmail: string, code: string): Promise<ProfileData> {
   const body: z.input<typeof emailChangeConfirmRequest> = { new_email: newEmail, code };
-  return keep(await callApi("main", "profile/email_change/confirm", profileAnswer, { method: "POST", body }));
+  return keep(await callApi<typeof profileAnswer>("main", "profile/email_change/confirm", { method: "POST", body }));
 }
 
 /** Emails the current address the code that stands in for a password (social sign-in accounts). */
 export async function sendStepUpCode() {
-  return (await callApi("main", "profile/step_up_code", sentAnswer, { method: "POST" })).data;
+  return (await callApi<typeof sentAnswer>("main", "profile/step_up_code", { method: "POST" })).data;
 }
 
 export async function resendPhoneCode() {
-  return (await callApi("main", "profile/resend_otp_confirmation_code", sentAnswer, { method: "POST" })).data;
+  return (await callApi<typeof sentAnswer>("main", "profile/resend_otp_confirmation_code", { method: "POST" })).data;
 }
 
 /** The server also sets `loggedIn=true`: the user is a member from now on. */
 export async function confirmPhone(code: string): Promise<ProfileData> {
   const body: z.input<typeof confirmPhoneRequest> = { phone_token: code };
-  return keep(await callApi("main", "profile/phone_confirm", profileAnswer, { method: "POST", body }));
+  return keep(await callApi<typeof profileAnswer>("main", "profile/phone_confirm", { method: "POST", body }));
 }
 
 export async function uploadAvatar(file: File): Promise<ProfileData> {
   const body = new FormData();
   body.append("avatar", file);
-  return keep(await callApi("main", "profile/avatar", profileAnswer, { method: "POST", body }));
+  return keep(await callApi<typeof profileAnswer>("main", "profile/avatar", { method: "POST", body }));
 }

@@ -2,7 +2,7 @@ import {
   type NotificationFrequency,
   notificationSettingRequest,
   type SettingData,
-  settingAnswer,
+  type settingAnswer,
 } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
@@ -11,7 +11,7 @@ import { queryClient } from "../../../lib/query-client";
 /** Shared with the header's bell, which reads `notiSeen` from the same entry. */
 export const settingQuery = queryOptions({
   queryKey: ["setting"],
-  queryFn: async ({ signal }) => (await callApi("main", "setting", settingAnswer, { signal })).data,
+  queryFn: async ({ signal }) => (await callApi<typeof settingAnswer>("main", "setting", { signal })).data,
 });
 
 export type NotificationChannel = "mail_setting" | "push_setting";
@@ -22,7 +22,7 @@ export async function saveNotificationSetting(
   value: NotificationFrequency,
 ): Promise<SettingData> {
   const body = notificationSettingRequest.parse({ [channel]: value });
-  const answer = await callApi("main", "setting/set_noti_mail", settingAnswer, { method: "POST", body });
+  const answer = await callApi<typeof settingAnswer>("main", "setting/set_noti_mail", { method: "POST", body });
   queryClient.setQueryData(settingQuery.queryKey, answer.data);
   return answer.data;
 }

@@ -1,9 +1,9 @@
 import { avatarLimits } from "@rewards/contracts";
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { smallSecondaryButton } from "../../../components/ui/buttons";
 import { ApiError } from "../../../lib/api-error";
+import { toast } from "../../../lib/toast";
 import { uploadAvatar } from "../api/profile-api";
 import { avatarProblem } from "../forms/avatar-file";
 import { useErrorText } from "../forms/error-text";

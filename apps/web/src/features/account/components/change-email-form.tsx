@@ -3,12 +3,12 @@ import { codeRules } from "@rewards/contracts";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { CodeField } from "../../../components/form/code-field";
 import { FormAlert } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { quietButton } from "../../../components/ui/buttons";
+import { toast } from "../../../lib/toast";
 import { confirmEmailChange, startEmailChange } from "../api/profile-api";
 import {
   type ChangeEmailValues,

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordLimits } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { FormAlert } from "../../../components/form/form-alert";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { quietButton } from "../../../components/ui/buttons";
+import { toast } from "../../../lib/toast";
 import { updatePassword } from "../api/profile-api";
 import {
   type ChangePasswordValues,

@@ -2,9 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { dangerButton, quietButton } from "../../../components/ui/buttons";
 import { forgetSession } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
 import { unregister } from "../api/account-api";
 import { useErrorText } from "../forms/error-text";
 

@@ -12,7 +12,8 @@ import {
   prepareFacebook,
 } from "../access/social-sdks";
 import { useCompleteSignIn } from "../access/use-complete-sign-in";
-import { socialProvidersQuery, socialSignIn } from "../api/account-api";
+import { socialSignIn } from "../api/account-api";
+import { socialProvidersQuery } from "../api/social-providers";
 import { useErrorText } from "../forms/error-text";
 
 const providerNames: Record<SocialProvider, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };

@@ -1,10 +1,10 @@
 import { codeRules, errorCodes, passwordLimits } from "@rewards/contracts";
 import type { FieldError, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useFormFailure as useSharedFormFailure } from "../../../components/form/form-failure";
 import { ApiError } from "../../../lib/api-error";
 import { retryWaitText } from "../../../lib/retry-wait";
+import { toast } from "../../../lib/toast";
 
 /**
  * Error copy. A form's own errors carry a validation key (validators.ts); the server's carry a

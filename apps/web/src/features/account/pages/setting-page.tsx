@@ -2,11 +2,11 @@ import { type NotificationFrequency, notificationFrequencies } from "@rewards/co
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Card } from "../../../components/ui/card";
 import { isLocale, type Locale } from "../../../lib/i18n";
 import { chooseLanguage } from "../../../lib/language-choice";
 import { queryClient } from "../../../lib/query-client";
+import { toast } from "../../../lib/toast";
 import { PushSwitch } from "../../notifications";
 import { type NotificationChannel, saveNotificationSetting, settingQuery } from "../api/setting-api";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";

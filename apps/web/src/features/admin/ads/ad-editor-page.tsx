@@ -12,7 +12,7 @@ import { useMemo } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { CheckField, Field, NumberField, SelectField } from "../components/form-field";
 import { schemaResolver, showSaveError } from "../components/schema-form";
 import { type AdDraft, adDraftOf, adInputOf, linkType, newAdDraft, typesWithId } from "./ad-draft";

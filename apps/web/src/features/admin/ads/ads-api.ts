@@ -1,6 +1,6 @@
-import {
-  type AdminAdvertisement,
-  type AdvertisementInput,
+import type {
+  AdminAdvertisement,
+  AdvertisementInput,
   adminAdvertisementAnswer,
   adminAdvertisementListAnswer,
 } from "@rewards/contracts";
@@ -14,7 +14,7 @@ export const adsKey = [...adminKey, "advertisements"] as const;
 export const adsQuery = queryOptions({
   queryKey: adsKey,
   queryFn: async ({ signal }) =>
-    (await callApi("admin", "advertisements", adminAdvertisementListAnswer, { signal })).data,
+    (await callApi<typeof adminAdvertisementListAnswer>("admin", "advertisements", { signal })).data,
 });
 
 /** A new advertisement (no id) or an existing one, replaced. */
@@ -26,5 +26,6 @@ export async function saveAd({
   input: AdvertisementInput;
 }): Promise<AdminAdvertisement> {
   const path = id ? `advertisements/${id}` : "advertisements";
-  return (await callApi("admin", path, adminAdvertisementAnswer, { method: id ? "PUT" : "POST", body: input })).data;
+  return (await callApi<typeof adminAdvertisementAnswer>("admin", path, { method: id ? "PUT" : "POST", body: input }))
+    .data;
 }

@@ -1,6 +1,6 @@
-import {
-  type AdminMembersQuery,
-  type AuditLogQuery,
+import type {
+  AdminMembersQuery,
+  AuditLogQuery,
   adminMemberAnswer,
   adminMemberEntriesAnswer,
   adminMembersAnswer,
@@ -10,7 +10,7 @@ import {
   dashboardAnswer,
   memberSessionsAnswer,
   pointGrantAnswer,
-  type RedeemRequestsQuery,
+  RedeemRequestsQuery,
   staffProfileAnswer,
 } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
@@ -22,7 +22,7 @@ export const adminKey = ["admin"] as const;
 /** Who is using the console and what the server lets them do; the navigation is built from it. */
 export const staffQuery = queryOptions({
   queryKey: [...adminKey, "me"],
-  queryFn: async ({ signal }) => (await callApi("admin", "me", staffProfileAnswer, { signal })).data,
+  queryFn: async ({ signal }) => (await callApi<typeof staffProfileAnswer>("admin", "me", { signal })).data,
   staleTime: 60_000,
   retry: false,
 });
@@ -30,7 +30,8 @@ export const staffQuery = queryOptions({
 export function dashboardQuery(days: number) {
   return queryOptions({
     queryKey: [...adminKey, "dashboard", days],
-    queryFn: async ({ signal }) => (await callApi("admin", `dashboard?days=${days}`, dashboardAnswer, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await callApi<typeof dashboardAnswer>("admin", `dashboard?days=${days}`, { signal })).data,
   });
 }
 
@@ -47,7 +48,7 @@ export function redeemRequestsQuery(filter: RedeemRequestsQuery) {
   return queryOptions({
     queryKey: [...adminKey, "redeem_requests", filter],
     queryFn: ({ signal }) =>
-      callApi("admin", `redeem_requests?${searchOf(filter)}`, adminRedeemRequestsAnswer, { signal }),
+      callApi<typeof adminRedeemRequestsAnswer>("admin", `redeem_requests?${searchOf(filter)}`, { signal }),
   });
 }
 
@@ -56,7 +57,7 @@ export type RedeemMove = { id: string; action: "approve" | "paid" } | { id: stri
 export async function moveRedeemRequest(move: RedeemMove) {
   const body = move.action === "reject" ? { reason: move.reason } : undefined;
   return (
-    await callApi("admin", `redeem_requests/${move.id}/${move.action}`, adminRedeemRequestAnswer, {
+    await callApi<typeof adminRedeemRequestAnswer>("admin", `redeem_requests/${move.id}/${move.action}`, {
       method: "POST",
       body,
     })
@@ -66,21 +67,21 @@ export async function moveRedeemRequest(move: RedeemMove) {
 export function auditLogQuery(filter: AuditLogQuery) {
   return queryOptions({
     queryKey: [...adminKey, "audit_log", filter],
-    queryFn: ({ signal }) => callApi("admin", `audit_log?${searchOf(filter)}`, auditLogAnswer, { signal }),
+    queryFn: ({ signal }) => callApi<typeof auditLogAnswer>("admin", `audit_log?${searchOf(filter)}`, { signal }),
   });
 }
 
 export function membersQuery(filter: AdminMembersQuery) {
   return queryOptions({
     queryKey: [...adminKey, "members", filter],
-    queryFn: ({ signal }) => callApi("admin", `members?${searchOf(filter)}`, adminMembersAnswer, { signal }),
+    queryFn: ({ signal }) => callApi<typeof adminMembersAnswer>("admin", `members?${searchOf(filter)}`, { signal }),
   });
 }
 
 export function memberQuery(id: string) {
   return queryOptions({
     queryKey: [...adminKey, "member", id],
-    queryFn: async ({ signal }) => (await callApi("admin", `members/${id}`, adminMemberAnswer, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi<typeof adminMemberAnswer>("admin", `members/${id}`, { signal })).data,
   });
 }
 
@@ -88,7 +89,7 @@ export function memberEntriesQuery(id: string, page: number) {
   return queryOptions({
     queryKey: [...adminKey, "member", id, "point_entries", page],
     queryFn: ({ signal }) =>
-      callApi("admin", `members/${id}/point_entries?page=${page}`, adminMemberEntriesAnswer, { signal }),
+      callApi<typeof adminMemberEntriesAnswer>("admin", `members/${id}/point_entries?page=${page}`, { signal }),
   });
 }
 
@@ -96,14 +97,14 @@ export function memberSessionsQuery(id: string) {
   return queryOptions({
     queryKey: [...adminKey, "member", id, "sessions"],
     queryFn: async ({ signal }) =>
-      (await callApi("admin", `members/${id}/sessions`, memberSessionsAnswer, { signal })).data,
+      (await callApi<typeof memberSessionsAnswer>("admin", `members/${id}/sessions`, { signal })).data,
   });
 }
 
 export async function setMemberSuspension(input: { id: string; suspend: boolean; reason: string }) {
   const action = input.suspend ? "suspend" : "unsuspend";
   return (
-    await callApi("admin", `members/${input.id}/${action}`, adminMemberAnswer, {
+    await callApi<typeof adminMemberAnswer>("admin", `members/${input.id}/${action}`, {
       method: "POST",
       body: { reason: input.reason },
     })
@@ -116,7 +117,7 @@ export async function setMemberSuspension(input: { id: string; suspend: boolean;
  */
 export async function adjustPoints(input: { userId: string; point: number; reason: string; key: string }) {
   return (
-    await callApi("admin", "point_grants", pointGrantAnswer, {
+    await callApi<typeof pointGrantAnswer>("admin", "point_grants", {
       method: "POST",
       body: { user_id: input.userId, point: input.point, reason: input.reason },
       headers: { "Idempotency-Key": input.key },

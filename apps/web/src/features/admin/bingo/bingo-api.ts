@@ -1,6 +1,6 @@
-import {
-  type BingoCampaignBody,
-  type BingoCampaignSummary,
+import type {
+  BingoCampaignBody,
+  BingoCampaignSummary,
   bingoCampaignListAnswer,
   bingoCampaignSummaryAnswer,
 } from "@rewards/contracts";
@@ -13,9 +13,10 @@ export const bingoKey = [...adminKey, "bingo_campaigns"] as const;
 /** The campaigns of the last year and ahead, newest week first; the API answers them whole. */
 export const bingoCampaignsQuery = queryOptions({
   queryKey: bingoKey,
-  queryFn: async ({ signal }) => (await callApi("admin", "bingo/campaigns", bingoCampaignListAnswer, { signal })).data,
+  queryFn: async ({ signal }) =>
+    (await callApi<typeof bingoCampaignListAnswer>("admin", "bingo/campaigns", { signal })).data,
 });
 
 export async function createBingoCampaign(body: BingoCampaignBody): Promise<BingoCampaignSummary> {
-  return (await callApi("admin", "bingo/campaigns", bingoCampaignSummaryAnswer, { method: "POST", body })).data;
+  return (await callApi<typeof bingoCampaignSummaryAnswer>("admin", "bingo/campaigns", { method: "POST", body })).data;
 }

@@ -12,7 +12,7 @@ import { useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { NumberField, SelectField } from "../components/form-field";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { schemaResolver, showSaveError } from "../components/schema-form";

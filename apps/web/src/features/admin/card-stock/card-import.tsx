@@ -2,8 +2,8 @@ import { type CardImportResult, cardImportColumns, cardImportLimits, cardImportR
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-error";
+import { toast } from "../../../lib/toast";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { cardStockKey, importCards } from "./card-stock-api";
 import { ImportPreview } from "./import-preview";

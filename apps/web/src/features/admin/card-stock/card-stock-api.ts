@@ -1,8 +1,8 @@
 import {
   type CardImportResult,
-  cardImportAnswer,
+  type cardImportAnswer,
   cardImportResult,
-  cardStockListAnswer,
+  type cardStockListAnswer,
   errorCodes,
 } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
@@ -18,7 +18,7 @@ export const cardStockKey = [...adminKey, "card_stock"] as const;
 /** Every card product with its free codes; the API answers the whole list. */
 export const cardStockQuery = queryOptions({
   queryKey: cardStockKey,
-  queryFn: async ({ signal }) => (await callApi("admin", "card_stock", cardStockListAnswer, { signal })).data,
+  queryFn: async ({ signal }) => (await callApi<typeof cardStockListAnswer>("admin", "card_stock", { signal })).data,
 });
 
 /**
@@ -27,7 +27,7 @@ export const cardStockQuery = queryOptions({
  */
 export async function importCards(input: { csv: string; commit: boolean }): Promise<CardImportResult> {
   try {
-    return (await callApi("admin", "card_stock/import", cardImportAnswer, { method: "POST", body: input })).data;
+    return (await callApi<typeof cardImportAnswer>("admin", "card_stock/import", { method: "POST", body: input })).data;
   } catch (error) {
     if (error instanceof ApiError && error.code === errorCodes.cardImportInvalid) {
       const preview = cardImportResult.safeParse(error.extra.data);

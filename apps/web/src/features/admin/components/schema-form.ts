@@ -1,9 +1,9 @@
 import { toNestErrors } from "@hookform/resolvers";
 import i18next, { type TFunction } from "i18next";
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-error";
+import { toast } from "../../../lib/toast";
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,9 +1,9 @@
-import {
-  type AdminMission,
+import type {
+  AdminMission,
   adminMissionAnswer,
   adminMissionListAnswer,
-  type MissionDefinition,
-  type MissionType,
+  MissionDefinition,
+  MissionType,
 } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
@@ -18,7 +18,7 @@ export function adminMissionsQuery(filter: MissionsFilter) {
   return queryOptions({
     queryKey: [...missionsKey, filter],
     queryFn: async ({ signal }) =>
-      (await callApi("admin", `missions?${searchOf(filter)}`, adminMissionListAnswer, { signal })).data,
+      (await callApi<typeof adminMissionListAnswer>("admin", `missions?${searchOf(filter)}`, { signal })).data,
   });
 }
 
@@ -31,5 +31,6 @@ export async function saveMission({
   definition: MissionDefinition;
 }): Promise<AdminMission> {
   const path = id ? `missions/${id}` : "missions";
-  return (await callApi("admin", path, adminMissionAnswer, { method: id ? "PUT" : "POST", body: definition })).data;
+  return (await callApi<typeof adminMissionAnswer>("admin", path, { method: id ? "PUT" : "POST", body: definition }))
+    .data;
 }

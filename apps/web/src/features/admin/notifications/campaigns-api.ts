@@ -1,9 +1,9 @@
-import {
+import type {
   adminNotificationCampaignAnswer,
   adminNotificationCampaignsAnswer,
-  type NotificationCampaignRequest,
-  type NotificationCampaignsQuery,
-  type NotificationSegment,
+  NotificationCampaignRequest,
+  NotificationCampaignsQuery,
+  NotificationSegment,
   notificationAudienceAnswer,
 } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
@@ -17,7 +17,7 @@ export function campaignsQuery(filter: NotificationCampaignsQuery) {
   return queryOptions({
     queryKey: [...campaignsKey, "list", filter],
     queryFn: ({ signal }) =>
-      callApi("admin", `notifications?${searchOf(filter)}`, adminNotificationCampaignsAnswer, { signal }),
+      callApi<typeof adminNotificationCampaignsAnswer>("admin", `notifications?${searchOf(filter)}`, { signal }),
   });
 }
 
@@ -25,8 +25,11 @@ export function campaignQuery(id: string) {
   return queryOptions({
     queryKey: [...campaignsKey, "one", id],
     queryFn: async ({ signal }) =>
-      (await callApi("admin", `notifications/${encodeURIComponent(id)}`, adminNotificationCampaignAnswer, { signal }))
-        .data,
+      (
+        await callApi<typeof adminNotificationCampaignAnswer>("admin", `notifications/${encodeURIComponent(id)}`, {
+          signal,
+        })
+      ).data,
     // Follow a campaign while it waits or goes out.
     refetchInterval: (query) => {
       const status = query.state.data?.status;
@@ -41,7 +44,7 @@ export function audienceQuery(segment: NotificationSegment | null) {
     queryKey: [...campaignsKey, "audience", segment],
     queryFn: async ({ signal }) =>
       (
-        await callApi("admin", "notifications/audience", notificationAudienceAnswer, {
+        await callApi<typeof notificationAudienceAnswer>("admin", "notifications/audience", {
           method: "POST",
           body: { segment },
           signal,
@@ -53,13 +56,14 @@ export function audienceQuery(segment: NotificationSegment | null) {
 }
 
 export async function sendCampaign(request: NotificationCampaignRequest) {
-  return (await callApi("admin", "notifications", adminNotificationCampaignAnswer, { method: "POST", body: request }))
-    .data;
+  return (
+    await callApi<typeof adminNotificationCampaignAnswer>("admin", "notifications", { method: "POST", body: request })
+  ).data;
 }
 
 export async function cancelCampaign(id: string) {
   return (
-    await callApi("admin", `notifications/${encodeURIComponent(id)}/cancel`, adminNotificationCampaignAnswer, {
+    await callApi<typeof adminNotificationCampaignAnswer>("admin", `notifications/${encodeURIComponent(id)}/cancel`, {
       method: "POST",
     })
   ).data;

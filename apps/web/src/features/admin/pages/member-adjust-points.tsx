@@ -3,8 +3,8 @@ import { pointGrantLimits } from "@rewards/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-error";
+import { toast } from "../../../lib/toast";
 import { adjustPoints, adminKey } from "../api/admin-api";
 import { ConfirmDialog } from "../components/reason-dialog";
 

@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-error";
+import { toast } from "../../../lib/toast";
 import {
   adminKey,
   memberEntriesQuery,

@@ -10,8 +10,8 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tan
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-error";
+import { toast } from "../../../lib/toast";
 import { adminKey, moveRedeemRequest, type RedeemMove, redeemRequestsQuery } from "../api/admin-api";
 import { Pager } from "../components/pager";
 import { ConfirmDialog } from "../components/reason-dialog";

@@ -1,4 +1,4 @@
-import { adminSupportRequestsAnswer, type SupportTopic } from "@rewards/contracts";
+import type { adminSupportRequestsAnswer, SupportTopic } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
 import { adminKey, searchOf } from "../api/admin-api";
@@ -10,6 +10,6 @@ export function supportRequestsQuery(filter: SupportRequestsFilter) {
   return queryOptions({
     queryKey: [...adminKey, "support_requests", filter],
     queryFn: ({ signal }) =>
-      callApi("admin", `support_requests?${searchOf(filter)}`, adminSupportRequestsAnswer, { signal }),
+      callApi<typeof adminSupportRequestsAnswer>("admin", `support_requests?${searchOf(filter)}`, { signal }),
   });
 }

@@ -2,8 +2,8 @@ import { type AdminSurvey, type SurveyLocale, surveyLocales } from "@rewards/con
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-error";
+import { toast } from "../../../lib/toast";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { copyIn } from "./survey-copy";
 import { adminSurveyQuery, moveSurvey, responsesCsvUrl, type SurveyMove, surveysKey } from "./surveys-api";

@@ -1,9 +1,9 @@
-import {
-  type AdminSurveysQuery,
+import type {
+  AdminSurveysQuery,
   adminSurveyAnswer,
   adminSurveysAnswer,
-  type SurveyDefinition,
-  type SurveyLocale,
+  SurveyDefinition,
+  SurveyLocale,
 } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { apiUrl, callApi } from "../../../lib/api";
@@ -15,14 +15,14 @@ export const surveysKey = [...adminKey, "surveys"] as const;
 export function adminSurveysQuery(filter: AdminSurveysQuery) {
   return queryOptions({
     queryKey: [...surveysKey, "list", filter],
-    queryFn: ({ signal }) => callApi("admin", `surveys?${searchOf(filter)}`, adminSurveysAnswer, { signal }),
+    queryFn: ({ signal }) => callApi<typeof adminSurveysAnswer>("admin", `surveys?${searchOf(filter)}`, { signal }),
   });
 }
 
 export function adminSurveyQuery(id: string) {
   return queryOptions({
     queryKey: [...surveysKey, "one", id],
-    queryFn: async ({ signal }) => (await callApi("admin", `surveys/${id}`, adminSurveyAnswer, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi<typeof adminSurveyAnswer>("admin", `surveys/${id}`, { signal })).data,
   });
 }
 
@@ -30,13 +30,13 @@ export function adminSurveyQuery(id: string) {
 export async function saveSurvey({ id, definition }: { id: string | undefined; definition: SurveyDefinition }) {
   const path = id ? `surveys/${id}` : "surveys";
   const method = id ? "PUT" : "POST";
-  return (await callApi("admin", path, adminSurveyAnswer, { method, body: definition })).data;
+  return (await callApi<typeof adminSurveyAnswer>("admin", path, { method, body: definition })).data;
 }
 
 export type SurveyMove = "publish" | "close" | "announce_results";
 
 export async function moveSurvey({ id, action }: { id: string; action: SurveyMove }) {
-  return (await callApi("admin", `surveys/${id}/${action}`, adminSurveyAnswer, { method: "POST" })).data;
+  return (await callApi<typeof adminSurveyAnswer>("admin", `surveys/${id}/${action}`, { method: "POST" })).data;
 }
 
 /** The responses file, with column titles and choices in `locale`; a plain link downloads it. */

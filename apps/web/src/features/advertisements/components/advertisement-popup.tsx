@@ -1,4 +1,4 @@
-import { advertisementReportAnswer, type HomeData } from "@rewards/contracts";
+import type { advertisementReportAnswer, HomeData } from "@rewards/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -18,7 +18,7 @@ function readPopupCookies(): PopupCookies {
 
 function report(ad: Ad, what: "update_view" | "update_clicks") {
   // Counting is best effort: a failed report never keeps the member from closing or following.
-  void callApi("main", `advertisements/${encodeURIComponent(ad.id)}/${what}`, advertisementReportAnswer, {
+  void callApi<typeof advertisementReportAnswer>("main", `advertisements/${encodeURIComponent(ad.id)}/${what}`, {
     method: "POST",
   }).catch(() => undefined);
 }

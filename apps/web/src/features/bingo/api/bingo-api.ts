@@ -1,4 +1,4 @@
-import {
+import type {
   bingoAdTicketAnswer,
   bingoCampaignAnswer,
   bingoDailySummonAnswer,
@@ -12,28 +12,33 @@ export const bingoKey = ["bingo"] as const;
 /** `GET bingo/check_campaign`: this week's board, today's summon and the fairness proof. */
 export const bingoQuery = queryOptions({
   queryKey: [...bingoKey, "campaign"],
-  queryFn: async ({ signal }) => (await callApi("main", "bingo/check_campaign", bingoCampaignAnswer, { signal })).data,
+  queryFn: async ({ signal }) =>
+    (await callApi<typeof bingoCampaignAnswer>("main", "bingo/check_campaign", { signal })).data,
 });
 
 /** `POST bingo/summon`: today's monster. */
 export async function summonToday() {
-  return (await callApi("main", "bingo/summon", bingoSummonAnswer, { method: "POST" })).data;
+  return (await callApi<typeof bingoSummonAnswer>("main", "bingo/summon", { method: "POST" })).data;
 }
 
 /** `POST bingo/daily_board/summon`: the next monster of today's board, or every one the day has left. */
 export async function summonDaily(all: boolean) {
-  return (await callApi("main", "bingo/daily_board/summon", bingoDailySummonAnswer, { method: "POST", body: { all } }))
-    .data;
+  return (
+    await callApi<typeof bingoDailySummonAnswer>("main", "bingo/daily_board/summon", { method: "POST", body: { all } })
+  ).data;
 }
 
 /** `POST bingo/ad_tickets`: a one-time ticket to catch up a missed day with the video. */
 export async function requestAdTicket(day: string) {
-  return (await callApi("main", "bingo/ad_tickets", bingoAdTicketAnswer, { method: "POST", body: { day } })).data;
+  return (await callApi<typeof bingoAdTicketAnswer>("main", "bingo/ad_tickets", { method: "POST", body: { day } }))
+    .data;
 }
 
 /** `POST bingo/ad_tickets/{id}/complete`: the video was watched to the end. */
 export async function completeAdTicket(id: string) {
   return (
-    await callApi("main", `bingo/ad_tickets/${encodeURIComponent(id)}/complete`, bingoSummonAnswer, { method: "POST" })
+    await callApi<typeof bingoSummonAnswer>("main", `bingo/ad_tickets/${encodeURIComponent(id)}/complete`, {
+      method: "POST",
+    })
   ).data;
 }

@@ -2,9 +2,9 @@ import type { BingoDailyBoard, BingoDailySummonData } from "@rewards/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { Card } from "../../../components/ui/card";
+import { toast } from "../../../lib/toast";
 import { summonDaily } from "../api/bingo-api";
 import { BingoBoard } from "./bingo-board";
 

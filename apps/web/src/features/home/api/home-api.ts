@@ -1,4 +1,4 @@
-import { checkInAnswer, earnPointsAnswer, homeAnswer } from "@rewards/contracts";
+import type { checkInAnswer, earnPointsAnswer, homeAnswer } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
 
@@ -8,16 +8,16 @@ export const homeKey = ["home"] as const;
 /** `GET home`: everything the dashboard shows, its sections and their order included, in one call. */
 export const homeQuery = queryOptions({
   queryKey: [...homeKey, "dashboard"],
-  queryFn: async ({ signal }) => (await callApi("main", "home", homeAnswer, { signal })).data,
+  queryFn: async ({ signal }) => (await callApi<typeof homeAnswer>("main", "home", { signal })).data,
 });
 
 /** `GET home/earn_points`: every way to earn and what it pays now. */
 export const earnPointsQuery = queryOptions({
   queryKey: [...homeKey, "earn"],
-  queryFn: async ({ signal }) => (await callApi("main", "home/earn_points", earnPointsAnswer, { signal })).data,
+  queryFn: async ({ signal }) => (await callApi<typeof earnPointsAnswer>("main", "home/earn_points", { signal })).data,
 });
 
 /** `POST attendance/check_in`: today's check-in, once per local day. */
 export async function checkIn() {
-  return (await callApi("main", "attendance/check_in", checkInAnswer, { method: "POST" })).data;
+  return (await callApi<typeof checkInAnswer>("main", "attendance/check_in", { method: "POST" })).data;
 }

@@ -1,10 +1,10 @@
 import type { InviteInfo } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { ShareIcon } from "../../../components/ui/icons";
 import { formatPoints } from "../../../lib/format";
 import { sharePage } from "../../../lib/share";
+import { toast } from "../../../lib/toast";
 import { shareUrl } from "../api/invite-api";
 
 /** The member's code and link, copied or shared (native wrapper, Web Share API, or the clipboard). */

@@ -1,8 +1,8 @@
-import {
+import type {
   checkMissionsAnswer,
   claimAnswer,
   completedMissionsAnswer,
-  type MissionType,
+  MissionType,
   missionsAnswer,
 } from "@rewards/contracts";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
@@ -17,7 +17,7 @@ export function activeMissionsQuery(type: MissionType) {
   return infiniteQueryOptions({
     queryKey: [...missionsKey, "active", type],
     queryFn: async ({ pageParam, signal }) =>
-      (await callApi("main", `missions?type=${type}&page=${pageParam}`, missionsAnswer, { signal })).data,
+      (await callApi<typeof missionsAnswer>("main", `missions?type=${type}&page=${pageParam}`, { signal })).data,
     initialPageParam: 1,
     getNextPageParam: nextMissionPage,
   });
@@ -27,7 +27,7 @@ export function activeMissionsQuery(type: MissionType) {
 export const completedMissionsQuery = infiniteQueryOptions({
   queryKey: [...missionsKey, "completed"],
   queryFn: async ({ pageParam, signal }) =>
-    (await callApi("main", `missions/completed?page=${pageParam}`, completedMissionsAnswer, { signal })).data,
+    (await callApi<typeof completedMissionsAnswer>("main", `missions/completed?page=${pageParam}`, { signal })).data,
   initialPageParam: 1,
   getNextPageParam: nextMissionPage,
 });
@@ -36,10 +36,10 @@ export const completedMissionsQuery = infiniteQueryOptions({
 export const checkMissionsQuery = queryOptions({
   queryKey: [...missionsKey, "check"],
   queryFn: async ({ signal }) =>
-    (await callApi("main", "missions/check_missions", checkMissionsAnswer, { signal })).data,
+    (await callApi<typeof checkMissionsAnswer>("main", "missions/check_missions", { signal })).data,
 });
 
 /** `PUT sub_missions/{id}`: claims a finished step. */
 export async function claimSubMission(id: string) {
-  return (await callApi("main", `sub_missions/${encodeURIComponent(id)}`, claimAnswer, { method: "PUT" })).data;
+  return (await callApi<typeof claimAnswer>("main", `sub_missions/${encodeURIComponent(id)}`, { method: "PUT" })).data;
 }

@@ -1,9 +1,9 @@
 import type { ClaimData } from "@rewards/contracts";
 import { type QueryKey, useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { formatPoints } from "../../../lib/format";
 import { queryClient } from "../../../lib/query-client";
+import { toast } from "../../../lib/toast";
 import { claimSubMission, missionsKey } from "../api/missions-api";
 import { missionErrorKey } from "../lib/error-key";
 

@@ -1,5 +1,5 @@
-import {
-  type NotificationItem,
+import type {
+  NotificationItem,
   notificationAnswer,
   notificationPageAnswer,
   openedNotificationAnswer,
@@ -15,10 +15,9 @@ const pageSize = 20;
 export const notificationListQuery = infiniteQueryOptions({
   queryKey: [...notificationsKey, "list"],
   queryFn: async ({ pageParam, signal }) => {
-    const answer = await callApi(
+    const answer = await callApi<typeof notificationPageAnswer>(
       "main",
       `push_notifications?page=${pageParam}&limit=${pageSize}`,
-      notificationPageAnswer,
       {
         signal,
       },
@@ -33,7 +32,8 @@ export function notificationQuery(id: string) {
   return queryOptions({
     queryKey: [...notificationsKey, "one", id],
     queryFn: async ({ signal }) =>
-      (await callApi("main", `push_notifications/${encodeURIComponent(id)}`, notificationAnswer, { signal })).data,
+      (await callApi<typeof notificationAnswer>("main", `push_notifications/${encodeURIComponent(id)}`, { signal }))
+        .data,
     retry: false,
   });
 }
@@ -41,7 +41,7 @@ export function notificationQuery(id: string) {
 /** `POST user_notifications`: the member opened this notification. */
 export async function markOpened(item: Pick<NotificationItem, "reasonable_type" | "reasonable_id">, path: string) {
   return (
-    await callApi("main", "user_notifications", openedNotificationAnswer, {
+    await callApi<typeof openedNotificationAnswer>("main", "user_notifications", {
       method: "POST",
       body: { path, reasonable_type: item.reasonable_type, reasonable_id: item.reasonable_id },
     })
@@ -50,7 +50,7 @@ export async function markOpened(item: Pick<NotificationItem, "reasonable_type" 
 
 /** `PUT setting/read_notice`: the member looked at the bell's list. */
 export async function readNotice() {
-  return (await callApi("main", "setting/read_notice", readNoticeAnswer, { method: "PUT" })).data;
+  return (await callApi<typeof readNoticeAnswer>("main", "setting/read_notice", { method: "PUT" })).data;
 }
 
 /** Where a notification leads: a survey's own page, else its detail. */

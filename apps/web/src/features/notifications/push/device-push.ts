@@ -1,4 +1,4 @@
-import { pushSubscriptionAnswer, vapidPublicKeyAnswer } from "@rewards/contracts";
+import type { pushSubscriptionAnswer, vapidPublicKeyAnswer } from "@rewards/contracts";
 import { callApi } from "../../../lib/api";
 
 /**
@@ -57,7 +57,8 @@ export async function turnOnPush(): Promise<DevicePush> {
   if (!pushSupported()) return "unsupported";
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return permission === "denied" ? "blocked" : "off";
-  const { public_key } = (await callApi("main", "push_subscriptions/vapid_public_key", vapidPublicKeyAnswer)).data;
+  const { public_key } = (await callApi<typeof vapidPublicKeyAnswer>("main", "push_subscriptions/vapid_public_key"))
+    .data;
   const applicationServerKey = keyBytes(public_key);
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
@@ -66,7 +67,10 @@ export async function turnOnPush(): Promise<DevicePush> {
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
-  await callApi("main", "push_subscriptions", pushSubscriptionAnswer, { method: "POST", body: subscription.toJSON() });
+  await callApi<typeof pushSubscriptionAnswer>("main", "push_subscriptions", {
+    method: "POST",
+    body: subscription.toJSON(),
+  });
   return "on";
 }
 
@@ -75,7 +79,7 @@ export async function turnOffPush(): Promise<DevicePush> {
   if (!pushSupported()) return "unsupported";
   const subscription = await currentSubscription();
   if (subscription) {
-    await callApi("main", "push_subscriptions", pushSubscriptionAnswer, {
+    await callApi<typeof pushSubscriptionAnswer>("main", "push_subscriptions", {
       method: "DELETE",
       body: { endpoint: subscription.endpoint },
     });

@@ -1,6 +1,6 @@
-import {
-  type PointHistoryKind,
-  type PointHistoryPeriod,
+import type {
+  PointHistoryKind,
+  PointHistoryPeriod,
   paidHistoryAnswer,
   pointHistoriesAnswer,
   pointHistoryDetailAnswer,
@@ -19,7 +19,7 @@ export const pointsKey = ["points"] as const;
 export const pointSummaryQuery = queryOptions({
   queryKey: [...pointsKey, "summary"],
   queryFn: async ({ signal }) =>
-    (await callApi("main", "point_histories/summary", pointSummaryAnswer, { signal })).data,
+    (await callApi<typeof pointSummaryAnswer>("main", "point_histories/summary", { signal })).data,
 });
 
 const paging = {
@@ -32,7 +32,7 @@ export function pointHistoriesQuery(filter: PointHistoryKind, period: PointHisto
     queryKey: [...pointsKey, "histories", filter, period],
     queryFn: ({ pageParam, signal }) => {
       const search = new URLSearchParams({ filter, period, page: String(pageParam) });
-      return callApi("main", `point_histories?${search}`, pointHistoriesAnswer, { signal });
+      return callApi<typeof pointHistoriesAnswer>("main", `point_histories?${search}`, { signal });
     },
     ...paging,
   });
@@ -42,7 +42,7 @@ export function pointHistoriesQuery(filter: PointHistoryKind, period: PointHisto
 export const pointEntriesQuery = infiniteQueryOptions({
   queryKey: [...pointsKey, "bonus"],
   queryFn: ({ pageParam, signal }) =>
-    callApi("main", `point_histories/bonus?page=${pageParam}`, pointHistoryPageAnswer, { signal }),
+    callApi<typeof pointHistoryPageAnswer>("main", `point_histories/bonus?page=${pageParam}`, { signal }),
   ...paging,
 });
 
@@ -50,7 +50,7 @@ export const pointEntriesQuery = infiniteQueryOptions({
 export const paidHistoryQuery = infiniteQueryOptions({
   queryKey: [...pointsKey, "paid"],
   queryFn: ({ pageParam, signal }) =>
-    callApi("main", `point_histories/paid?page=${pageParam}`, paidHistoryAnswer, { signal }),
+    callApi<typeof paidHistoryAnswer>("main", `point_histories/paid?page=${pageParam}`, { signal }),
   ...paging,
 });
 
@@ -62,7 +62,8 @@ export function pointHistoryDetailQuery(id: string) {
   return queryOptions({
     queryKey: [...pointsKey, "detail", id],
     queryFn: async ({ signal }) =>
-      (await callApi("main", `point_histories/${encodeURIComponent(id)}`, pointHistoryDetailAnswer, { signal })).data,
+      (await callApi<typeof pointHistoryDetailAnswer>("main", `point_histories/${encodeURIComponent(id)}`, { signal }))
+        .data,
     retry: retryUnlessRefused,
   });
 }

@@ -3,13 +3,13 @@ import {
   changeCardRequest,
   type PhoneCardInfo,
   phoneCardInfo,
-  phoneCardInfoAnswer,
+  type phoneCardInfoAnswer,
   type RedeemDone,
-  redeemDoneAnswer,
+  type redeemDoneAnswer,
   type WithdrawConfirmRequest,
   type WithdrawData,
   type WithdrawRequest,
-  withdrawAnswer,
+  type withdrawAnswer,
   withdrawConfirmRequest,
   withdrawRequest,
 } from "@rewards/contracts";
@@ -23,13 +23,16 @@ import { pointsKey } from "./points-api";
 export const phoneCardInfoQuery = queryOptions({
   queryKey: [...pointsKey, "phone-cards"],
   queryFn: async ({ signal }) =>
-    (await callApi("main", "phone_cards/get_list_phone_card_info", phoneCardInfoAnswer, { signal })).data,
+    (await callApi<typeof phoneCardInfoAnswer>("main", "phone_cards/get_list_phone_card_info", { signal })).data,
 });
 
 /** Texts the code that confirms a bank transfer; nothing is spent yet. Sending it again gives a new request. */
 export async function requestWithdraw(body: WithdrawRequest): Promise<WithdrawData> {
   return (
-    await callApi("main", "phone_cards/withdraw", withdrawAnswer, { method: "POST", body: withdrawRequest.parse(body) })
+    await callApi<typeof withdrawAnswer>("main", "phone_cards/withdraw", {
+      method: "POST",
+      body: withdrawRequest.parse(body),
+    })
   ).data;
 }
 
@@ -40,7 +43,7 @@ function spent(done: RedeemDone): RedeemDone {
 }
 
 export async function confirmWithdraw(body: WithdrawConfirmRequest, idempotencyKey: string): Promise<RedeemDone> {
-  const answer = await callApi("main", "phone_cards/withdraw/confirm", redeemDoneAnswer, {
+  const answer = await callApi<typeof redeemDoneAnswer>("main", "phone_cards/withdraw/confirm", {
     method: "POST",
     body: withdrawConfirmRequest.parse(body),
     headers: { "Idempotency-Key": idempotencyKey },
@@ -49,7 +52,7 @@ export async function confirmWithdraw(body: WithdrawConfirmRequest, idempotencyK
 }
 
 export async function changeCard(body: ChangeCardRequest, idempotencyKey: string): Promise<RedeemDone> {
-  const answer = await callApi("main", "phone_cards/change_card", redeemDoneAnswer, {
+  const answer = await callApi<typeof redeemDoneAnswer>("main", "phone_cards/change_card", {
     method: "POST",
     body: changeCardRequest.parse(body),
     headers: { "Idempotency-Key": idempotencyKey },

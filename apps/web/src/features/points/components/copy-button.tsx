@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { smallSecondaryButton } from "../../../components/ui/buttons";
+import { toast } from "../../../lib/toast";
 
 /** Copies a card or voucher code; the button's name says which code, for screen readers. */
 export function CopyButton({ text }: { text: string }) {

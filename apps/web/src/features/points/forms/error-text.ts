@@ -1,8 +1,8 @@
 import { errorCodes } from "@rewards/contracts";
 import type { FieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-error";
+import { toast } from "../../../lib/toast";
 
 /**
  * The points screens' error copy: the server's code in the user's language when the catalog has

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { supportMessageLimits, supportRequestFiled, supportTopics } from "@rewards/contracts";
+import { supportMessageLimits, type supportRequestFiled, supportTopics } from "@rewards/contracts";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -44,7 +44,7 @@ export function ContactForm() {
     setFailure(null);
     try {
       const body = { ...values, name: values.name.trim() || undefined };
-      await callApi("main", "support_requests", supportRequestFiled, { method: "POST", body });
+      await callApi<typeof supportRequestFiled>("main", "support_requests", { method: "POST", body });
       reset();
       setSent(true);
     } catch (error) {

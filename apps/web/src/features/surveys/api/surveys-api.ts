@@ -1,11 +1,11 @@
 import {
-  doSurveyAnswer,
+  type doSurveyAnswer,
   type SurveyAnswerInput,
-  surveyDetailAnswer,
-  surveyListAnswer,
+  type surveyDetailAnswer,
+  type surveyListAnswer,
   surveyPageSize,
-  surveyResultAnswer,
-  surveyStatisticsAnswer,
+  type surveyResultAnswer,
+  type surveyStatisticsAnswer,
 } from "@rewards/contracts";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
@@ -20,7 +20,7 @@ export function surveyListQuery(tab: SurveyTab, keyword: string) {
     queryFn: ({ pageParam, signal }) => {
       const search = new URLSearchParams({ tab, limit: String(surveyPageSize), page: String(pageParam) });
       if (keyword) search.set("key_word", keyword);
-      return callApi("main", `v1/list_surveys?${search}`, surveyListAnswer, { signal });
+      return callApi<typeof surveyListAnswer>("main", `v1/list_surveys?${search}`, { signal });
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
@@ -36,7 +36,7 @@ const path = (id: string, rest = "") => `surveys/${encodeURIComponent(id)}${rest
 export function surveyDetailQuery(id: string) {
   return queryOptions({
     queryKey: [...surveysKey, "detail", id],
-    queryFn: async ({ signal }) => (await callApi("main", path(id), surveyDetailAnswer, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi<typeof surveyDetailAnswer>("main", path(id), { signal })).data,
     retry: retryUnlessRefused,
     // The answering screen must not refresh its questions under the member's fingers.
     staleTime: Number.POSITIVE_INFINITY,
@@ -47,7 +47,8 @@ export function surveyDetailQuery(id: string) {
 export function surveyResultQuery(id: string) {
   return queryOptions({
     queryKey: [...surveysKey, "result", id],
-    queryFn: async ({ signal }) => (await callApi("main", path(id, "/result"), surveyResultAnswer, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await callApi<typeof surveyResultAnswer>("main", path(id, "/result"), { signal })).data,
     retry: retryUnlessRefused,
   });
 }
@@ -56,7 +57,7 @@ export function surveyStatisticsQuery(id: string) {
   return queryOptions({
     queryKey: [...surveysKey, "statistics", id],
     queryFn: async ({ signal }) =>
-      (await callApi("main", path(id, "/survey_view_pr"), surveyStatisticsAnswer, { signal })).data,
+      (await callApi<typeof surveyStatisticsAnswer>("main", path(id, "/survey_view_pr"), { signal })).data,
     retry: retryUnlessRefused,
   });
 }
@@ -75,5 +76,5 @@ export async function submitSurvey(surveyId: string, answers: SurveyAnswerInput[
     for (const [questionId, file] of files) form.append(`images[${questionId}]`, file, file.name);
     body = form;
   }
-  return (await callApi("main", "surveys/do_survey", doSurveyAnswer, { method: "POST", body })).data;
+  return (await callApi<typeof doSurveyAnswer>("main", "surveys/do_survey", { method: "POST", body })).data;
 }
