@@ -13,7 +13,6 @@ import {
   signUpRequest,
   unregisterRequest,
 } from "@rewards/contracts";
-import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { callApi } from "../../../lib/api";
 
