@@ -34,5 +34,6 @@ export * from "./services.js";
 export * from "./staff.js";
 export * from "./support.js";
 export * from "./survey-questions.js";
+export * from "./survey-rules.js";
 export * from "./surveys.js";
 export * from "./text.js";

@@ -7,18 +7,10 @@ import {
   localizedText,
   numberAnswer,
   questionDefinition,
-  surveyLimits,
-  surveyLocales,
   surveyQuestion,
 } from "./survey-questions.js";
+import { surveyLimits, surveyLocales, surveyPageSize, surveyStatuses, surveyTabs } from "./survey-rules.js";
 import { int, pageParam, queryInt, text } from "./text.js";
-
-export const surveyStatuses = ["draft", "published", "closed"] as const;
-export type SurveyStatus = (typeof surveyStatuses)[number];
-
-export const surveyTabs = ["all", "my_survey"] as const;
-/** Spec section 9: survey limit 10, default tab my_survey. */
-export const surveyPageSize = 10;
 
 /** `true`/`false` (or 1/0) in a query string; absent means "either". */
 const queryFlag = z

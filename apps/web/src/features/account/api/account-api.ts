@@ -1,51 +1,56 @@
-import {
+import type {
   changePasswordRequest,
-  type doneAnswer,
-  facebookLoginRequest,
-  idTokenLoginRequest,
-  passwordResetRequest,
-  type SignInData,
-  type SocialProvider,
-  type sentAnswer,
-  type signInAnswer,
+  doneAnswer,
+  SignInData,
+  SocialProvider,
+  sentAnswer,
+  signInAnswer,
   signInRequest,
-  type signUpAnswer,
+  signUpAnswer,
   signUpRequest,
-  unregisterRequest,
 } from "@rewards/contracts";
 import type { z } from "zod";
 import { callApi } from "../../../lib/api";
 
+/** The request schemas, loaded with the first call rather than with the sign-in and sign-up screens. */
+const requests = () => import("./requests");
+
 /** Each body is checked against its contract before it leaves (the email is trimmed and lowercased). */
 export async function signIn(body: z.input<typeof signInRequest>): Promise<SignInData> {
   return (
-    await callApi<typeof signInAnswer>("main", "users/sign_in", { method: "POST", body: signInRequest.parse(body) })
+    await callApi<typeof signInAnswer>("main", "users/sign_in", {
+      method: "POST",
+      body: (await requests()).signInRequest.parse(body),
+    })
   ).data;
 }
 
 export async function signUp(body: z.input<typeof signUpRequest>) {
-  return callApi<typeof signUpAnswer>("main", "users", { method: "POST", body: signUpRequest.parse(body) });
+  return callApi<typeof signUpAnswer>("main", "users", {
+    method: "POST",
+    body: (await requests()).signUpRequest.parse(body),
+  });
 }
 
 /** Google and Apple send the ID token they gave us; Facebook its access token. */
 export async function socialSignIn(provider: SocialProvider, token: string): Promise<SignInData> {
   const body =
     provider === "facebook"
-      ? facebookLoginRequest.parse({ token })
-      : idTokenLoginRequest.parse({ user: { id_token: token } });
+      ? (await requests()).facebookLoginRequest.parse({ token })
+      : (await requests()).idTokenLoginRequest.parse({ user: { id_token: token } });
   return (await callApi<typeof signInAnswer>("main", `users/${provider}_login`, { method: "POST", body })).data;
 }
 
 /** Answers the same whether or not an account has this email. */
 export async function sendPasswordCode(email: string) {
-  const body = passwordResetRequest.parse({ email });
+  const body = (await requests()).passwordResetRequest.parse({ email });
   return (await callApi<typeof sentAnswer>("main", "user_password/sent_verify", { method: "POST", body })).data;
 }
 
 export async function changePassword(body: z.input<typeof changePasswordRequest>): Promise<void> {
   await callApi<typeof doneAnswer>("main", "user_password/change_password", {
     method: "POST",
-    body: changePasswordRequest.parse(body),
+    body: (await requests()).changePasswordRequest.parse(body),
   });
 }
 
@@ -53,6 +58,6 @@ export async function changePassword(body: z.input<typeof changePasswordRequest>
 export async function unregister(): Promise<void> {
   await callApi<typeof doneAnswer>("main", "users", {
     method: "DELETE",
-    body: unregisterRequest.parse({ confirm: true }),
+    body: (await requests()).unregisterRequest.parse({ confirm: true }),
   });
 }

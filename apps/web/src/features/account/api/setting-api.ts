@@ -1,9 +1,4 @@
-import {
-  type NotificationFrequency,
-  notificationSettingRequest,
-  type SettingData,
-  type settingAnswer,
-} from "@rewards/contracts";
+import type { NotificationFrequency, SettingData, settingAnswer } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
@@ -21,7 +16,8 @@ export async function saveNotificationSetting(
   channel: NotificationChannel,
   value: NotificationFrequency,
 ): Promise<SettingData> {
-  const body = notificationSettingRequest.parse({ [channel]: value });
+  // The request's schema (and zod) loads with the first change, not with the settings screen.
+  const body = (await import("./requests")).notificationSettingRequest.parse({ [channel]: value });
   const answer = await callApi<typeof settingAnswer>("main", "setting/set_noti_mail", { method: "POST", body });
   queryClient.setQueryData(settingQuery.queryKey, answer.data);
   return answer.data;

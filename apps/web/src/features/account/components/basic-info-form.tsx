@@ -1,17 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ProfileData } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { showOnField } from "../../../components/form/form-failure";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { quietButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
 import { updateProfile } from "../api/profile-api";
 import { useErrorText } from "../forms/error-text";
-import { basicInfoDefaults, basicInfoForm, basicInfoServerFields, profileChanges } from "../forms/profile-form";
+import { basicInfoDefaults, basicInfoServerFields, profileChanges } from "../forms/profile-fields";
 import { BasicInfoFields } from "./basic-info-fields";
 
 /** Edits name, last name and birthday; a failure says 'Fail to update profile' (spec section 8). */
+const resolver = lazyResolver(() => import("../forms/profile-form").then((forms) => forms.basicInfoForm));
+
 export function BasicInfoForm({ profile, onDone }: { profile: ProfileData; onDone: () => void }) {
   const { t } = useTranslation("account");
   const { apiErrorText } = useErrorText();
@@ -20,7 +22,7 @@ export function BasicInfoForm({ profile, onDone }: { profile: ProfileData; onDon
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(basicInfoForm), defaultValues: basicInfoDefaults(profile) });
+  } = useForm({ resolver, defaultValues: basicInfoDefaults(profile) });
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -1,24 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { codeRules } from "@rewards/contracts";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CodeField } from "../../../components/form/code-field";
 import { FormAlert } from "../../../components/form/form-alert";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { quietButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
 import { confirmEmailChange, startEmailChange } from "../api/profile-api";
-import {
-  type ChangeEmailValues,
-  changeEmailForm,
-  changeEmailServerFields,
-  emailCodeForm,
-  proofOf,
-} from "../forms/credential-forms";
+import { changeEmailServerFields, proofOf } from "../forms/credential-fields";
+import type { ChangeEmailValues } from "../forms/credential-forms";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 import { StepUpProof } from "./step-up-proof";
+
+const forms = () => import("../forms/credential-forms");
+const emailCodeResolver = lazyResolver(() => forms().then((loaded) => loaded.emailCodeForm));
 
 /**
  * A new email in two steps: the address with the current password (or the emailed code), then
@@ -45,7 +43,7 @@ function NewEmailStep({
 }) {
   const { t } = useTranslation("account");
   const { fieldErrorText } = useErrorText();
-  const schema = useMemo(() => changeEmailForm(email), [email]);
+  const resolver = useMemo(() => lazyResolver(() => forms().then((loaded) => loaded.changeEmailForm(email))), [email]);
   const {
     register,
     handleSubmit,
@@ -54,7 +52,7 @@ function NewEmailStep({
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<ChangeEmailValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { proof: "password", current_password: "", email_code: "", new_email: "" },
   });
   const failure = useFormFailure(setError, changeEmailServerFields);
@@ -107,7 +105,7 @@ function EmailCodeStep({ newEmail, onBack, onDone }: { newEmail: string; onBack:
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailCodeForm), defaultValues: { code: "" } });
+  } = useForm({ resolver: emailCodeResolver, defaultValues: { code: "" } });
   const failure = useFormFailure(setError, { code: "code" } as const);
 
   const submit = handleSubmit(async ({ code }) => {

@@ -1,21 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordLimits } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/form-alert";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { quietButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
 import { updatePassword } from "../api/profile-api";
-import {
-  type ChangePasswordValues,
-  changePasswordForm,
-  changePasswordServerFields,
-  proofOf,
-} from "../forms/credential-forms";
+import { changePasswordServerFields, proofOf } from "../forms/credential-fields";
+import type { ChangePasswordValues } from "../forms/credential-forms";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 import { StepUpProof } from "./step-up-proof";
+
+const resolver = lazyResolver(() => import("../forms/credential-forms").then((forms) => forms.changePasswordForm));
 
 /**
  * A new password while signed in. The current password (or the emailed code) goes in the same
@@ -33,7 +31,7 @@ export function ChangePasswordForm({ email, onDone }: { email: string; onDone: (
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordForm),
+    resolver,
     defaultValues: { proof: "password", current_password: "", email_code: "", password: "", password_confirmation: "" },
   });
   const failure = useFormFailure(setError, changePasswordServerFields);

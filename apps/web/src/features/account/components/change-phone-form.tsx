@@ -1,16 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ProfileData } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { quietButton } from "../../../components/ui/buttons";
 import { changePhone } from "../api/profile-api";
 import { useErrorText, useFormFailure } from "../forms/error-text";
-import { type ChangePhoneValues, changePhoneForm, changePhoneServerFields } from "../forms/profile-form";
+import { changePhoneServerFields } from "../forms/profile-fields";
+import type { ChangePhoneValues } from "../forms/profile-form";
 import { isPhoneCountryCode, offeredPhoneCountries } from "../market";
 import { StepUpProof } from "./step-up-proof";
 
@@ -20,6 +21,8 @@ import { StepUpProof } from "./step-up-proof";
  * code emailed to the current address), so a session alone cannot move the phone the transfer
  * codes go to. The new number then gets its texted code on the setup page, like the first one.
  */
+const resolver = lazyResolver(() => import("../forms/profile-form").then((forms) => forms.changePhoneForm));
+
 export function ChangePhoneForm({ profile, onDone }: { profile: ProfileData; onDone: () => void }) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
@@ -33,7 +36,7 @@ export function ChangePhoneForm({ profile, onDone }: { profile: ProfileData; onD
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<ChangePhoneValues>({
-    resolver: zodResolver(changePhoneForm),
+    resolver,
     defaultValues: {
       proof: "password",
       country_code: isPhoneCountryCode(storedCode) ? storedCode : "+62",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeEmailForm, changePasswordForm, proofOf } from "./credential-forms";
+import { proofOf } from "./credential-fields";
+import { changeEmailForm, changePasswordForm } from "./credential-forms";
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } | undefined }) =>
   result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];

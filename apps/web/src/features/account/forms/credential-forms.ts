@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProofValues } from "./credential-fields";
 import { codeInput, emailInput, equalTo, passwordInput, repeatedInput } from "./validators";
 
 /** The proof a change carries: the current password, or the code emailed to the current address. */
@@ -7,7 +8,6 @@ const proofFields = {
   current_password: z.string(),
   email_code: z.string(),
 };
-type ProofValues = { proof: "password" | "email_code"; current_password: string; email_code: string };
 
 /**
  * Only the proof chosen is checked (the other field is hidden and may stay empty); like `equalTo`,
@@ -33,12 +33,6 @@ function withProofChecks<T extends z.ZodType<ProofValues>>(schema: T) {
     );
 }
 
-export function proofOf(values: ProofValues) {
-  return values.proof === "password"
-    ? { current_password: values.current_password }
-    : { email_code: values.email_code.trim() };
-}
-
 const passwordFields = z.object({ ...proofFields, password: passwordInput, password_confirmation: repeatedInput });
 export type ChangePasswordValues = z.output<typeof passwordFields>;
 
@@ -46,13 +40,6 @@ export type ChangePasswordValues = z.output<typeof passwordFields>;
 export const changePasswordForm = withProofChecks(passwordFields).refine(
   ...equalTo<ChangePasswordValues>("password_confirmation", "password"),
 );
-
-export const changePasswordServerFields = {
-  current_password: "current_password",
-  email_code: "email_code",
-  password: "password",
-  password_confirmation: "password_confirmation",
-} as const;
 
 /** A new email, first step: the address (not the current one) and the proof. */
 export function changeEmailForm(currentEmail: string) {
@@ -65,12 +52,6 @@ export function changeEmailForm(currentEmail: string) {
   );
 }
 export type ChangeEmailValues = z.output<ReturnType<typeof changeEmailForm>>;
-
-export const changeEmailServerFields = {
-  new_email: "new_email",
-  current_password: "current_password",
-  email_code: "email_code",
-} as const;
 
 /** The second step: the code sent to the new address. */
 export const emailCodeForm = z.object({ code: codeInput });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { completeProfileForm, isMinorBirthDay, profileChanges } from "./profile-form";
+import { isMinorBirthDay, profileChanges } from "./profile-fields";
+import { completeProfileForm } from "./profile-form";
 
 const filled = {
   name: "Dewi",

@@ -1,6 +1,7 @@
 import { signUpRequest } from "@rewards/contracts";
 import { describe, expect, it } from "vitest";
-import { type SignUpValues, signUpBody, signUpForm } from "./sign-up-form";
+import { signUpBody } from "./sign-up-body";
+import { type SignUpValues, signUpForm } from "./sign-up-form";
 
 const values: SignUpValues = {
   email: "ana@example.com",

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { codeRules, passwordLimits } from "@rewards/contracts";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { z } from "zod";
 import { CodeField } from "../../../components/form/code-field";
 import { FormAlert } from "../../../components/form/form-alert";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { ResendButton } from "../../../components/form/resend-button";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
@@ -15,13 +14,10 @@ import { toast } from "../../../lib/toast";
 import { changePassword, sendPasswordCode } from "../api/account-api";
 import { AuthCard } from "../components/auth-card";
 import { useErrorText, useFormFailure } from "../forms/error-text";
-import { codeInput, emailInput, equalTo, passwordInput, repeatedInput } from "../forms/validators";
 
-const emailForm = z.object({ email: emailInput });
-
-const newPasswordFields = z.object({ code: codeInput, password: passwordInput, password_confirmation: repeatedInput });
-type NewPasswordValues = z.output<typeof newPasswordFields>;
-const newPasswordForm = newPasswordFields.refine(...equalTo<NewPasswordValues>("password_confirmation", "password"));
+const forms = () => import("../forms/reset-password-forms");
+const emailResolver = lazyResolver(() => forms().then((loaded) => loaded.emailForm));
+const newPasswordResolver = lazyResolver(() => forms().then((loaded) => loaded.newPasswordForm));
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation("account");
@@ -31,7 +27,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailForm), defaultValues: { email: "" } });
+  } = useForm({ resolver: emailResolver, defaultValues: { email: "" } });
 
   const failure = useFormFailure(setError, { email: "email" });
 
@@ -70,7 +66,7 @@ function NewPasswordStep({ email, onBack }: { email: string; onBack: () => void 
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(newPasswordForm),
+    resolver: newPasswordResolver,
     defaultValues: { code: "", password: "", password_confirmation: "" },
   });
 

@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { markets } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { textLink } from "../../../components/ui/buttons";
@@ -14,10 +12,9 @@ import { AuthCard } from "../components/auth-card";
 import { MarketSelect } from "../components/market-select";
 import { SocialSignIn } from "../components/social-sign-in";
 import { useErrorText, useFormFailure } from "../forms/error-text";
-import { emailInput, repeatedInput } from "../forms/validators";
 import { currentMarket, isMarket, rememberMarket } from "../market";
 
-const signInForm = z.object({ email: emailInput, password: repeatedInput, country: z.enum(markets) });
+const resolver = lazyResolver(() => import("../forms/sign-in-form").then((forms) => forms.signInForm));
 
 /** Email and password (with the market), or Google, Apple or Facebook. */
 export function SignInPage() {
@@ -31,7 +28,7 @@ export function SignInPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(signInForm),
+    resolver,
     defaultValues: { email: "", password: "", country: currentMarket() },
   });
 

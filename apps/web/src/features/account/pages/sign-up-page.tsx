@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordLimits } from "@rewards/contracts";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { textLink } from "../../../components/ui/buttons";
@@ -15,8 +15,10 @@ import { AuthCard } from "../components/auth-card";
 import { CheckboxField } from "../components/checkbox-field";
 import { MarketSelect } from "../components/market-select";
 import { useErrorText, useFormFailure } from "../forms/error-text";
-import { signUpBody, signUpForm, signUpServerFields } from "../forms/sign-up-form";
+import { signUpBody, signUpServerFields } from "../forms/sign-up-body";
 import { isMarket, rememberMarket, signUpMarket } from "../market";
+
+const resolver = lazyResolver(() => import("../forms/sign-up-form").then((forms) => forms.signUpForm));
 
 /** Registration; on success the account setup on `/` takes over (the email code is on its way). */
 export function SignUpPage() {
@@ -32,7 +34,7 @@ export function SignUpPage() {
     getFieldState,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(signUpForm),
+    resolver,
     defaultValues: {
       email: "",
       email_confirmation: "",

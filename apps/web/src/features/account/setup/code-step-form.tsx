@@ -1,15 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { CodeField } from "../../../components/form/code-field";
 import { FormAlert } from "../../../components/form/form-alert";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { ResendButton } from "../../../components/form/resend-button";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { useErrorText, useFormFailure } from "../forms/error-text";
-import { codeInput } from "../forms/validators";
 
-const codeForm = z.object({ code: codeInput });
+const resolver = lazyResolver(() => import("../forms/credential-forms").then((forms) => forms.emailCodeForm));
 
 /**
  * The six-digit code of the email and the phone steps: confirm, or send it again after the wait.
@@ -35,7 +33,7 @@ export function CodeStepForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: "" } });
+  } = useForm({ resolver, defaultValues: { code: "" } });
 
   const failure = useFormFailure(setError, { [serverField]: "code" });
 

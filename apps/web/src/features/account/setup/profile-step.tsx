@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ProfileData } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
@@ -14,13 +14,14 @@ import { CheckboxField } from "../components/checkbox-field";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 import {
   basicInfoDefaults,
-  completeProfileForm,
   completeProfileServerFields,
   isMinorBirthDay,
   profileChanges,
-} from "../forms/profile-form";
+} from "../forms/profile-fields";
 import { currentMarket, isPhoneCountryCode, offeredPhoneCountries, phoneCountryOfMarket } from "../market";
 import { localPhoneNumber } from "./phone-number";
+
+const resolver = lazyResolver(() => import("../forms/profile-form").then((forms) => forms.completeProfileForm));
 
 /** Step 2: name, last name, birthday and phone; saving a new number texts it a code. */
 export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSaved: (codeSent: boolean) => void }) {
@@ -35,7 +36,7 @@ export function ProfileStep({ profile, onSaved }: { profile: ProfileData; onSave
     watch,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(completeProfileForm),
+    resolver,
     defaultValues: {
       ...basicInfoDefaults(profile),
       country_code: isPhoneCountryCode(storedCode) ? storedCode : phoneCountryOfMarket(currentMarket()),

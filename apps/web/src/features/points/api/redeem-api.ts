@@ -1,23 +1,22 @@
-import {
-  type ChangeCardRequest,
-  changeCardRequest,
-  type PhoneCardInfo,
-  phoneCardInfo,
-  type phoneCardInfoAnswer,
-  type RedeemDone,
-  type redeemDoneAnswer,
-  type WithdrawConfirmRequest,
-  type WithdrawData,
-  type WithdrawRequest,
-  type withdrawAnswer,
-  withdrawConfirmRequest,
-  withdrawRequest,
+import type {
+  ChangeCardRequest,
+  PhoneCardInfo,
+  phoneCardInfoAnswer,
+  RedeemDone,
+  redeemDoneAnswer,
+  WithdrawConfirmRequest,
+  WithdrawData,
+  WithdrawRequest,
+  withdrawAnswer,
 } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-error";
 import { queryClient } from "../../../lib/query-client";
 import { pointsKey } from "./points-api";
+
+/** The request schemas, loaded with the first redemption rather than with the redeem screen. */
+const requests = () => import("./requests");
 
 /** What the member's market offers, with stock; the card tabs show only when `enable_change_card`. */
 export const phoneCardInfoQuery = queryOptions({
@@ -31,7 +30,7 @@ export async function requestWithdraw(body: WithdrawRequest): Promise<WithdrawDa
   return (
     await callApi<typeof withdrawAnswer>("main", "phone_cards/withdraw", {
       method: "POST",
-      body: withdrawRequest.parse(body),
+      body: (await requests()).withdrawRequest.parse(body),
     })
   ).data;
 }
@@ -45,7 +44,7 @@ function spent(done: RedeemDone): RedeemDone {
 export async function confirmWithdraw(body: WithdrawConfirmRequest, idempotencyKey: string): Promise<RedeemDone> {
   const answer = await callApi<typeof redeemDoneAnswer>("main", "phone_cards/withdraw/confirm", {
     method: "POST",
-    body: withdrawConfirmRequest.parse(body),
+    body: (await requests()).withdrawConfirmRequest.parse(body),
     headers: { "Idempotency-Key": idempotencyKey },
   });
   return spent(answer.data);
@@ -54,7 +53,7 @@ export async function confirmWithdraw(body: WithdrawConfirmRequest, idempotencyK
 export async function changeCard(body: ChangeCardRequest, idempotencyKey: string): Promise<RedeemDone> {
   const answer = await callApi<typeof redeemDoneAnswer>("main", "phone_cards/change_card", {
     method: "POST",
-    body: changeCardRequest.parse(body),
+    body: (await requests()).changeCardRequest.parse(body),
     headers: { "Idempotency-Key": idempotencyKey },
   });
   return spent(answer.data);
@@ -66,8 +65,20 @@ export async function changeCard(body: ChangeCardRequest, idempotencyKey: string
  */
 export function keepFreshCardList(error: unknown): PhoneCardInfo | null {
   if (!(error instanceof ApiError)) return null;
-  const fresh = phoneCardInfo.safeParse(error.extra.data);
-  if (!fresh.success) return null;
-  queryClient.setQueryData(phoneCardInfoQuery.queryKey, fresh.data);
-  return fresh.data;
+  const fresh = error.extra.data;
+  if (!isCardList(fresh)) return null;
+  queryClient.setQueryData(phoneCardInfoQuery.queryKey, fresh);
+  return fresh;
+}
+
+/** Whether an error's data is the card list, as the server writes it (checked by shape, without zod). */
+function isCardList(data: unknown): data is PhoneCardInfo {
+  if (typeof data !== "object" || data === null) return false;
+  const { enable_change_card, remaining, currency, cards } = data as Record<string, unknown>;
+  return (
+    typeof enable_change_card === "boolean" &&
+    typeof remaining === "number" &&
+    typeof currency === "string" &&
+    Array.isArray(cards)
+  );
 }

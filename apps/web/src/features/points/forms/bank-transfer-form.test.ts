@@ -1,6 +1,7 @@
 import { redeemRates, withdrawRequest } from "@rewards/contracts";
 import { describe, expect, it } from "vitest";
-import { bankTransferForm, parsePoints, pointsProblem, withdrawBody } from "./bank-transfer-form";
+import { parsePoints, pointsProblem, withdrawBody } from "./bank-transfer-form";
+import { bankTransferForm } from "./bank-transfer-schema";
 
 const indo = redeemRates.indo;
 

@@ -1,5 +1,4 @@
-import { bankFieldLimits, type RedeemRate, type WithdrawRequest } from "@rewards/contracts";
-import { z } from "zod";
+import type { RedeemRate, WithdrawRequest } from "@rewards/contracts";
 
 /** The form's own errors: keys under `validation.` in the points catalog. */
 export type BankValidationKey = "required" | "tooLong" | "wholePoints" | "threshold" | "notEnough" | "accountNumber";
@@ -20,35 +19,8 @@ export function pointsProblem(text: string, rate: RedeemRate, balance: number): 
   return null;
 }
 
-const accountNumberPattern = new RegExp(
-  `^\\d{${bankFieldLimits.accountNumberMin},${bankFieldLimits.accountNumberMax}}$`,
-);
-const bankText = z
-  .string()
-  .trim()
-  .min(1, "required" satisfies BankValidationKey)
-  .max(bankFieldLimits.nameMax, "tooLong" satisfies BankValidationKey);
-
-/** The bank transfer form, checked as the server will check it, so a mistake shows before sending. */
-export function bankTransferForm(rate: RedeemRate, balance: number) {
-  return z.object({
-    point: z.string().superRefine((text, context) => {
-      const problem = pointsProblem(text, rate, balance);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    }),
-    bank_name: bankText,
-    account_name: bankText,
-    account_number: z
-      .string()
-      .trim()
-      .min(1, "required" satisfies BankValidationKey)
-      .refine(
-        (value) => accountNumberPattern.test(value.replace(/[\s-]/g, "")),
-        "accountNumber" satisfies BankValidationKey,
-      ),
-  });
-}
-export type BankTransferValues = z.input<ReturnType<typeof bankTransferForm>>;
+/** The bank transfer form's values as typed. */
+export type BankTransferValues = { point: string; bank_name: string; account_name: string; account_number: string };
 
 /** The form's values as `POST phone_cards/withdraw` takes them. */
 export function withdrawBody(values: BankTransferValues): WithdrawRequest {

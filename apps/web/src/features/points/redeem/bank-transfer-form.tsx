@@ -1,13 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { bankFieldLimits, type RedeemRate, type WithdrawData, type WithdrawRequest } from "@rewards/contracts";
+import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/form-alert";
 import { useFormFailure } from "../../../components/form/form-failure";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { requestWithdraw } from "../api/redeem-api";
-import { type BankTransferValues, bankTransferForm, parsePoints, withdrawBody } from "../forms/bank-transfer-form";
+import { type BankTransferValues, parsePoints, withdrawBody } from "../forms/bank-transfer-form";
 import { usePointsErrorText } from "../forms/error-text";
 import { formatPoints } from "../lib/format";
 import { thresholdCopy } from "../lib/redeem-market";
@@ -29,13 +30,20 @@ export function BankTransferForm({
 }) {
   const { t, i18n } = useTranslation("points");
   const { apiErrorText, fieldErrorText } = usePointsErrorText();
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import("../forms/bank-transfer-schema").then((forms) => forms.bankTransferForm(rate, balance)),
+      ),
+    [rate, balance],
+  );
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(bankTransferForm(rate, balance)), defaultValues: initial });
+  } = useForm({ resolver, defaultValues: initial });
   const failure = useFormFailure(
     setError,
     { point: "point", bank_name: "bank_name", account_name: "account_name", account_number: "account_number" },

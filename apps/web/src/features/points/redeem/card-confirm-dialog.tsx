@@ -1,10 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/form-alert";
 import { primaryButton, quietButton } from "../../../components/ui/buttons";
 
-/** 'Redeem these cards for these points?': nothing is spent until the member says yes here. */
+/**
+ * 'Redeem these cards for these points?': nothing is spent until the member says yes here. Loaded
+ * apart from the card tab (card-redeem.tsx), with the dialog library, once the tab has painted.
+ */
 export function CardConfirmDialog({
   open,
   onOpenChange,
@@ -12,7 +14,6 @@ export function CardConfirmDialog({
   pending,
   error,
   onConfirm,
-  trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,12 +21,10 @@ export function CardConfirmDialog({
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
-  trigger: ReactNode;
 }) {
   const { t } = useTranslation("points");
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">

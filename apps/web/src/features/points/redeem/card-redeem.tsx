@@ -1,5 +1,5 @@
 import { type CardKind, errorCodes, type PhoneCardInfo, type RedeemDone } from "@rewards/contracts";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/form-alert";
 import { SelectField } from "../../../components/form/select-field";
@@ -13,8 +13,10 @@ import { usePointsErrorText } from "../forms/error-text";
 import { type CardOrder, resolveCardOrder } from "../lib/card-order";
 import { formatMoney } from "../lib/format";
 import { FaceValueChoice, ProviderChoice } from "./card-choices";
-import { CardConfirmDialog } from "./card-confirm-dialog";
 import { CardDone } from "./card-done";
+
+const loadConfirmDialog = () => import("./card-confirm-dialog");
+const CardConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.CardConfirmDialog })));
 
 /** A failure the server answered for certain; after one, the next try is a new submission with a new key. */
 const settled = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -27,6 +29,8 @@ export function CardRedeem({ kind, info, balance }: { kind: CardKind; info: Phon
   const providers = info.cards.filter((card) => card.kind === kind && card.face_values.length > 0);
   const [picked, setPicked] = useState<CardOrder>({ provider: null, faceValue: null, count: 1 });
   const order = resolveCardOrder(providers, picked, balance);
+  // The confirmation is fetched once the tab has painted, so it opens at once when asked for.
+  useEffect(() => void loadConfirmDialog().catch(() => {}), []);
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -129,26 +133,34 @@ export function CardRedeem({ kind, info, balance }: { kind: CardKind; info: Phon
         )}
       </div>
       <FormAlert message={panelError} />
-      <CardConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={confirming}
+        disabled={!order.option || !order.affordable}
+        onClick={() => {
           setDialogError(null);
+          setConfirming(true);
         }}
-        summary={summary}
-        pending={pending}
-        error={dialogError}
-        onConfirm={() => void redeem()}
-        trigger={
-          <button
-            type="button"
-            disabled={!order.option || !order.affordable}
-            className={`${primaryButton} w-full sm:w-auto`}
-          >
-            {t("cards.redeem")}
-          </button>
-        }
-      />
+        className={`${primaryButton} w-full sm:w-auto`}
+      >
+        {t("cards.redeem")}
+      </button>
+      {confirming && (
+        <Suspense fallback={null}>
+          <CardConfirmDialog
+            open
+            onOpenChange={(open) => {
+              setConfirming(open);
+              setDialogError(null);
+            }}
+            summary={summary}
+            pending={pending}
+            error={dialogError}
+            onConfirm={() => void redeem()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { codeField, codeRules, type RedeemDone, type WithdrawData, type WithdrawRequest } from "@rewards/contracts";
+import { codeRules, type RedeemDone, type WithdrawData, type WithdrawRequest } from "@rewards/contracts";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { CodeField } from "../../../components/form/code-field";
 import { FormAlert } from "../../../components/form/form-alert";
 import { useFormFailure } from "../../../components/form/form-failure";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { ResendButton } from "../../../components/form/resend-button";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { quietButton } from "../../../components/ui/buttons";
@@ -15,13 +14,7 @@ import { confirmWithdraw, requestWithdraw } from "../api/redeem-api";
 import { usePointsErrorText } from "../forms/error-text";
 import { formatPoints } from "../lib/format";
 
-const codeForm = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, "required")
-    .refine((code) => codeField.safeParse(code).success, "invalidCode"),
-});
+const resolver = lazyResolver(() => import("../forms/otp-form").then((forms) => forms.otpForm));
 
 /**
  * The texted code that confirms a bank transfer. Confirming sends an `Idempotency-Key` per code
@@ -50,7 +43,7 @@ export function OtpStep({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: "" } });
+  } = useForm({ resolver, defaultValues: { code: "" } });
   const failure = useFormFailure(setError, { otp: "code" }, apiErrorText);
 
   useEffect(() => heading.current?.focus(), []);
