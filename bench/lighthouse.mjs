@@ -25,6 +25,11 @@ if (!fs.existsSync(path.join(webDist, "index.html"))) {
   process.exit(1);
 }
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// LIGHTHOUSE_REPORT_DIR keeps each run's whole report (JSON) there, to see what an audit found.
+// LIGHTHOUSE_PAGES (comma-separated, say `/sign-in,/home/survey`) measures only those of the pages.
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
+const wanted = (page) => !onlyPages || onlyPages.includes(page);
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? path.resolve(process.env.LIGHTHOUSE_REPORT_DIR) : null;
 if (!fs.existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
   process.exit(1);
@@ -150,6 +155,11 @@ async function audit(chromePort, url) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
+  if (reportDir) {
+    const slug = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "landing";
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(path.join(reportDir, `${slug}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const browser = /HeadlessChrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? "Chromium";
   return {
     versions: `Lighthouse ${lhr.lighthouseVersion}, ${browser}`,
@@ -233,9 +243,11 @@ try {
 
   const rows = [];
   // The visitor's pages first, while the browser holds no session.
-  for (const page of guestPages) rows.push(await measurePage(chrome.port, origin, page));
-  await signInBrowser(chrome.port, origin, await memberCookies(origin));
-  rows.push(await measurePage(chrome.port, origin, memberPage));
+  for (const page of guestPages.filter(wanted)) rows.push(await measurePage(chrome.port, origin, page));
+  if (wanted(memberPage)) {
+    await signInBrowser(chrome.port, origin, await memberCookies(origin));
+    rows.push(await measurePage(chrome.port, origin, memberPage));
+  }
 
   console.log(
     `${rows[0].versions}; mobile (simulated throttling), median of ${runsPerPage} runs; ${memberPage} signed in as ${member.email}`,

@@ -119,14 +119,15 @@ const routeRows = routeTable().map((route) => {
   const files = routeFiles(manifest, route);
   const appJs = files.js.reduce((sum, file) => sum + gzipOf(file), 0);
   const budget = route.path === "/" ? budgetKb : routeBudgetKb;
-  // A prerendered page loads what its HTML names; the app follows at once or at the first touch.
+  // A prerendered page loads what its HTML names; the app follows once the page has loaded or at the first touch.
   if (fs.existsSync(prerenderedFile(route.path))) {
     const assets = pageAssets(prerenderedFile(route.path));
     const js = assets.filter((asset) => asset.kind === "js").reduce((sum, asset) => sum + asset.gzip, 0);
     const css = assets.filter((asset) => asset.kind === "css").reduce((sum, asset) => sum + asset.gzip, 0);
-    // A page with a form loads the app at once (data-wake="now"); a content page at the first touch.
-    if (fs.readFileSync(prerenderedFile(route.path), "utf8").includes('data-wake="now"')) {
-      return { path: route.path, js: appJs, css, budget, over: appJs > budget * 1000, how: "prerendered, app at once" };
+    // A page with a form loads the app once it has loaded (data-wake="loaded"): its first load counts
+    // the app. A content page loads it at the first touch.
+    if (fs.readFileSync(prerenderedFile(route.path), "utf8").includes('data-wake="loaded"')) {
+      return { path: route.path, js: appJs, css, budget, over: appJs > budget * 1000, how: "prerendered, app once loaded" };
     }
     const how = `prerendered, app (${kb(appJs)}) on first touch`;
     return { path: route.path, js, css, budget, over: js > budget * 1000, how };

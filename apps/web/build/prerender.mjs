@@ -13,8 +13,9 @@ import { preactAliases } from "./renderer.mjs";
  *
  * Public pages load only `wake` at first, which brings the app in at the visitor's first touch, key
  * or focus: their whole first-load JavaScript is that script; what the visitor fills in or presses
- * meanwhile is kept. Sign-in, sign-up, reset and the invitation load the app at once, with their
- * route's chunks preloaded.
+ * meanwhile is kept. Sign-in, sign-up, reset and the invitation load the app as soon as the page
+ * has loaded, and the app's own page (index.html) right after its skeleton has painted. Either way the wake script asks for the entry's and the route's chunks together
+ * (`data-app-chunks`), so the app arrives without a waterfall and nothing holds back the first paint.
  *
  * Each page carries its language, title and description, and the canonical and alternate
  * (hreflang) addresses: `?lang=` picks the language, and the server puts the site's address in
@@ -61,37 +62,50 @@ function addressOf(pagePath, locale) {
   return `%PUBLIC_URL%${pagePath}${locale ? `?lang=${locale}` : ""}`;
 }
 
+/**
+ * The template without its entry script and module preloads, and the chunks those named: a page
+ * loads the app through the wake script instead, which asks for them all at once when it does.
+ */
+function withoutAppScripts(html) {
+  const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+    (found) => found[1],
+  );
+  const bare = html
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+  return { bare, chunks };
+}
+
+function wakeScript(chunks, when) {
+  const listed = chunks.map((file) => `/${file}`).join(" ");
+  return `<script type="module" crossorigin src="/${wakeFile}" data-app-entry="/${entryFile}" data-app-chunks="${listed}"${when ? ` data-wake="${when}"` : ""}></script>`;
+}
+
 function pageHtml(pagePath, locale, page) {
   const eager = eagerPaths.has(pagePath);
-  let html = template
+  const { bare, chunks: entryChunks } = withoutAppScripts(template);
+  const html = bare
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
       `<meta name="description" content="${escapeAttribute(page.description)}" />`,
-    )
-    // The app's entry is loaded by the wake script instead, now or at the first touch.
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "");
-  if (!eager) html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+    );
 
   const route = routePreloads.find((entry) => entry.path === pagePath);
+  const appChunks = [...new Set([...(route?.js ?? []), ...entryChunks])];
   const head = [
     `<link rel="canonical" href="${addressOf(pagePath, locale === "en" ? null : locale)}">`,
     ...locales.map((other) => `<link rel="alternate" hreflang="${other}" href="${addressOf(pagePath, other)}">`),
     `<link rel="alternate" hreflang="x-default" href="${addressOf(pagePath, null)}">`,
-    ...(eager && route
-      ? [
-          ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ]
-      : []),
-    `<script type="module" crossorigin src="/${wakeFile}" data-app-entry="/${entryFile}"${eager ? ' data-wake="now"' : ""}></script>`,
+    ...(eager && route ? route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`) : []),
+    wakeScript(appChunks, eager ? "loaded" : null),
   ].join("\n    ");
-  html = html.replace("</head>", `    ${head}\n  </head>`);
+  const withHead = html.replace("</head>", `    ${head}\n  </head>`);
 
   const root = `<div id="root" data-prerendered="${locale}" data-namespaces="${escapeAttribute(page.namespaces.join(","))}">${page.html}</div>`;
   const routerData = `<script type="application/json" id="router-data">${scriptJson(page.loaderData)}</script>`;
-  return html.replace('<div id="root"></div>', `${root}\n    ${routerData}`);
+  return withHead.replace('<div id="root"></div>', `${root}\n    ${routerData}`);
 }
 
 let count = 0;
@@ -106,8 +120,15 @@ for (const locale of locales) {
 }
 // The app's own page (every other route, and a signed-in reader's) paints the skeleton of a screen
 // until the app draws the real one. Its compressed twins were made before: the server compresses it.
+// It loads the app right after that first paint (the server adds the route's chunks to the list).
 const indexFile = path.join(distDir, "index.html");
-fs.writeFileSync(indexFile, template.replace('<div id="root"></div>', `<div id="root">${renderSkeleton()}</div>`));
+const app = withoutAppScripts(template);
+fs.writeFileSync(
+  indexFile,
+  app.bare
+    .replace("</head>", `  ${wakeScript(app.chunks, "painted")}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${renderSkeleton()}</div>`),
+);
 for (const twin of [".br", ".gz"]) fs.rmSync(`${indexFile}${twin}`, { force: true });
 
 fs.rmSync(serverDir, { recursive: true, force: true });

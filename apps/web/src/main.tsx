@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { takeOverPrerenderedPage } from "./app/prerendered";
 import { routes } from "./app/routes";
 import { endSessionWhenSignedInElsewhere } from "./app/session-ended";
+import { appBannerNamespaces } from "./features/app-banner";
 import { reloadForNewVersion } from "./lib/chunk-reload";
 import { startI18n } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
@@ -24,7 +25,7 @@ if (!root) throw new Error("index.html has no #root element");
 
 // A public page the build prerendered is taken over in place (hydrated); any other starts afresh.
 const prerendered = await takeOverPrerenderedPage(root, routes);
-if (!prerendered) await startI18n();
+if (!prerendered) await startI18n(undefined, appBannerNamespaces());
 
 const router = createBrowserRouter(routes, prerendered ? { hydrationData: prerendered.hydrationData } : undefined);
 endSessionWhenSignedInElsewhere(router);

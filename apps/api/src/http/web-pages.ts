@@ -39,9 +39,11 @@ function prerenderedPages(distDir: string, publicUrl: string): Map<string, PageB
 /**
  * The HTML document for each route of the web app. A visitor without a session gets a public page
  * as the build prerendered it in their language: content first, the app after. Anyone else gets
- * index.html with the route's own chunks listed as module preloads (and its stylesheets linked), so
- * the browser fetches the layout, guard and page in parallel with the entry instead of discovering
- * them one after the other. Each variant is built and compressed once.
+ * index.html, the skeleton of a screen whose first script loads the app once it has painted
+ * (apps/web/src/prerender/wake.ts): the route's own chunks join the entry's in that script's
+ * `data-app-chunks` (and its stylesheets are linked), so the browser fetches the layout, guard and
+ * page in parallel with the entry instead of discovering them one after the other, without holding
+ * back the skeleton. Each variant is built and compressed once.
  */
 export function webPages(distDir: string, publicUrl: string): (pathname: string, reader: PageReader) => PageBody {
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
@@ -52,10 +54,10 @@ export function webPages(distDir: string, publicUrl: string): (pathname: string,
   const bodies = new Map<string, PageBody>();
   const prerendered = prerenderedPages(distDir, publicUrl);
 
-  const bodyFor = (key: string, links: string): PageBody => {
+  const bodyFor = (key: string, route: RoutePreload | undefined): PageBody => {
     let body = bodies.get(key);
     if (!body) {
-      body = compressed(Buffer.from(links ? indexHtml.replace("</head>", `${links}</head>`) : indexHtml));
+      body = compressed(Buffer.from(route ? withRouteChunks(indexHtml, route) : indexHtml));
       bodies.set(key, body);
     }
     return body;
@@ -66,13 +68,16 @@ export function webPages(distDir: string, publicUrl: string): (pathname: string,
     const page = reader.signedIn || !reader.plainAddress ? undefined : prerendered.get(`${reader.locale} ${pathname}`);
     if (page) return page;
     const route = ordered.find((entry) => matchesRoutePattern(entry.path, pathname));
-    if (!route) return bodyFor("", "");
-    const links = [
-      ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join("");
-    return bodyFor(route.path, links);
+    return route ? bodyFor(route.path, route) : bodyFor("", undefined);
   };
+}
+
+/** index.html with a route's chunks added to those its first script loads, and its stylesheets linked. */
+function withRouteChunks(indexHtml: string, route: RoutePreload): string {
+  const sheets = route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
+  const chunks = route.js.map((file) => `/${file}`).join(" ");
+  const listed = chunks ? indexHtml.replace('data-app-chunks="', `data-app-chunks="${chunks} `) : indexHtml;
+  return sheets ? listed.replace("</head>", `${sheets}</head>`) : listed;
 }
 
 function paramCount(pattern: string): number {

@@ -50,7 +50,8 @@ export function initialLocale(): Locale {
 }
 
 /** Starts translation in the saved language, or in `locale`: the language a prerendered page was written in. */
-export async function startI18n(locale: Locale = initialLocale()): Promise<void> {
+/** Starts i18n in `locale`, with `namespaces` loaded before the first render besides the shell's. */
+export async function startI18n(locale: Locale = initialLocale(), namespaces: string[] = []): Promise<void> {
   await i18next
     .use(lazyCatalogs)
     .use(initReactI18next)
@@ -60,7 +61,7 @@ export async function startI18n(locale: Locale = initialLocale()): Promise<void>
       lng: locale,
       fallbackLng: "en",
       supportedLngs: [...locales],
-      ns: ["translation"],
+      ns: ["translation", ...namespaces],
       defaultNS: "translation",
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

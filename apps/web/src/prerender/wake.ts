@@ -1,11 +1,18 @@
 // The only script a prerendered content page loads at first: the page is already whole HTML, so the
 // app (React, the router, the catalogs) loads when the visitor first reaches for it, and takes the
-// page over where it stands. Forms and buttons used in between are not lost. Kept free of imports:
+// page over where it stands. The app's own page (index.html, a screen's skeleton) loads through it
+// too, right after the skeleton has painted. Forms and buttons used in between are not lost. Kept free of imports:
 // this file is the landing page's whole first-load JavaScript.
 
 const script = document.querySelector<HTMLScriptElement>("script[data-app-entry]");
 const entry = script?.dataset.appEntry;
-const eager = script?.dataset.wake === "now";
+/**
+ * When the app loads without a touch: `painted` (the app's own page) right after the first paint,
+ * `loaded` (form pages) once the page has loaded; otherwise at the first touch, key or focus.
+ */
+const when = script?.dataset.wake;
+/** The entry's and this route's chunks, asked for together when the app loads. */
+const chunks = script?.dataset.appChunks?.split(" ").filter(Boolean) ?? [];
 
 let ready = false;
 let waking = false;
@@ -18,6 +25,13 @@ function wake(): void {
   if (waking || !entry) return;
   waking = true;
   for (const type of interactions) document.removeEventListener(type, wake, true);
+  for (const chunk of chunks) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = chunk;
+    document.head.append(link);
+  }
   import(/* @vite-ignore */ entry).catch(() => {
     // Without the app the page still reads and its links still work; a reload tries again.
     waking = false;
@@ -47,10 +61,13 @@ function sameButton(button: HTMLElement): HTMLElement {
  * Whether the app has taken this element over yet, seen from what the renderer leaves on it: the
  * built app runs on Preact (build/renderer.mjs), which keeps an element's handlers in `__e` (its
  * 11.x releases, pinned in package.json); React, which `npm run dev` runs, its props under
- * `__reactProps`. Every button and field this file waits on has handlers once it is the app's.
+ * `__reactProps`. Preact marks only elements with handlers, so an element inside a form counts as
+ * taken over with its form: a submit button has no handler of its own, its form has.
  */
 function isTakenOver(element: Element): boolean {
-  return "__e" in element || Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  const marked = (candidate: Element | null) =>
+    candidate !== null && ("__e" in candidate || Object.keys(candidate).some((key) => key.startsWith("__reactProps")));
+  return marked(element) || marked(element.closest("form"));
 }
 
 /** Runs `replay` once the app has taken `element` over (parts of the page hydrate one after another). */
@@ -191,5 +208,14 @@ if ("serviceWorker" in navigator) {
   );
 }
 
-if (eager) wake();
-else for (const type of interactions) document.addEventListener(type, wake, { capture: true, passive: true });
+for (const type of interactions) document.addEventListener(type, wake, { capture: true, passive: true });
+// Never before the first paint, which the app's chunks would otherwise compete with; sooner if touched.
+if (when === "painted") {
+  requestAnimationFrame(() => setTimeout(wake, 0));
+  // A tab opened in the background draws no frame until shown: the app loads there all the same.
+  setTimeout(wake, 250);
+}
+if (when === "loaded") {
+  if (document.readyState === "complete") wake();
+  else window.addEventListener("load", wake, { once: true });
+}

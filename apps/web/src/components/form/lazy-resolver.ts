@@ -6,25 +6,30 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
 /**
  * A form's checks, loaded beside its screen rather than before it: zod, the forms' schemas and the
  * resolver are a good third of a form screen's JavaScript, and nobody types before the screen has
- * painted. The load starts when this is called (when the screen's module runs, or the form first
- * renders), so the checks are there by the first blur or press; a check that comes sooner waits
- * for them. `load` imports the module that holds the schema, so that module stays out of the
- * screen's own chunk.
+ * painted. They load when the browser is next idle (or at the first check, if that comes sooner:
+ * the check then waits for them). `load` imports the module that holds the schema, so that module
+ * stays out of the screen's own chunk.
  */
 export function lazyResolver<S extends FormSchema>(load: () => Promise<S>): Resolver<z.input<S>, unknown, z.output<S>> {
   type Loaded = Resolver<z.input<S>, unknown, z.output<S>>;
-  const start = (): Promise<Loaded> =>
-    Promise.all([load(), import("@hookform/resolvers/zod")]).then(
+  let loading: Promise<Loaded> | null = null;
+  const start = (): Promise<Loaded> => {
+    loading ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Loaded,
     );
-  let loading = start();
-  // A load that failed (the network dropped) is tried again by the next check, not kept failed.
-  loading.catch(() => {});
-  return async (values, context, options) => {
-    const resolver = await loading.catch(() => {
-      loading = start();
-      return loading;
+    // A load that failed (the network dropped) is tried again by the next check, not kept failed.
+    loading.catch(() => {
+      loading = null;
     });
-    return resolver(values, context, options);
+    return loading;
   };
+  whenIdle(() => void start().catch(() => {}));
+  return async (values, context, options) => (await start())(values, context, options);
+}
+
+/** After the screen's own work: when the browser is idle, or in a second where it cannot say. */
+function whenIdle(task: () => void): void {
+  if (typeof window === "undefined") return;
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2_000 });
+  else setTimeout(task, 1_000);
 }

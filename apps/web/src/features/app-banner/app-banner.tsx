@@ -25,6 +25,19 @@ export function AppBanner() {
   return <AppBannerBar platform={context.platform} onDismiss={dismiss} />;
 }
 
+/**
+ * The catalogs to load before the app's first render: the bar's on a device that shows it, so it
+ * is there from the first frame instead of pushing the screen down when its copy arrives.
+ */
+export function appBannerNamespaces(): string[] {
+  const context = {
+    platform: mobilePlatform(),
+    insideNativeApp: isInsideNativeApp(),
+    dismissed: isDismissedThisSession(),
+  };
+  return shouldShowAppBanner(context) ? ["app-banner"] : [];
+}
+
 /** `platform` null: the prerendered bar, for phones only, whose link the wake script sets. */
 type AppBannerBarProps = { platform: MobilePlatform | null; onDismiss: () => void };
 

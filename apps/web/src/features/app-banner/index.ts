@@ -1,1 +1,1 @@
-export { AppBanner } from "./app-banner";
+export { AppBanner, appBannerNamespaces } from "./app-banner";

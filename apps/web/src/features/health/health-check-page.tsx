@@ -1,5 +1,6 @@
 import { serviceNames } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../lib/number-format";
 import { useServiceHealth } from "./api";
 
 function StateBadge({ state }: { state: "up" | "down" | "checking" }) {
@@ -17,7 +18,7 @@ export function HealthCheckPage() {
   const { t, i18n } = useTranslation();
   const results = useServiceHealth();
   const timeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
-  const numberFormat = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const latencyFormat = numberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
@@ -58,7 +59,7 @@ export function HealthCheckPage() {
                     {health ? timeFormat.format(new Date(health.database_time)) : "—"}
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    {health ? t("health.latencyValue", { value: numberFormat.format(health.latency_ms) }) : "—"}
+                    {health ? t("health.latencyValue", { value: latencyFormat.format(health.latency_ms) }) : "—"}
                   </td>
                 </tr>
               );

@@ -2,6 +2,7 @@ import type { HomeData } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPoints } from "../../../lib/format";
+import { numberFormat } from "../../../lib/number-format";
 
 const heroLink =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 " +
@@ -10,7 +11,7 @@ const heroLink =
 /** The greeting with the member's level, the balance and its local value, and the ways onward. */
 export function HomeHero({ user, balance }: { user: HomeData["user"]; balance: HomeData["balance"] }) {
   const { t, i18n } = useTranslation("home");
-  const worth = new Intl.NumberFormat(i18n.language, {
+  const worth = numberFormat(i18n.language, {
     style: "currency",
     currency: balance.remaining_local.currency,
     maximumFractionDigits: 0,

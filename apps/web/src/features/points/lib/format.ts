@@ -1,24 +1,26 @@
+import { numberFormat } from "../../../lib/number-format";
+
 /**
  * Numbers, money and dates as the reader's locale writes them. Points are cents on the wire and
  * one cent shows as one point; VND and IDR have no minor units in use, so money shows none.
  */
 
 export function formatPoints(points: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(points);
+  return numberFormat(locale).format(points);
 }
 
 /** A movement of points: `+200` or `−1,000`, never a bare number. */
 export function formatSignedPoints(points: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { signDisplay: "exceptZero" }).format(points);
+  return numberFormat(locale, { signDisplay: "exceptZero" }).format(points);
 }
 
 /** A short balance for tight spots (the bottom bar): `20K`, `1.2M`. */
 export function formatCompactPoints(points: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(points);
+  return numberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(points);
 }
 
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+  return numberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 }
 
 /** An instant's calendar day in the reader's time zone (`timeZone` for tests). */
