@@ -127,7 +127,14 @@ const routeRows = routeTable().map((route) => {
     // A page with a form loads the app once it has loaded (data-wake="loaded"): its first load counts
     // the app. A content page loads it at the first touch.
     if (fs.readFileSync(prerenderedFile(route.path), "utf8").includes('data-wake="loaded"')) {
-      return { path: route.path, js: appJs, css, budget, over: appJs > budget * 1000, how: "prerendered, app once loaded" };
+      return {
+        path: route.path,
+        js: appJs,
+        css,
+        budget,
+        over: appJs > budget * 1000,
+        how: "prerendered, app once loaded",
+      };
     }
     const how = `prerendered, app (${kb(appJs)}) on first touch`;
     return { path: route.path, js, css, budget, over: js > budget * 1000, how };
