@@ -34,11 +34,18 @@ export function apiUrl(service: ServiceName, path: string): string {
   return `${configuredBases[service]}/${path.replace(/^\//, "")}`;
 }
 
+let zone: string | undefined;
+/** The reader's time zone, asked once a page: making a date format is dear on a phone. */
+function timeZone(): string {
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
+}
+
 /** The spec's request headers: platform 3 (web), the time zone, the country, and `guest` on a visitor's GET. */
 export function requestHeaders(method: string): Record<string, string> {
   const headers: Record<string, string> = {
     platform: "3",
-    TimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    TimeZone: timeZone(),
     country: readCookie("country") ?? "indo",
   };
   if (method === "GET" && readCookie("loggedIn") !== "true") headers.guest = "true";

@@ -13,3 +13,18 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   }
   return format;
 }
+
+const groupSeparators: Record<string, string> = { en: ",", vi: ".", id: "." };
+
+/**
+ * A whole number grouped by thousands as the language writes it (en 1,500,000; vi and id 1.500.000),
+ * without Intl: the footer of every public page shows one while the app takes the page over, and the
+ * first `Intl.NumberFormat` a page makes costs tens of milliseconds on a phone. Other languages get
+ * Intl's answer.
+ */
+export function groupedWhole(value: number, locale: string): string {
+  const separator = groupSeparators[locale];
+  if (separator === undefined || !Number.isSafeInteger(value)) return numberFormat(locale).format(value);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return value < 0 ? `-${digits}` : digits;
+}

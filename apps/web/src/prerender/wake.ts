@@ -25,13 +25,15 @@ function wake(): void {
   if (waking || !entry) return;
   waking = true;
   for (const type of interactions) document.removeEventListener(type, wake, true);
+  const preloads = document.createDocumentFragment();
   for (const chunk of chunks) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";
     link.href = chunk;
-    document.head.append(link);
+    preloads.append(link);
   }
+  document.head.append(preloads);
   import(/* @vite-ignore */ entry).catch(() => {
     // Without the app the page still reads and its links still work; a reload tries again.
     waking = false;

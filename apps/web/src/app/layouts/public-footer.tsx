@@ -11,7 +11,7 @@ import {
   socialLinks,
 } from "../../lib/external-links";
 import { isLocale } from "../../lib/i18n";
-import { numberFormat } from "../../lib/number-format";
+import { groupedWhole } from "../../lib/number-format";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 const footerLink = "text-gray-300 underline-offset-4 hover:text-white hover:underline";
@@ -21,7 +21,7 @@ export function PublicFooter() {
   const { t, i18n } = useTranslation();
   const market = marketOf(isLocale(i18n.language) ? i18n.language : "en");
   const social = Object.entries(socialLinks[market]) as [SocialNetwork, string][];
-  const count = numberFormat(i18n.language).format(claimedUserCount);
+  const count = groupedWhole(claimedUserCount, i18n.language);
   return (
     <footer className="mt-auto bg-gray-900 text-sm text-gray-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
