@@ -4,6 +4,9 @@ import { Pager } from "./pager";
 
 type SortMark = "ascending" | "descending" | "none";
 
+/** A column's `meta: { numeric: true }` aligns its cells to the right, with figures of one width. */
+const numericClass = (meta: unknown) => ((meta as { numeric?: boolean } | undefined)?.numeric ? "adm-num" : undefined);
+
 type Props<Row> = {
   /** Names the table's scrolling region. */
   label: string;
@@ -41,7 +44,12 @@ export function DataTable<Row>({ label, columns, rows, rowTestId, empty, sorts, 
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" aria-sort={sorts?.[header.id]}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorts?.[header.id]}
+                    className={numericClass(header.column.columnDef.meta)}
+                  >
                     {flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
@@ -52,7 +60,9 @@ export function DataTable<Row>({ label, columns, rows, rowTestId, empty, sorts, 
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} data-testid={rowTestId}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  <td key={cell.id} className={numericClass(cell.column.columnDef.meta)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -1,9 +1,11 @@
 import "./notifications.css";
-import { campaignStatuses, type NotificationCampaignsQuery } from "@rewards/contracts";
+import { type AdminNotificationCampaign, campaignStatuses, type NotificationCampaignsQuery } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { Pager } from "../components/pager";
+import { Link } from "react-router";
+import { DataTable } from "../components/data-table";
+import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { inLanguage } from "./campaign-draft";
 import { CampaignStatusBadge, reachOf } from "./campaign-status";
 import { campaignsQuery } from "./campaigns-api";
@@ -11,29 +13,51 @@ import { campaignsQuery } from "./campaigns-api";
 /** The list's status and page, read from the address so a link or a reload keeps them. */
 function filterOf(search: URLSearchParams): NotificationCampaignsQuery {
   return {
-    status: campaignStatuses.find((status) => status === search.get("status")),
-    page: Math.max(1, Number(search.get("page")) || 1),
+    status: oneOf(campaignStatuses, search.get("status")),
+    page: pageIn(search),
   };
 }
 
 /** Notifications: every announcement with its status, time and reach; newest first. */
 export function CampaignsPage() {
   const { t, i18n } = useTranslation("admin");
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...campaignsQuery(filter), placeholderData: keepPreviousData });
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in changes)) next.delete("page");
-    setSearch(next);
-  };
   const time = (value: string) =>
     new Date(value).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+
+  const columns: ColumnDef<AdminNotificationCampaign>[] = [
+    {
+      id: "title",
+      header: t("notifications.notification"),
+      cell: ({ row }) => (
+        <Link to={`/admin/notifications/${row.original.id}`} className="ntf-title-cell">
+          {inLanguage(row.original.title, i18n.language)}
+        </Link>
+      ),
+    },
+    {
+      id: "status",
+      header: t("notifications.status"),
+      cell: ({ row }) => <CampaignStatusBadge status={row.original.status} />,
+    },
+    {
+      id: "send_at",
+      header: t("notifications.sendAt"),
+      cell: ({ row }) => <span className="ntf-nowrap">{time(row.original.sent_at ?? row.original.send_at)}</span>,
+    },
+    {
+      id: "reach",
+      header: t("notifications.reach"),
+      cell: ({ row }) => <span className="ntf-nowrap">{reachOf(row.original, i18n.language, t)}</span>,
+    },
+    {
+      id: "markets",
+      header: t("notifications.fields.markets"),
+      cell: ({ row }) => row.original.segment.markets.map((market) => t(`notifications.markets.${market}`)).join(", "),
+    },
+  ];
 
   return (
     <div className="ntf-page">
@@ -57,52 +81,15 @@ export function CampaignsPage() {
         </label>
       </div>
       {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it */}
-      <section className="adm-table-wrap" aria-label={t("sections.notifications")} tabIndex={0}>
-        <table className="adm-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("notifications.notification")}</th>
-              <th scope="col">{t("notifications.status")}</th>
-              <th scope="col">{t("notifications.sendAt")}</th>
-              <th scope="col">{t("notifications.reach")}</th>
-              <th scope="col">{t("notifications.fields.markets")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.data.map((campaign) => (
-              <tr key={campaign.id} data-testid="campaign-row">
-                <td>
-                  <Link to={`/admin/notifications/${campaign.id}`} className="ntf-title-cell">
-                    {inLanguage(campaign.title, i18n.language)}
-                  </Link>
-                </td>
-                <td>
-                  <CampaignStatusBadge status={campaign.status} />
-                </td>
-                <td className="ntf-nowrap">{time(campaign.sent_at ?? campaign.send_at)}</td>
-                <td className="ntf-nowrap">{reachOf(campaign, i18n.language, t)}</td>
-                <td>{campaign.segment.markets.map((market) => t(`notifications.markets.${market}`)).join(", ")}</td>
-              </tr>
-            ))}
-            {list.data && list.data.data.length === 0 && (
-              <tr>
-                <td colSpan={5} className="adm-muted">
-                  {t("notifications.none")}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
-      {list.data && (
-        <Pager
-          page={list.data.meta.page}
-          totalPages={list.data.meta.total_pages}
-          total={list.data.meta.total}
-          onPage={(page) => update({ page: String(page) })}
-        />
-      )}
+      <DataTable
+        label={t("sections.notifications")}
+        columns={columns}
+        rows={list.data?.data}
+        rowTestId="campaign-row"
+        empty={t("notifications.none")}
+        meta={list.data?.meta}
+        onPage={(page) => update({ page: String(page) })}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { type AuditEntry, type AuditLogQuery, auditActions } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { auditLogQuery } from "../api/admin-api";
-import { Pager } from "../components/pager";
+import { DataTable } from "../components/data-table";
+import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
@@ -13,11 +13,11 @@ const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(val
 function filterOf(search: URLSearchParams): AuditLogQuery {
   return {
     actor: search.get("actor") || undefined,
-    action: auditActions.find((action) => action === search.get("action")),
+    action: oneOf(auditActions, search.get("action")),
     from: isDay(search.get("from")),
     to: isDay(search.get("to")),
     sort: search.get("sort") === "at" ? "at" : "-at",
-    page: Math.max(1, Number(search.get("page")) || 1),
+    page: pageIn(search),
   };
 }
 
@@ -26,19 +26,9 @@ const shown = (value: unknown) => (value === null || value === undefined ? "—"
 /** The audit log: every back-office write, who made it, and the target before and after. */
 export function AuditPage() {
   const { t, i18n } = useTranslation("admin");
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useListAddress();
   const filter = filterOf(search);
   const log = useQuery({ ...auditLogQuery(filter), placeholderData: keepPreviousData });
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in changes)) next.delete("page");
-    setSearch(next);
-  };
 
   const columns: ColumnDef<AuditEntry>[] = [
     { id: "at", header: t("audit.at"), cell: ({ row }) => new Date(row.original.at).toLocaleString(i18n.language) },
@@ -77,16 +67,6 @@ export function AuditPage() {
       ),
     },
   ];
-  const table = useReactTable({
-    data: log.data?.data ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    pageCount: log.data?.meta.total_pages ?? 0,
-  });
-
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -138,46 +118,15 @@ export function AuditPage() {
         </form>
       </div>
       {log.isError && <p role="alert">{t("layout.loadFailed")}</p>}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it */}
-      <section className="adm-table-wrap" aria-label={t("sections.audit")} tabIndex={0}>
-        <table className="adm-table">
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-testid="audit-row">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-            {log.data && log.data.data.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="adm-muted">
-                  {t("audit.none")}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
-      {log.data && (
-        <Pager
-          page={log.data.meta.page}
-          totalPages={log.data.meta.total_pages}
-          total={log.data.meta.total}
-          onPage={(page) => update({ page: String(page) })}
-        />
-      )}
+      <DataTable
+        label={t("sections.audit")}
+        columns={columns}
+        rows={log.data?.data}
+        rowTestId="audit-row"
+        empty={t("audit.none")}
+        meta={log.data?.meta}
+        onPage={(page) => update({ page: String(page) })}
+      />
     </>
   );
 }

@@ -1,13 +1,18 @@
-import { type AdminMembersQuery, type MemberSort, memberSorts, memberStatuses } from "@rewards/contracts";
+import {
+  type AdminMemberSummary,
+  type AdminMembersQuery,
+  type MemberSort,
+  memberSorts,
+  memberStatuses,
+} from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { membersQuery } from "../api/admin-api";
-import { Pager } from "../components/pager";
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
+import { DataTable } from "../components/data-table";
+import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 
 /** The search, filter, sort and page, read from the address so a link or a reload keeps them. */
 function filterOf(search: URLSearchParams): AdminMembersQuery {
@@ -15,26 +20,55 @@ function filterOf(search: URLSearchParams): AdminMembersQuery {
     q: search.get("q") || undefined,
     status: oneOf(memberStatuses, search.get("status")),
     sort: oneOf(memberSorts, search.get("sort")),
-    page: Math.max(1, Number(search.get("page")) || 1),
+    page: pageIn(search),
   };
 }
 
 /** Members: find an account by email, name, phone or id, and open it. */
 export function MembersPage() {
   const { t, i18n } = useTranslation("admin");
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...membersQuery(filter), placeholderData: keepPreviousData });
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in changes)) next.delete("page");
-    setSearch(next);
-  };
+  const columns: ColumnDef<AdminMemberSummary>[] = [
+    {
+      id: "member",
+      header: t("members.member"),
+      cell: ({ row }) => (
+        <>
+          <Link to={`/admin/members/${row.original.id}`}>{row.original.email}</Link>
+          {row.original.name && (
+            <>
+              <br />
+              <span className="adm-muted">{row.original.name}</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    { id: "phone", header: t("members.phone"), cell: ({ row }) => row.original.phone ?? "—" },
+    {
+      id: "joined",
+      header: t("members.joined"),
+      cell: ({ row }) => new Date(row.original.created_at).toLocaleDateString(i18n.language),
+    },
+    {
+      id: "balance",
+      header: t("members.balance"),
+      meta: { numeric: true },
+      cell: ({ row }) => row.original.balance.toLocaleString(i18n.language),
+    },
+    {
+      id: "status",
+      header: t("members.status"),
+      cell: ({ row }) => (
+        <span className="adm-status">
+          {t(`members.statuses.${row.original.suspended_at ? "suspended" : "active"}`)}
+        </span>
+      ),
+    },
+  ];
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,58 +112,15 @@ export function MembersPage() {
         </label>
       </div>
       {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it */}
-      <section className="adm-table-wrap" aria-label={t("sections.members")} tabIndex={0}>
-        <table className="adm-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("members.member")}</th>
-              <th scope="col">{t("members.phone")}</th>
-              <th scope="col">{t("members.joined")}</th>
-              <th scope="col">{t("members.balance")}</th>
-              <th scope="col">{t("members.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.data.map((member) => (
-              <tr key={member.id} data-testid="admin-member-row">
-                <td>
-                  <Link to={`/admin/members/${member.id}`}>{member.email}</Link>
-                  {member.name && (
-                    <>
-                      <br />
-                      <span className="adm-muted">{member.name}</span>
-                    </>
-                  )}
-                </td>
-                <td>{member.phone ?? "—"}</td>
-                <td>{new Date(member.created_at).toLocaleDateString(i18n.language)}</td>
-                <td className="adm-num">{member.balance.toLocaleString(i18n.language)}</td>
-                <td>
-                  <span className="adm-status">
-                    {t(`members.statuses.${member.suspended_at ? "suspended" : "active"}`)}
-                  </span>
-                </td>
-              </tr>
-            ))}
-            {list.data && list.data.data.length === 0 && (
-              <tr>
-                <td colSpan={5} className="adm-muted">
-                  {t("members.none")}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
-      {list.data && (
-        <Pager
-          page={list.data.meta.page}
-          totalPages={list.data.meta.total_pages}
-          total={list.data.meta.total}
-          onPage={(page) => update({ page: String(page) })}
-        />
-      )}
+      <DataTable
+        label={t("sections.members")}
+        columns={columns}
+        rows={list.data?.data}
+        rowTestId="admin-member-row"
+        empty={t("members.none")}
+        meta={list.data?.meta}
+        onPage={(page) => update({ page: String(page) })}
+      />
     </>
   );
 }

@@ -6,18 +6,15 @@ import {
   redeemStatuses,
 } from "@rewards/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { adminKey, moveRedeemRequest, type RedeemMove, redeemRequestsQuery } from "../api/admin-api";
-import { Pager } from "../components/pager";
+import { DataTable } from "../components/data-table";
 import { ConfirmDialog } from "../components/reason-dialog";
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
+import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 
 /** The queue's filter, sort and page, read from the address so a link or a reload keeps them. */
 function filterOf(search: URLSearchParams): RedeemRequestsQuery {
@@ -26,7 +23,7 @@ function filterOf(search: URLSearchParams): RedeemRequestsQuery {
     kind: oneOf(redeemKinds, search.get("kind")),
     q: search.get("q") || undefined,
     sort: oneOf(redeemRequestSorts, search.get("sort")),
-    page: Math.max(1, Number(search.get("page")) || 1),
+    page: pageIn(search),
   };
 }
 
@@ -35,7 +32,7 @@ type Pending = { request: AdminRedeemRequest; action: RedeemMove["action"] } | n
 /** Redemptions: the queue of requests, approved, paid or rejected (points back through the ledger). */
 export function RedemptionsPage() {
   const { t, i18n } = useTranslation("admin");
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...redeemRequestsQuery(filter), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
@@ -50,16 +47,6 @@ export function RedemptionsPage() {
     },
     onError: (error) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed")),
   });
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in changes)) next.delete("page");
-    setSearch(next);
-  };
 
   const sortBy = (field: "created_at" | "point") => {
     const current = filter.sort;
@@ -148,16 +135,6 @@ export function RedemptionsPage() {
     },
   ];
 
-  const table = useReactTable({
-    data: list.data?.data ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    pageCount: list.data?.meta.total_pages ?? 0,
-  });
-
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = new FormData(event.currentTarget).get("q");
@@ -201,50 +178,16 @@ export function RedemptionsPage() {
         </form>
       </div>
       {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it */}
-      <section className="adm-table-wrap" aria-label={t("sections.redemptions")} tabIndex={0}>
-        <table className="adm-table">
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={header.id === "created_at" || header.id === "point" ? sortMark(header.id) : undefined}
-                  >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-testid="admin-redeem-row">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-            {list.data && list.data.data.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="adm-muted">
-                  {t("redemptions.none")}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
-      {list.data && (
-        <Pager
-          page={list.data.meta.page}
-          totalPages={list.data.meta.total_pages}
-          total={list.data.meta.total}
-          onPage={(page) => update({ page: String(page) })}
-        />
-      )}
+      <DataTable
+        label={t("sections.redemptions")}
+        columns={columns}
+        rows={list.data?.data}
+        rowTestId="admin-redeem-row"
+        empty={t("redemptions.none")}
+        sorts={{ created_at: sortMark("created_at"), point: sortMark("point") }}
+        meta={list.data?.meta}
+        onPage={(page) => update({ page: String(page) })}
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

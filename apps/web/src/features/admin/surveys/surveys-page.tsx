@@ -1,19 +1,17 @@
 import "./surveys.css";
 import { type AdminSurvey, type AdminSurveysQuery, adminSurveySorts, surveyStatuses } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { Pager } from "../components/pager";
+import { Link } from "react-router";
+import { DataTable } from "../components/data-table";
+import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { copyIn } from "./survey-copy";
 import { adminSurveysQuery } from "./surveys-api";
 
 type ListedSurvey = Omit<AdminSurvey, "questions">;
 type SortField = "starts_at" | "responded";
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
 
 /** The list's filter, search, order and page, read from the address so a link or a reload keeps them. */
 function filterOf(search: URLSearchParams): AdminSurveysQuery {
@@ -21,26 +19,16 @@ function filterOf(search: URLSearchParams): AdminSurveysQuery {
     status: oneOf(surveyStatuses, search.get("status")),
     q: search.get("q") || undefined,
     sort: oneOf(adminSurveySorts, search.get("sort")),
-    page: Math.max(1, Number(search.get("page")) || 1),
+    page: pageIn(search),
   };
 }
 
 /** Surveys: every survey with its status, responses and window; open one to edit or move it along. */
 export function SurveysPage() {
   const { t, i18n } = useTranslation("admin");
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...adminSurveysQuery(filter), placeholderData: keepPreviousData });
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!("page" in changes)) next.delete("page");
-    setSearch(next);
-  };
   const sortBy = (field: SortField) => update({ sort: filter.sort === `-${field}` ? field : `-${field}` });
   const sortMark = (field: SortField) =>
     filter.sort === field ? "ascending" : filter.sort === `-${field}` ? "descending" : "none";
@@ -92,16 +80,6 @@ export function SurveysPage() {
       cell: ({ row }) => row.original.reward.toLocaleString(i18n.language),
     },
   ];
-  const table = useReactTable({
-    data: list.data?.data ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    pageCount: list.data?.meta.total_pages ?? 0,
-  });
-
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = new FormData(event.currentTarget).get("q");
@@ -139,50 +117,16 @@ export function SurveysPage() {
         </form>
       </div>
       {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it */}
-      <section className="adm-table-wrap" aria-label={t("sections.surveys")} tabIndex={0}>
-        <table className="adm-table">
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={header.id === "starts_at" || header.id === "responded" ? sortMark(header.id) : undefined}
-                  >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-testid="admin-survey-row">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-            {list.data && list.data.data.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="adm-muted">
-                  {t("surveys.none")}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
-      {list.data && (
-        <Pager
-          page={list.data.meta.page}
-          totalPages={list.data.meta.total_pages}
-          total={list.data.meta.total}
-          onPage={(page) => update({ page: String(page) })}
-        />
-      )}
+      <DataTable
+        label={t("sections.surveys")}
+        columns={columns}
+        rows={list.data?.data}
+        rowTestId="admin-survey-row"
+        empty={t("surveys.none")}
+        sorts={{ starts_at: sortMark("starts_at"), responded: sortMark("responded") }}
+        meta={list.data?.meta}
+        onPage={(page) => update({ page: String(page) })}
+      />
     </>
   );
 }
