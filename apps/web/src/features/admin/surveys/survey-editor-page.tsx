@@ -95,7 +95,8 @@ function SurveyEditor({ survey }: { survey: AdminSurvey | undefined }) {
 
   const onSubmit = form.handleSubmit(
     (definition) => save.mutate({ id: survey?.id, definition }),
-    () => toast.error(t("surveys.fixErrors")),
+    // One notice however often the author presses: a new one replaces the last instead of stacking.
+    () => toast.error(t("surveys.fixErrors"), { id: "survey-fix-errors" }),
   );
 
   const editor = (
