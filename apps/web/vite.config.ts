@@ -9,7 +9,7 @@ export default defineConfig(({ command }) => ({
   // The build ships Preact's compatibility layer as React (build/renderer.mjs); the dev server keeps React.
   resolve: command === "build" ? { alias: preactAliases } : {},
   // The manifest maps each source module to its chunks; `npm run bench:web` reads it to size every route's first load.
-  // The second entry is the first script of a prerendered page (src/prerender/wake.ts).
+  // The second entry is every HTML page's one script (src/prerender/wake.ts), which loads the app.
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -14,8 +14,9 @@ import { preactAliases } from "./renderer.mjs";
  * Public pages load only `wake` at first, which brings the app in at the visitor's first touch, key
  * or focus: their whole first-load JavaScript is that script; what the visitor fills in or presses
  * meanwhile is kept. Sign-in, sign-up, reset and the invitation load the app as soon as the page
- * has loaded, and the app's own page (index.html) right after its skeleton has painted. Either way the wake script asks for the entry's and the route's chunks together
- * (`data-app-chunks`), so the app arrives without a waterfall and nothing holds back the first paint.
+ * has loaded, and the app's own page (index.html) right after its skeleton has painted. Either way
+ * the wake script asks for the entry's and the route's chunks together (`data-app-chunks`), so the
+ * app arrives without a waterfall and nothing holds back the first paint.
  *
  * Each page carries its language, title and description, and the canonical and alternate
  * (hreflang) addresses: `?lang=` picks the language, and the server puts the site's address in
@@ -81,10 +82,12 @@ function wakeScript(chunks, when) {
   return `<script type="module" crossorigin src="/${wakeFile}" data-app-entry="/${entryFile}" data-app-chunks="${listed}"${when ? ` data-wake="${when}"` : ""}></script>`;
 }
 
+// Every page starts from the template as the wake script leaves it, and asks for the entry's chunks.
+const app = withoutAppScripts(template);
+
 function pageHtml(pagePath, locale, page) {
   const eager = eagerPaths.has(pagePath);
-  const { bare, chunks: entryChunks } = withoutAppScripts(template);
-  const html = bare
+  const html = app.bare
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace(
@@ -93,7 +96,7 @@ function pageHtml(pagePath, locale, page) {
     );
 
   const route = routePreloads.find((entry) => entry.path === pagePath);
-  const appChunks = [...new Set([...(route?.js ?? []), ...entryChunks])];
+  const appChunks = [...new Set([...(route?.js ?? []), ...app.chunks])];
   const head = [
     `<link rel="canonical" href="${addressOf(pagePath, locale === "en" ? null : locale)}">`,
     ...locales.map((other) => `<link rel="alternate" hreflang="${other}" href="${addressOf(pagePath, other)}">`),
@@ -122,7 +125,6 @@ for (const locale of locales) {
 // until the app draws the real one. Its compressed twins were made before: the server compresses it.
 // It loads the app right after that first paint (the server adds the route's chunks to the list).
 const indexFile = path.join(distDir, "index.html");
-const app = withoutAppScripts(template);
 fs.writeFileSync(
   indexFile,
   app.bare

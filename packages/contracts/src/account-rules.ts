@@ -14,6 +14,7 @@ export const signedInElsewhereMessage = "This account have been logged in somewh
 
 /** An avatar over the size limit (spec section 5). */
 export const imageTooBigMessage = "Image size is so big! Please choose another file!";
+
 export const passwordLimits = { min: 8, max: 256 } as const;
 
 /** The longest first or last name. */
@@ -21,6 +22,7 @@ export const nameMaxLength = 80;
 
 /** Email and phone codes (spec section 5): six digits, ten minutes, five wrong tries. */
 export const codeRules = { digits: 6, lifetimeMinutes: 10, maxWrongTries: 5, resendAfterSeconds: 60 } as const;
+
 export const avatarLimits = { maxBytes: 10 * 1024 * 1024, types: ["image/jpeg", "image/png"] } as const;
 
 /** The markets a user signs in to (the `country` header and cookie). */
@@ -34,6 +36,7 @@ export const phoneCountries = {
   "+81": { locale: "en", market: "indo", currency: { alias: "+81", code: "USD", sign: "$" } },
 } as const;
 export type PhoneCountryCode = keyof typeof phoneCountries;
+
 export const phoneCountryCodes = Object.keys(phoneCountries) as PhoneCountryCode[];
 
 /** Each market's phone country: the phone step offers the countries sign-up offers. */
@@ -49,6 +52,7 @@ export type MemberLocale = (typeof memberLocales)[number];
 /** The notification frequencies of the settings screen (spec section 9). */
 export const notificationFrequencies = ["instant", "once_per_day", "never"] as const;
 export type NotificationFrequency = (typeof notificationFrequencies)[number];
+
 export const socialProviders = ["google", "apple", "facebook"] as const;
 export type SocialProvider = (typeof socialProviders)[number];
 
@@ -64,5 +68,6 @@ export function isMinorOn(birthDay: string, today: string): boolean {
   const hadBirthday = month > bornMonth || (month === bornMonth && date >= bornDate);
   return year - bornYear - (hadBirthday ? 0 : 1) < adultAge;
 }
+
 export const guardianConsentRequiredMessage =
   "Members under 18 need the consent of a parent or legal guardian. Please tick the consent box.";

@@ -23,8 +23,10 @@ export const pointHistoryTypes = [
   "SettingPointUser",
 ] as const;
 export type PointHistoryType = (typeof pointHistoryTypes)[number];
+
 /** One entry moves at most what a PostgreSQL integer holds; balances are integers too. */
 export const maxEntryCents = 2_147_483_647;
+
 export const pointGrantLimits = { reasonMax: 200, idempotencyKeyMax: 200 } as const;
 
 /**
@@ -33,6 +35,7 @@ export const pointGrantLimits = { reasonMax: 200, idempotencyKeyMax: 200 } as co
  */
 export const pointHistoryKinds = ["all", "survey", "mission", "bingo", "invitation", "job", "redeem", "other"] as const;
 export type PointHistoryKind = (typeof pointHistoryKinds)[number];
+
 export const historyTypesOfKind: Record<Exclude<PointHistoryKind, "all">, readonly PointHistoryType[]> = {
   survey: ["Survey"],
   mission: ["SubMission", "Attendance", "UserEventReward"],
@@ -42,12 +45,15 @@ export const historyTypesOfKind: Record<Exclude<PointHistoryKind, "all">, readon
   redeem: ["PhoneCard", "PointCard", "Withdraw"],
   other: ["SettingPoint", "SettingPointUser"],
 };
+
 export const pointHistoryPeriods = ["all", "7d", "30d", "90d", "365d"] as const;
 export type PointHistoryPeriod = (typeof pointHistoryPeriods)[number];
+
 export const periodDays: Record<Exclude<PointHistoryPeriod, "all">, number> = {
   "7d": 7,
   "30d": 30,
   "90d": 90,
   "365d": 365,
 };
+
 export const pointHistoryPageSize = 20;

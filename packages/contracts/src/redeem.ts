@@ -160,6 +160,8 @@ export const changeCardRequest = z.object({
 });
 export type ChangeCardRequest = z.input<typeof changeCardRequest>;
 
+// ---- Back office (`/api/admin`) ----
+
 /** Without `sort`, a status filter lists the oldest first (the queue's order), otherwise the newest. */
 export const redeemRequestsQuery = z.object({
   status: z.enum(redeemStatuses).optional(),

@@ -54,7 +54,8 @@ export function webPages(distDir: string, publicUrl: string): (pathname: string,
   const bodies = new Map<string, PageBody>();
   const prerendered = prerenderedPages(distDir, publicUrl);
 
-  const bodyFor = (key: string, route: RoutePreload | undefined): PageBody => {
+  const bodyFor = (route: RoutePreload | undefined): PageBody => {
+    const key = route?.path ?? "";
     let body = bodies.get(key);
     if (!body) {
       body = compressed(Buffer.from(route ? withRouteChunks(indexHtml, route) : indexHtml));
@@ -67,8 +68,7 @@ export function webPages(distDir: string, publicUrl: string): (pathname: string,
     // The build wrote each page for its bare address: one whose query changes it (`?next=`, `?code=`) is the app's.
     const page = reader.signedIn || !reader.plainAddress ? undefined : prerendered.get(`${reader.locale} ${pathname}`);
     if (page) return page;
-    const route = ordered.find((entry) => matchesRoutePattern(entry.path, pathname));
-    return route ? bodyFor(route.path, route) : bodyFor("", undefined);
+    return bodyFor(ordered.find((entry) => matchesRoutePattern(entry.path, pathname)));
   };
 }
 

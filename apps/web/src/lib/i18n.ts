@@ -49,8 +49,10 @@ export function initialLocale(): Locale {
   return isInsideNativeApp() ? "id" : "en";
 }
 
-/** Starts translation in the saved language, or in `locale`: the language a prerendered page was written in. */
-/** Starts i18n in `locale`, with `namespaces` loaded before the first render besides the shell's. */
+/**
+ * Starts translation in the saved language, or in `locale`: the language a prerendered page was
+ * written in. `namespaces` load before the first render besides the shell's.
+ */
 export async function startI18n(locale: Locale = initialLocale(), namespaces: string[] = []): Promise<void> {
   await i18next
     .use(lazyCatalogs)

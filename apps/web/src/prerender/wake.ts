@@ -1,8 +1,8 @@
 // The only script a prerendered content page loads at first: the page is already whole HTML, so the
 // app (React, the router, the catalogs) loads when the visitor first reaches for it, and takes the
 // page over where it stands. The app's own page (index.html, a screen's skeleton) loads through it
-// too, right after the skeleton has painted. Forms and buttons used in between are not lost. Kept free of imports:
-// this file is the landing page's whole first-load JavaScript.
+// too, right after the skeleton has painted. Forms and buttons used in between are not lost. Kept
+// free of imports: this file is the landing page's whole first-load JavaScript.
 
 const script = document.querySelector<HTMLScriptElement>("script[data-app-entry]");
 const entry = script?.dataset.appEntry;

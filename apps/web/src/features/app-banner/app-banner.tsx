@@ -4,7 +4,7 @@ import { appStoreLinks, type MobilePlatform, marketOf, mobilePlatform } from "..
 import { isLocale } from "../../lib/i18n";
 import { isInsideNativeApp, nativeChannelName } from "../../lib/native-bridge";
 import { useHydrated } from "../../lib/use-hydrated";
-import { dismissForSession, isDismissedThisSession, shouldShowAppBanner } from "./visibility";
+import { type AppBannerContext, dismissForSession, isDismissedThisSession, shouldShowAppBanner } from "./visibility";
 
 /**
  * The slim bar at the top of mobile web pages that invites visitors to the native app. The device
@@ -20,7 +20,7 @@ export function AppBanner() {
     setDismissed(true);
   }
   if (!hydrated) return <AppBannerBar platform={null} onDismiss={dismiss} />;
-  const context = { platform: mobilePlatform(), insideNativeApp: isInsideNativeApp(), dismissed };
+  const context = bannerContext(dismissed);
   if (!shouldShowAppBanner(context)) return null;
   return <AppBannerBar platform={context.platform} onDismiss={dismiss} />;
 }
@@ -30,12 +30,12 @@ export function AppBanner() {
  * is there from the first frame instead of pushing the screen down when its copy arrives.
  */
 export function appBannerNamespaces(): string[] {
-  const context = {
-    platform: mobilePlatform(),
-    insideNativeApp: isInsideNativeApp(),
-    dismissed: isDismissedThisSession(),
-  };
-  return shouldShowAppBanner(context) ? ["app-banner"] : [];
+  return shouldShowAppBanner(bannerContext(isDismissedThisSession())) ? ["app-banner"] : [];
+}
+
+/** What this device says about the bar: its platform, the native wrapper, and whether it was closed. */
+function bannerContext(dismissed: boolean): AppBannerContext {
+  return { platform: mobilePlatform(), insideNativeApp: isInsideNativeApp(), dismissed };
 }
 
 /** `platform` null: the prerendered bar, for phones only, whose link the wake script sets. */

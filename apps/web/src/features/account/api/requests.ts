@@ -1,5 +1,5 @@
-// The account calls' request schemas (and with them zod), split off so that account-api.ts loads
-// them on its first call: see its `requests`.
+// The account calls' request schemas (and with them zod), split off so that account-api.ts and
+// setting-api.ts load them with the first call that sends one.
 export {
   changePasswordRequest,
   facebookLoginRequest,

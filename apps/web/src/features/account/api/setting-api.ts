@@ -17,7 +17,8 @@ export async function saveNotificationSetting(
   value: NotificationFrequency,
 ): Promise<SettingData> {
   // The request's schema (and zod) loads with the first change, not with the settings screen.
-  const body = (await import("./requests")).notificationSettingRequest.parse({ [channel]: value });
+  const { notificationSettingRequest } = await import("./requests");
+  const body = notificationSettingRequest.parse({ [channel]: value });
   const answer = await callApi<typeof settingAnswer>("main", "setting/set_noti_mail", { method: "POST", body });
   queryClient.setQueryData(settingQuery.queryKey, answer.data);
   return answer.data;

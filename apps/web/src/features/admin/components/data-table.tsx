@@ -1,11 +1,25 @@
 import type { PageMeta } from "@rewards/contracts";
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import {
+  type ColumnDef,
+  type ColumnMeta,
+  flexRender,
+  getCoreRowModel,
+  type RowData,
+  useReactTable,
+} from "@tanstack/react-table";
 import { Pager } from "./pager";
 
 type SortMark = "ascending" | "descending" | "none";
 
-/** A column's `meta: { numeric: true }` aligns its cells to the right, with figures of one width. */
-const numericClass = (meta: unknown) => ((meta as { numeric?: boolean } | undefined)?.numeric ? "adm-num" : undefined);
+declare module "@tanstack/react-table" {
+  // TanStack Table types a column's `meta` through this interface; its parameters must match the library's.
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Aligns the column's cells to the right, with figures of one width. */
+    numeric?: boolean;
+  }
+}
+
+const numericClass = (meta: ColumnMeta<unknown, unknown> | undefined) => (meta?.numeric ? "adm-num" : undefined);
 
 type Props<Row> = {
   /** Names the table's scrolling region. */

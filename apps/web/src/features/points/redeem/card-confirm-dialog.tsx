@@ -8,15 +8,14 @@ import { primaryButton, quietButton } from "../../../components/ui/buttons";
  * apart from the card tab (card-redeem.tsx), with the dialog library, once the tab has painted.
  */
 export function CardConfirmDialog({
-  open,
-  onOpenChange,
+  onClose,
   summary,
   pending,
   error,
   onConfirm,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dialog is open while it is rendered: the card tab mounts it to ask, and closing asks to unmount it. */
+  onClose: () => void;
   summary: string;
   pending: boolean;
   error: string | null;
@@ -24,7 +23,7 @@ export function CardConfirmDialog({
 }) {
   const { t } = useTranslation("points");
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+    <Dialog.Root open onOpenChange={(next) => !next && !pending && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">

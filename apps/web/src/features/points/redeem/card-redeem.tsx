@@ -149,9 +149,8 @@ export function CardRedeem({ kind, info, balance }: { kind: CardKind; info: Phon
       {confirming && (
         <Suspense fallback={null}>
           <CardConfirmDialog
-            open
-            onOpenChange={(open) => {
-              setConfirming(open);
+            onClose={() => {
+              setConfirming(false);
               setDialogError(null);
             }}
             summary={summary}
