@@ -1,5 +1,6 @@
 import { type NotificationFrequency, notificationFrequencies } from "@rewards/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card";
@@ -28,6 +29,7 @@ export function SettingPage() {
   const { t: shell } = useTranslation();
   const { apiErrorText, toastApiError } = useErrorText();
   const setting = useQuery(settingQuery);
+  const [pickedLanguage, setPickedLanguage] = useState<Locale>();
 
   // The choice shows at once; a failure puts back what the server has.
   const save = useMutation({
@@ -84,15 +86,19 @@ export function SettingPage() {
         <RadioChoice
           label={t("settings.languageLabel")}
           choices={languages.map((locale) => ({ value: locale, label: shell(`languages.${locale}`) }))}
-          value={i18n.language}
+          value={pickedLanguage ?? i18n.language}
           onChange={(locale) => {
             if (!isLocale(locale)) return;
-            void chooseLanguage(locale).then((saved) => {
-              // Told in the language just chosen, not the one this render was in.
-              const told = i18n.getFixedT(locale, "account");
-              if (saved) toast.success(told("settings.languageSaved"));
-              else toast.error(told("settings.languageNotSaved"));
-            });
+            // The radio follows the press at once; the screen follows once the language's copy has loaded.
+            setPickedLanguage(locale);
+            void chooseLanguage(locale)
+              .then((saved) => {
+                // Told in the language just chosen, not the one this render was in.
+                const told = i18n.getFixedT(locale, "account");
+                if (saved) toast.success(told("settings.languageSaved"));
+                else toast.error(told("settings.languageNotSaved"));
+              })
+              .finally(() => setPickedLanguage(undefined));
           }}
         />
       </Card>
