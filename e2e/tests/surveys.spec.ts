@@ -92,6 +92,10 @@ test("leaving a survey half-answered asks first and says the answers will be los
   await page.goto("/home/survey/my-survey");
   await page.getByRole("article", { name: "Morning coffee habits" }).getByRole("link", { name: "Answer" }).click();
   await expect(page.getByRole("progressbar")).toBeVisible();
+  // Half-answered, as a member would leave it. This also gives the screen the frames its leave
+  // guard takes to arm after it first draws (a back within them would leave unasked).
+  await page.getByRole("radio", { name: "Other" }).check();
+  await expect(page.getByRole("radio", { name: "Other" })).toBeChecked();
   await page.goBack();
   const dialog = page.getByRole("dialog", { name: "Leave the survey?" });
   await expect(dialog).toContainText("Your answers will be lost and you cannot take this survey again.");
