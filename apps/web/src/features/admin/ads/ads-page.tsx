@@ -20,7 +20,7 @@ const orderBy: Record<(typeof sorts)[number], (a: AdminAdvertisement, b: AdminAd
 /** Advertisements: the home screen's popups, whom and when they are shown to, and their views and clicks. */
 export function AdsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update } = useListAddress();
+  const { search, update, toPage } = useListAddress();
   const status = oneOf(adStatuses, search.get("status"));
   const market = oneOf(markets, search.get("market"));
   const sort = oneOf(sorts, search.get("sort")) ?? "-starts_at";
@@ -137,7 +137,7 @@ export function AdsPage() {
         rowTestId="admin-ad-row"
         empty={t("ads.none")}
         meta={ads.data ? page.meta : undefined}
-        onPage={(next) => update({ page: String(next) })}
+        onPage={toPage}
       />
     </>
   );

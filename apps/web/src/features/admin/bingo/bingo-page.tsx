@@ -17,7 +17,7 @@ const iconsOf = (name: string) =>
 /** Bingo campaigns: each week and market with its prize table, how it is played and its fairness proof. */
 export function BingoPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update } = useListAddress();
+  const { search, update, toPage } = useListAddress();
   const market = oneOf(markets, search.get("market"));
   const status = oneOf(campaignStatuses, search.get("status"));
   const campaigns = useQuery(bingoCampaignsQuery);
@@ -140,7 +140,7 @@ export function BingoPage() {
         rowTestId="admin-bingo-row"
         empty={t("bingo.none")}
         meta={campaigns.data ? page.meta : undefined}
-        onPage={(next) => update({ page: String(next) })}
+        onPage={toPage}
       />
     </>
   );

@@ -20,7 +20,7 @@ const orderBy: Record<(typeof sorts)[number], (a: CardProduct, b: CardProduct) =
 /** Card stock: the free codes of every phone and gift card, and codes loaded from a CSV file. */
 export function CardStockPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update } = useListAddress();
+  const { search, update, toPage } = useListAddress();
   const kind = oneOf(cardKinds, search.get("kind"));
   const market = oneOf(markets, search.get("market"));
   const sort = oneOf(sorts, search.get("sort")) ?? "provider";
@@ -107,7 +107,7 @@ export function CardStockPage() {
         rowTestId="admin-card-stock-row"
         empty={t("cardStock.none")}
         meta={stock.data ? page.meta : undefined}
-        onPage={(next) => update({ page: String(next) })}
+        onPage={toPage}
       />
       <CardImport />
     </>

@@ -8,7 +8,8 @@ export const pageIn = (search: URLSearchParams): number => Math.max(1, Math.floo
 
 /**
  * A list's filters, order and page live in the address, so a link or a reload keeps them. `update`
- * sets or clears some of them; any change but the page's goes back to the first page.
+ * sets or clears some of them; any change but the page's goes back to the first page. `toPage` is
+ * the pager's move.
  */
 export function useListAddress() {
   const [search, setSearch] = useSearchParams();
@@ -21,5 +22,6 @@ export function useListAddress() {
     if (!("page" in changes)) next.delete("page");
     setSearch(next);
   };
-  return { search, update };
+  const toPage = (page: number) => update({ page: String(page) });
+  return { search, update, toPage };
 }

@@ -19,7 +19,7 @@ const levelIn = (search: URLSearchParams) => {
 /** Missions and levels: daily and level-up missions with their steps; open one to edit it. */
 export function MissionsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update } = useListAddress();
+  const { search, update, toPage } = useListAddress();
   const filter = { type: oneOf(missionTypes, search.get("type")), level: levelIn(search) };
   const list = useQuery({ ...adminMissionsQuery(filter), placeholderData: keepPreviousData });
   const page = pageOfWholeList(list.data ?? [], pageIn(search));
@@ -115,7 +115,7 @@ export function MissionsPage() {
         rowTestId="admin-mission-row"
         empty={t("missions.none")}
         meta={list.data ? page.meta : undefined}
-        onPage={(next) => update({ page: String(next) })}
+        onPage={toPage}
       />
     </>
   );

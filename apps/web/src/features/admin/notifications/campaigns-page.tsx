@@ -21,7 +21,7 @@ function filterOf(search: URLSearchParams): NotificationCampaignsQuery {
 /** Notifications: every announcement with its status, time and reach; newest first. */
 export function CampaignsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update } = useListAddress();
+  const { search, update, toPage } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...campaignsQuery(filter), placeholderData: keepPreviousData });
   const time = (value: string) =>
@@ -88,7 +88,7 @@ export function CampaignsPage() {
         rowTestId="campaign-row"
         empty={t("notifications.none")}
         meta={list.data?.meta}
-        onPage={(page) => update({ page: String(page) })}
+        onPage={toPage}
       />
     </div>
   );

@@ -26,7 +26,7 @@ const shown = (value: unknown) => (value === null || value === undefined ? "—"
 /** The audit log: every back-office write, who made it, and the target before and after. */
 export function AuditPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update } = useListAddress();
+  const { search, update, toPage } = useListAddress();
   const filter = filterOf(search);
   const log = useQuery({ ...auditLogQuery(filter), placeholderData: keepPreviousData });
 
@@ -125,7 +125,7 @@ export function AuditPage() {
         rowTestId="audit-row"
         empty={t("audit.none")}
         meta={log.data?.meta}
-        onPage={(page) => update({ page: String(page) })}
+        onPage={toPage}
       />
     </>
   );

@@ -27,7 +27,7 @@ function filterOf(search: URLSearchParams): AdminMembersQuery {
 /** Members: find an account by email, name, phone or id, and open it. */
 export function MembersPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update } = useListAddress();
+  const { search, update, toPage } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...membersQuery(filter), placeholderData: keepPreviousData });
 
@@ -119,7 +119,7 @@ export function MembersPage() {
         rowTestId="admin-member-row"
         empty={t("members.none")}
         meta={list.data?.meta}
-        onPage={(page) => update({ page: String(page) })}
+        onPage={toPage}
       />
     </>
   );

@@ -32,7 +32,7 @@ type Pending = { request: AdminRedeemRequest; action: RedeemMove["action"] } | n
 /** Redemptions: the queue of requests, approved, paid or rejected (points back through the ledger). */
 export function RedemptionsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update } = useListAddress();
+  const { search, update, toPage } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...redeemRequestsQuery(filter), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
@@ -186,7 +186,7 @@ export function RedemptionsPage() {
         empty={t("redemptions.none")}
         sorts={{ created_at: sortMark("created_at"), point: sortMark("point") }}
         meta={list.data?.meta}
-        onPage={(page) => update({ page: String(page) })}
+        onPage={toPage}
       />
       <ConfirmDialog
         open={pending !== null}

@@ -11,7 +11,7 @@ import { supportRequestsQuery } from "./support-requests-api";
 /** Support requests: what members and visitors sent through the help page's contact form, newest first. */
 export function SupportRequestsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update } = useListAddress();
+  const { search, update, toPage } = useListAddress();
   const filter = { topic: oneOf(supportTopics, search.get("topic")), page: pageIn(search) };
   const list = useQuery({ ...supportRequestsQuery(filter), placeholderData: keepPreviousData });
 
@@ -89,7 +89,7 @@ export function SupportRequestsPage() {
         rowTestId="admin-support-row"
         empty={t("support.none")}
         meta={list.data?.meta}
-        onPage={(page) => update({ page: String(page) })}
+        onPage={toPage}
       />
     </>
   );

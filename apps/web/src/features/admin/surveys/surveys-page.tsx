@@ -26,7 +26,7 @@ function filterOf(search: URLSearchParams): AdminSurveysQuery {
 /** Surveys: every survey with its status, responses and window; open one to edit or move it along. */
 export function SurveysPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update } = useListAddress();
+  const { search, update, toPage } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...adminSurveysQuery(filter), placeholderData: keepPreviousData });
   const sortBy = (field: SortField) => update({ sort: filter.sort === `-${field}` ? field : `-${field}` });
@@ -125,7 +125,7 @@ export function SurveysPage() {
         empty={t("surveys.none")}
         sorts={{ starts_at: sortMark("starts_at"), responded: sortMark("responded") }}
         meta={list.data?.meta}
-        onPage={(page) => update({ page: String(page) })}
+        onPage={toPage}
       />
     </>
   );
