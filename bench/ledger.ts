@@ -1,11 +1,17 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { migrateDatabase } from "../apps/api/src/db/migrate.js";
-import { postPoints } from "../apps/api/src/modules/ledger/index.js";
+import { memberAccount, postPoints, transfer } from "../apps/api/src/modules/ledger/index.js";
 
 const clients = 32;
 const members = 10_000;
+/** pgbench's scale: at least the client count, as its documentation asks, so tpcb-like is not one hot row. */
+const pgbenchScale = clients;
+/** Members funded for the transfers between members. */
+const funded = 1_000;
 const warmupSeconds = 2;
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
@@ -51,11 +57,19 @@ function percentile(sorted: number[], fraction: number): string {
   return value === undefined ? "-" : value.toFixed(2);
 }
 
-function printTable(rows: Row[]): void {
-  const header = ["name", "posts/s", "p50 ms", "p99 ms", "errors"];
+function printTable(rows: Row[], pgbenchTps: number): void {
+  const header = ["name", "posts/s", "vs tpcb-like", "p50 ms", "p99 ms", "errors"];
   const cells = rows.map(({ name, count, seconds, latencies, errors }) => {
     const sorted = [...latencies].sort((a, b) => a - b);
-    return [name, (count / seconds).toFixed(0), percentile(sorted, 0.5), percentile(sorted, 0.99), String(errors)];
+    const rate = count / seconds;
+    return [
+      name,
+      rate.toFixed(0),
+      (rate / pgbenchTps).toFixed(2),
+      percentile(sorted, 0.5),
+      percentile(sorted, 0.99),
+      String(errors),
+    ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
   for (const row of [header, ...cells]) {
@@ -95,17 +109,60 @@ function credit(database: ServerDatabase, userId: string, n: number) {
   );
 }
 
-// Everything opened is closed in reverse order: the scratch database's pool, then the database itself.
+/** A transfer between two funded members, in its own transaction under a fresh key. */
+function memberTransfer(database: ServerDatabase, from: string, to: string, n: number) {
+  return database.db.transaction((tx) =>
+    transfer(tx, {
+      from: memberAccount(from),
+      to: memberAccount(to),
+      amountCents: 1 + (n % 10),
+      type: "SettingPointUser",
+      cause: { kind: "bench", id: from },
+      idempotencyKey: `bench:${randomUUID()}`,
+    }),
+  );
+}
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+/**
+ * pgbench's built-in TPC-B-like script on a database of its own on the same server: `scale` branches,
+ * the same client count and duration. Returns its transactions per second (without connection time).
+ */
+function runPgbench(url: string, seconds: number): { tps: number; latencyMs: string } {
+  const parsed = new URL(url);
+  const connection = ["-h", parsed.hostname, "-p", parsed.port || "5432", "-U", decodeURIComponent(parsed.username)];
+  const name = parsed.pathname.slice(1);
+  execFileSync("pgbench", [...connection, "-i", "-q", "-s", String(pgbenchScale), name], { stdio: "ignore" });
+  const run = (duration: number) =>
+    execFileSync(
+      "pgbench",
+      [...connection, "-b", "tpcb-like", "-c", String(clients), "-j", "2", "-T", String(duration), name],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+    );
+  run(warmupSeconds);
+  const output = run(Math.round(seconds));
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+  const latencyMs = /latency average = ([\d.]+) ms/.exec(output)?.[1] ?? "-";
+  if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${output}`);
+  return { tps, latencyMs };
+}
+
+// Everything opened is closed in reverse order: the scratch databases' pools, then the databases.
 const closers: (() => Promise<void>)[] = [];
 try {
   const server = await openDatabase({ url: serverUrl, dataDir: "memory://", poolSize: 1 });
   closers.push(() => server.close());
   if (server.kind !== "postgres") throw new Error("the ledger bench needs a PostgreSQL server");
-  const scratchName = `bench_ledger_${randomBytes(6).toString("hex")}`;
-  await server.pool.query(`create database ${scratchName}`);
-  closers.push(async () => {
-    await server.pool.query(`drop database if exists ${scratchName} with (force)`);
-  });
+  const suffix = randomBytes(6).toString("hex");
+  const scratchName = `bench_ledger_${suffix}`;
+  const pgbenchName = `bench_pgbench_${suffix}`;
+  for (const name of [scratchName, pgbenchName]) {
+    await server.pool.query(`create database ${name}`);
+    closers.push(async () => {
+      await server.pool.query(`drop database if exists ${name} with (force)`);
+    });
+  }
 
   const database = await openDatabase({
     url: withDatabaseName(serverUrl, scratchName),
@@ -117,36 +174,72 @@ try {
   await migrateDatabase(database);
   const memberIds = await createMembers(database);
   const hotMember = memberIds[0] ?? "";
-  // The floor: one single-row insert, a transaction of its own, about as wide as a ledger entry.
-  await database.pool.query(
-    "create table bench_scratch (id uuid primary key, user_id uuid not null, amount_cents integer not null, " +
-      "created_at timestamptz not null default now())",
-  );
+  const payers = memberIds.slice(0, funded);
+  for (let start = 0; start < payers.length; start += clients) {
+    await Promise.all(
+      payers.slice(start, start + clients).map((userId) =>
+        database.db.transaction((tx) =>
+          postPoints(tx, {
+            userId,
+            amountCents: 100_000_000,
+            type: "SettingPointUser",
+            cause: { kind: "bench", id: userId },
+            idempotencyKey: `fund:${userId}`,
+          }),
+        ),
+      ),
+    );
+  }
   const { rows } = await database.pool.query<{ server_version: string }>("show server_version");
 
   console.log(
     `Ledger benchmark: ${clients} concurrent clients, ${durationSeconds} s per row after a ${warmupSeconds} s ` +
-      `warm-up, PostgreSQL ${rows[0]?.server_version}, Node ${process.version}, ${members} members`,
+      `warm-up, PostgreSQL ${rows[0]?.server_version}, Node ${process.version}, ${members} members ` +
+      `(${funded} of them funded for transfers); load average before: ${loadavg()[0]?.toFixed(2)}`,
   );
+  const pgbench = runPgbench(withDatabaseName(serverUrl, pgbenchName), durationSeconds);
+  const replayKeys: { userId: string; amountCents: number; key: string }[] = [];
   const results = [
-    await measure("bare single-row insert (baseline)", (n) =>
-      database.pool.query("insert into bench_scratch (id, user_id, amount_cents) values ($1, $2, $3)", [
-        randomUUID(),
-        hotMember,
-        1 + (n % 100),
-      ]),
-    ),
+    await measure("transfer between two random members", (n) => {
+      const from = pick(payers);
+      let to = pick(payers);
+      while (to === from) to = pick(payers);
+      return memberTransfer(database, from, to, n);
+    }),
     await measure(`postPoints, credits spread over ${members} members`, (n) =>
-      credit(database, memberIds[Math.floor(Math.random() * memberIds.length)] ?? hotMember, n),
+      credit(database, pick(memberIds), n).then((posted) => {
+        const { userId, amountCents, idempotencyKey: key } = posted.entry;
+        if (replayKeys.length < 5_000) replayKeys.push({ userId, amountCents, key });
+      }),
     ),
     await measure("postPoints, credits to one hot member", (n) => credit(database, hotMember, n)),
+    await measure("replays of earlier credits (same key again)", () => {
+      const earlier = pick(replayKeys);
+      return database.db.transaction((tx) =>
+        postPoints(tx, {
+          userId: earlier.userId,
+          amountCents: earlier.amountCents,
+          type: "Survey",
+          cause: { kind: "bench", id: earlier.userId },
+          idempotencyKey: earlier.key,
+        }),
+      );
+    }),
   ];
   console.log();
-  printTable(results);
+  console.log(
+    `pgbench tpcb-like (scale ${pgbenchScale}, ${clients} clients, 2 threads): ${pgbench.tps.toFixed(0)} tps, ` +
+      `latency average ${pgbench.latencyMs} ms`,
+  );
+  console.log();
+  printTable(results, pgbench.tps);
   console.log();
   console.log(
-    "A post is one transaction: begin, advisory lock on the key, look up the key, create the balance row if " +
-      "missing, conditional update, insert the entry, commit. On one hot member the posts queue on its balance row.",
+    "A post is one transaction of three round trips: begin, one call of ledger_transfer (the key's advisory lock " +
+      "and look-up, both accounts locked in id order, the covered check, both balances, the transfer and its two " +
+      "entries), commit. A tpcb-like transaction is seven: begin, three updates, a select, an insert, commit. " +
+      `postPoints moves points between a member and the house's grants account, so every credit also queues on that ` +
+      `one row; the hot member queues on two. Load average after: ${loadavg()[0]?.toFixed(2)}`,
   );
 } finally {
   for (const close of closers.reverse()) await close();

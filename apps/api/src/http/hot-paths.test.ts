@@ -22,7 +22,8 @@ const bigTables = new Set([
   "survey_answers",
   "store_check_ins",
   "point_entries",
-  "point_balances",
+  "ledger_transfers",
+  "ledger_accounts",
   "redeem_requests",
   "mission_progress",
   "attendance_check_ins",
@@ -75,13 +76,23 @@ describe.skipIf(!onPostgres)("the hot paths (PostgreSQL)", () => {
         from (select id, row_number() over () n from surveys) s
         join (select id, row_number() over () n from users) u on u.n % 200 = s.n % 200;
       insert into store_check_ins (id, user_id, store_id) select gen_random_uuid(), id, 'store-' || (random() * 50)::int from users;
-      insert into point_entries (id, user_id, amount_cents, history_type, cause_kind, cause_id, idempotency_key, balance_after)
-        select gen_random_uuid(), u.id, 100, 'Survey', 'survey', g::text, u.id || ':' || g, 100 * g
+      insert into ledger_accounts (id, kind, user_id, balance_cents) select id, 'member', id, 2000 from users
+        on conflict do nothing;
+      insert into ledger_transfers (id, debit_account_id, credit_account_id, amount_cents, history_type, cause_kind,
+          cause_id, idempotency_key)
+        select gen_random_uuid(), '00000000-0000-0000-0001-000000000000', u.id, 100, 'Survey', 'survey', g::text,
+          u.id || ':' || g
         from users u cross join generate_series(1, 20) g;
-      insert into point_entries (id, user_id, amount_cents, history_type, cause_kind, cause_id, idempotency_key, balance_after)
-        values (gen_random_uuid(), '${member.user.id}', -100, 'Withdraw', 'redeem_request', gen_random_uuid()::text,
-          'hot-path-redeem', 1900);
-      insert into point_balances (user_id, balance_cents) select id, 2000 from users on conflict do nothing;
+      insert into ledger_transfers (id, debit_account_id, credit_account_id, amount_cents, history_type, cause_kind,
+          cause_id, idempotency_key)
+        values (gen_random_uuid(), '${member.user.id}', '00000000-0000-0000-0001-000000000000', 100, 'Withdraw',
+          'redeem_request', gen_random_uuid()::text, 'hot-path-redeem');
+      insert into point_entries (id, transfer_id, account_id, user_id, amount_cents, history_type, cause_kind, cause_id,
+          balance_after)
+        select gen_random_uuid(), t.id, m.id, m.id, case when m.id = t.credit_account_id then 100 else -100 end,
+          t.history_type, t.cause_kind, t.cause_id, 100
+        from ledger_transfers t join ledger_accounts m on m.kind = 'member'
+          and m.id in (t.debit_account_id, t.credit_account_id);
       analyze;
     `);
     planner = new pg.Client({ connectionString: database.url });

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../../test/database.js";
 import { createTestUser } from "../../test/factories.js";
+import { memberAccount } from "./accounts.js";
 import { balanceOf, entriesOf } from "./balances.js";
 import { ledgerInvariantViolations } from "./invariants.js";
-import { type PointPosting, postPoints } from "./post-points.js";
+import { type PointPosting, postPoints, type Transfer, transfer } from "./post-points.js";
 
 // Real concurrency needs separate connections: PGlite has one, so these run on PostgreSQL only.
 describe.skipIf(!onPostgres)("the ledger under concurrency (PostgreSQL)", () => {
@@ -93,6 +94,76 @@ describe.skipIf(!onPostgres)("the ledger under concurrency (PostgreSQL)", () => 
     for (const outcome of outcomes) {
       if (outcome.status === "rejected") expect(outcome.reason).toMatchObject({ code: "not_enough_points" });
     }
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it("finishes parallel opposite transfers between two accounts without a deadlock", async () => {
+    const [a, b] = await Promise.all([createTestUser(database.db), createTestUser(database.db)]);
+    for (const user of [a, b]) {
+      await database.db.transaction((tx) =>
+        postPoints(tx, {
+          userId: user.id,
+          amountCents: 10_000,
+          type: "Survey",
+          cause: { kind: "survey", id: "funding" },
+          idempotencyKey: `funding:${user.id}`,
+        }),
+      );
+    }
+    // Each transaction moves points both ways, in the two orders, so only a fixed lock order saves it.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: parallel }, (_, n) =>
+        database.db.transaction(async (tx) => {
+          const [from, to] = n % 2 === 0 ? [a, b] : [b, a];
+          const movement = (source: string, target: string, step: string): Transfer => ({
+            from: memberAccount(source),
+            to: memberAccount(target),
+            amountCents: 10 + n,
+            type: "SettingPointUser",
+            cause: { kind: "opposite", id: String(n) },
+            idempotencyKey: `opposite:${n}:${step}:${randomUUID()}`,
+          });
+          await transfer(tx, movement(from.id, to.id, "there"));
+          await transfer(tx, movement(to.id, from.id, "back"));
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "rejected")).toEqual([]);
+    expect(await balanceOf(database.db, a.id)).toBe(10_000);
+    expect(await balanceOf(database.db, b.id)).toBe(10_000);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it(`posts one transfer once when ${parallel} parallel replays share its key`, async () => {
+    const [a, b] = await Promise.all([createTestUser(database.db), createTestUser(database.db)]);
+    await database.db.transaction((tx) =>
+      postPoints(tx, {
+        userId: a.id,
+        amountCents: 1_000,
+        type: "Survey",
+        cause: { kind: "survey", id: "funding" },
+        idempotencyKey: `funding:${a.id}`,
+      }),
+    );
+    const movement: Transfer = {
+      from: memberAccount(a.id),
+      to: memberAccount(b.id),
+      amountCents: 400,
+      type: "SettingPointUser",
+      cause: { kind: "replay", id: randomUUID() },
+      idempotencyKey: `replay:${randomUUID()}`,
+    };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: parallel }, () => database.db.transaction((tx) => transfer(tx, movement))),
+    );
+    const results = outcomes.map((outcome) => {
+      if (outcome.status === "rejected") throw outcome.reason;
+      return outcome.value;
+    });
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.credit.id)).size).toBe(1);
+    expect(await balanceOf(database.db, a.id)).toBe(600);
+    expect(await balanceOf(database.db, b.id)).toBe(400);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { and, asc, gt, lte } from "drizzle-orm";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { JobDefinition } from "../../jobs/definition.js";
 import { notify } from "../notifications/index.js";
 import { expiryOf } from "./expiry.js";
-import { pointBalances } from "./tables.js";
+import { ledgerAccounts } from "./tables.js";
 
 const noticeDays = 30;
 const day = 24 * 60 * 60 * 1000;
@@ -18,16 +18,21 @@ export async function noticeExpiringPoints(db: Db, now = new Date()): Promise<nu
   windowStart.setUTCFullYear(windowStart.getUTCFullYear() - 2);
   const windowEnd = new Date(windowStart.getTime() + noticeDays * day);
   const rows = await db
-    .select()
-    .from(pointBalances)
+    .select({
+      userId: ledgerAccounts.id,
+      balanceCents: ledgerAccounts.balanceCents,
+      lastChangeAt: ledgerAccounts.lastChangeAt,
+    })
+    .from(ledgerAccounts)
     .where(
       and(
-        gt(pointBalances.balanceCents, 0),
-        gt(pointBalances.lastChangeAt, windowStart),
-        lte(pointBalances.lastChangeAt, windowEnd),
+        eq(ledgerAccounts.kind, "member"),
+        gt(ledgerAccounts.balanceCents, 0),
+        gt(ledgerAccounts.lastChangeAt, windowStart),
+        lte(ledgerAccounts.lastChangeAt, windowEnd),
       ),
     )
-    .orderBy(asc(pointBalances.lastChangeAt));
+    .orderBy(asc(ledgerAccounts.lastChangeAt));
   let told = 0;
   for (const balance of rows) {
     const expires = expiryOf(balance.lastChangeAt);

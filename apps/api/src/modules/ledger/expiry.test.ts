@@ -7,7 +7,7 @@ import { balanceOf, entriesOf } from "./balances.js";
 import { expireStalePoints, expiryOf } from "./expiry.js";
 import { ledgerInvariantViolations } from "./invariants.js";
 import { postPoints } from "./post-points.js";
-import { pointBalances } from "./tables.js";
+import { ledgerAccounts } from "./tables.js";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ async function memberWith(cents: number, lastChangeAt: Date) {
       idempotencyKey: `test:${randomUUID()}`,
     }),
   );
-  await database.db.update(pointBalances).set({ lastChangeAt }).where(eq(pointBalances.userId, user.id));
+  await database.db.update(ledgerAccounts).set({ lastChangeAt }).where(eq(ledgerAccounts.userId, user.id));
   return user;
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { JobDefinition } from "../../jobs/definition.js";
 import { postPoints } from "./post-points.js";
-import { pointBalances } from "./tables.js";
+import { ledgerAccounts } from "./tables.js";
 
 /** When a balance last changed at `lastChangeAt` expires (spec section 9: two years later). */
 export function expiryOf(lastChangeAt: Date): Date {
@@ -28,21 +28,27 @@ export async function expireStalePoints(db: Db, now = new Date(), batchSize = 20
   let expired = 0;
   for (;;) {
     const stale = await db
-      .select({ userId: pointBalances.userId })
-      .from(pointBalances)
-      .where(and(gt(pointBalances.balanceCents, 0), lte(pointBalances.lastChangeAt, cutoff)))
+      .select({ userId: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.kind, "member"),
+          gt(ledgerAccounts.balanceCents, 0),
+          lte(ledgerAccounts.lastChangeAt, cutoff),
+        ),
+      )
       .limit(batchSize);
     for (const { userId } of stale) {
       const posted = await db.transaction(async (tx) => {
         // Re-read under the row lock: the member may have earned or spent since the scan.
         const [balance] = await tx
           .select()
-          .from(pointBalances)
+          .from(ledgerAccounts)
           .where(
             and(
-              eq(pointBalances.userId, userId),
-              gt(pointBalances.balanceCents, 0),
-              lte(pointBalances.lastChangeAt, cutoff),
+              eq(ledgerAccounts.userId, userId),
+              gt(ledgerAccounts.balanceCents, 0),
+              lte(ledgerAccounts.lastChangeAt, cutoff),
             ),
           )
           .for("update");

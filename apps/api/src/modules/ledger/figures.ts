@@ -1,21 +1,25 @@
-import { and, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableName, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
-import { pointBalances, pointEntries } from "./tables.js";
+import { ledgerAccounts, pointEntries } from "./tables.js";
 
 /** Read-only figures of the ledger for the back office; the tables themselves stay inside the module. */
 
 /** A user's balance as a column of another module's query (0 without a balance row), to show and sort by. */
 export function balanceColumn(userId: AnyPgColumn): SQL<number> {
-  return sql<number>`coalesce((select ${pointBalances.balanceCents} from ${pointBalances}
-    where ${pointBalances.userId} = ${userId}), 0)`.mapWith(Number);
+  // Both sides spelled with their tables: a single-table query prints its columns bare, and a bare
+  // "id" inside the subquery would be the account's, not the member's.
+  const member = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
+  return sql<number>`coalesce((select account.balance_cents from ${ledgerAccounts} account
+    where account.user_id = ${member}), 0)`.mapWith(Number);
 }
 
 /** Every member's balance added up: the points the product owes. */
 export async function pointsOutstanding(db: DbOrTx): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${pointBalances.balanceCents}), 0)`.mapWith(Number) })
-    .from(pointBalances);
+    .select({ total: sql<number>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)`.mapWith(Number) })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.kind, "member"));
   return row?.total ?? 0;
 }
 
@@ -41,7 +45,14 @@ export async function pointFlowPerDay(
       returned: sum(sql`${pointEntries.amountCents} > 0 and ${isReturn}`),
     })
     .from(pointEntries)
-    .where(and(gte(pointEntries.createdAt, range.from), lt(pointEntries.createdAt, range.to)))
+    // The members' side only: the house's counter-entries would count every movement twice.
+    .where(
+      and(
+        gte(pointEntries.createdAt, range.from),
+        lt(pointEntries.createdAt, range.to),
+        isNotNull(pointEntries.userId),
+      ),
+    )
     .groupBy(sql`1`); // The first column: the day expression carries a parameter, so it cannot be repeated.
   return new Map(rows.map(({ day: key, ...flow }) => [key, flow]));
 }

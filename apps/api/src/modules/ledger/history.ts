@@ -1,7 +1,7 @@
 import type { PointHistoryType } from "@rewards/contracts";
 import { and, desc, eq, getTableColumns, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { type PointEntry, pointBalances, pointEntries } from "./tables.js";
+import { type HistoryEntry, ledgerAccounts, pointEntries } from "./tables.js";
 
 export type HistoryFilter = {
   types?: readonly PointHistoryType[] | undefined;
@@ -16,7 +16,7 @@ export type HistoryFilter = {
 export type EntryCause = { causeKind: typeof pointEntries.causeKind; causeId: typeof pointEntries.causeId };
 
 export type HistoryPage<T> = {
-  entries: (PointEntry & { causeFigure: T | null })[];
+  entries: (HistoryEntry & { causeFigure: T | null })[];
   total: number;
   balance: { balanceCents: number; lastChangeAt: Date | null };
 };
@@ -55,23 +55,23 @@ export async function historyPage<T = never>(
   const rows = await db
     .select()
     .from(totals)
-    .leftJoin(pointBalances, eq(pointBalances.userId, userId))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, userId))
     .leftJoinLateral(page, sql`true`);
-  const balance = rows[0]?.point_balances;
+  const balance = rows[0]?.ledger_accounts;
   return {
-    entries: rows.flatMap((row) => (row.page ? [row.page] : [])),
+    entries: rows.flatMap((row) => (row.page ? [{ ...row.page, userId }] : [])),
     total: rows[0]?.totals.total ?? 0,
     balance: { balanceCents: balance?.balanceCents ?? 0, lastChangeAt: balance?.lastChangeAt ?? null },
   };
 }
 
 /** One of the member's entries; null when it is not theirs. */
-export async function entryOf(db: DbOrTx, userId: string, id: string): Promise<PointEntry | null> {
+export async function entryOf(db: DbOrTx, userId: string, id: string): Promise<HistoryEntry | null> {
   const [entry] = await db
     .select()
     .from(pointEntries)
     .where(and(eq(pointEntries.id, id), eq(pointEntries.userId, userId)));
-  return entry ?? null;
+  return entry ? { ...entry, userId } : null;
 }
 
 /** The balance and when it last changed (null for a member who never had points). */
@@ -80,9 +80,9 @@ export async function balanceState(
   userId: string,
 ): Promise<{ balanceCents: number; lastChangeAt: Date | null }> {
   const [row] = await db
-    .select({ balanceCents: pointBalances.balanceCents, lastChangeAt: pointBalances.lastChangeAt })
-    .from(pointBalances)
-    .where(eq(pointBalances.userId, userId));
+    .select({ balanceCents: ledgerAccounts.balanceCents, lastChangeAt: ledgerAccounts.lastChangeAt })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
   return row ?? { balanceCents: 0, lastChangeAt: null };
 }
 

@@ -1,5 +1,14 @@
+export {
+  type AccountRef,
+  escrowAccount,
+  grantsAccount,
+  grantsShards,
+  houseAccounts,
+  memberAccount,
+} from "./accounts.js";
 export { pointGrantRoutes } from "./admin-routes.js";
-export { balanceOf, type EntryPage, entriesOf } from "./balances.js";
+export { accountBalance, balanceOf, type EntryPage, entriesOf, grantsBalance } from "./balances.js";
+export { holdInEscrow, type Release, refundEscrow, releaseEscrow } from "./escrow.js";
 export { expirePointsJob, expireStalePoints, expiryOf } from "./expiry.js";
 export { noticeExpiringPoints, noticeExpiringPointsJob } from "./expiry-notice.js";
 export { balanceColumn, type DayFlow, pointFlowPerDay, pointsOutstanding } from "./figures.js";
@@ -13,6 +22,16 @@ export {
   historyPage,
 } from "./history.js";
 export { type LedgerViolation, ledgerInvariantViolations } from "./invariants.js";
-export { IdempotencyKeyConflict, type PointPosting, type PostedPoints, postPoints } from "./post-points.js";
-// The tables stay inside: every write goes through postPoints (db/schema.ts reads tables.ts for drizzle-kit).
-export type { PointEntry } from "./tables.js";
+export {
+  IdempotencyKeyConflict,
+  NotEnoughPoints,
+  type PointPosting,
+  type PostedEntry,
+  type PostedPoints,
+  type PostedTransfer,
+  postPoints,
+  type Transfer,
+  transfer,
+} from "./post-points.js";
+// The tables stay inside: every write goes through transfer (db/schema.ts reads tables.ts for drizzle-kit).
+export type { HistoryEntry, LedgerEntry, PointEntry } from "./tables.js";

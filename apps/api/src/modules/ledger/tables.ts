@@ -1,55 +1,121 @@
 import { pointHistoryTypes } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
 export const pointHistoryType = pgEnum("point_history_type", pointHistoryTypes);
 
 /**
- * Append-only: one row per movement of points, never updated or deleted. Users are never
- * hard-deleted (unregistering anonymizes the row), so the plain foreign key never blocks anything.
+ * Who an account belongs to. `member`: a member's points (its id is the member's id). `escrow`:
+ * points a client put aside for one job application until the work is paid or refunded. `house`:
+ * the product's own accounts, `grants` (the source of every point the house gives and the sink of
+ * every redemption) and `fees`. `shop` is kept for shops' stars and stock.
+ */
+export const ledgerAccountKinds = ["member", "escrow", "house", "shop"] as const;
+export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
+export const ledgerAccountKind = pgEnum("ledger_account_kind", ledgerAccountKinds);
+
+/** The balance of everything that can hold points. Changed only by `ledger_transfer` (see post-points.ts). */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: uuid("id").primaryKey(),
+    kind: ledgerAccountKind("kind").notNull(),
+    /** The member of a `member` account; users are never hard-deleted, so the key never blocks anything. */
+    userId: uuid("user_id")
+      .unique()
+      .references(() => users.id),
+    /** Who or what else owns it: the application of an escrow, the name of a house account, a store. */
+    ownerRef: text("owner_ref"),
+    /** 64 bits: the house account is the sum of every member's, with the sign turned. */
+    balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
+    /** Points expire two years after this (ARCHITECTURE.md section 4). */
+    lastChangeAt: timestamp("last_change_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("ledger_accounts_owner_unique").on(table.kind, table.ownerRef),
+    // Only the house may owe: every point it gives makes it more negative.
+    check("ledger_accounts_balance_covered", sql`${table.kind} = 'house' or ${table.balanceCents} >= 0`),
+    check(
+      "ledger_accounts_member_owner",
+      sql`(${table.kind} = 'member') = (${table.userId} is not null) and (${table.kind} <> 'member' or ${table.id} = ${table.userId})`,
+    ),
+    check("ledger_accounts_other_owner", sql`${table.kind} = 'member' or ${table.ownerRef} is not null`),
+  ],
+);
+
+/**
+ * One movement of points from one account to another, written once and never changed. Its two
+ * entries (below) carry each side's balance after it.
+ */
+export const ledgerTransfers = pgTable(
+  "ledger_transfers",
+  {
+    id: uuid("id").primaryKey(),
+    debitAccountId: uuid("debit_account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: uuid("credit_account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /** The spec's history type, as the member's side of the transfer reads it. */
+    historyType: pointHistoryType("history_type").notNull(),
+    /** What caused the movement (a survey, a redeem request, an admin): kind and id. */
+    causeKind: text("cause_kind").notNull(),
+    causeId: text("cause_id").notNull(),
+    /** One transfer per key, ever: this is what makes a second award for the same cause impossible. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("ledger_transfers_amount_positive", sql`${table.amountCents} > 0`),
+    check("ledger_transfers_two_accounts", sql`${table.debitAccountId} <> ${table.creditAccountId}`),
+  ],
+);
+
+/**
+ * Append-only: each transfer's two sides, one row per account it touched, never updated or
+ * deleted. A member's history is their account's entries; `user_id` is set on those so the
+ * member's reads start from one index.
  */
 export const pointEntries = pgTable(
   "point_entries",
   {
     id: uuid("id").primaryKey(),
-    userId: uuid("user_id")
+    transferId: uuid("transfer_id")
       .notNull()
-      .references(() => users.id),
+      .references(() => ledgerTransfers.id),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    userId: uuid("user_id").references(() => users.id),
     /** Signed: credits are positive, debits negative. */
-    amountCents: integer("amount_cents").notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     historyType: pointHistoryType("history_type").notNull(),
-    /** What caused the movement (a survey, a redeem request, an admin): kind and id. */
     causeKind: text("cause_kind").notNull(),
     causeId: text("cause_id").notNull(),
-    /** One entry per key, ever: this is what makes a second award for the same cause impossible. */
-    idempotencyKey: text("idempotency_key").notNull().unique(),
-    balanceAfter: integer("balance_after").notNull(),
+    balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("point_entries_user_created_idx").on(table.userId, table.createdAt.desc()),
+    index("point_entries_account_created_idx").on(table.accountId, table.createdAt.desc()),
+    index("point_entries_transfer_idx").on(table.transferId),
     // Finds the entries of a cause (a redeem request's debit and credit-back).
     index("point_entries_cause_idx").on(table.causeKind, table.causeId),
     check("point_entries_amount_nonzero", sql`${table.amountCents} <> 0`),
-    check("point_entries_balance_after_nonnegative", sql`${table.balanceAfter} >= 0`),
+    check("point_entries_member_balance_nonnegative", sql`${table.userId} is null or ${table.balanceAfter} >= 0`),
   ],
 );
 
-/** The running balance per user, changed only together with an entry, in the same transaction. */
-export const pointBalances = pgTable(
-  "point_balances",
-  {
-    userId: uuid("user_id")
-      .primaryKey()
-      .references(() => users.id),
-    balanceCents: integer("balance_cents").notNull(),
-    /** Points expire two years after this (ARCHITECTURE.md section 4). */
-    lastChangeAt: timestamp("last_change_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [check("point_balances_balance_nonnegative", sql`${table.balanceCents} >= 0`)],
-);
-
-export type PointEntry = typeof pointEntries.$inferSelect;
+/** Either side of a transfer, any account's. */
+export type LedgerEntry = typeof pointEntries.$inferSelect;
+/** A member's side of a transfer, as their history shows it. */
+export type HistoryEntry = Omit<LedgerEntry, "userId"> & { userId: string };
+/** A member's side with the key its transfer was posted under. */
+export type PointEntry = HistoryEntry & { idempotencyKey: string };
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;

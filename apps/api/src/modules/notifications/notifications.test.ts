@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pointBalances } from "../../db/schema.js";
+import { ledgerAccounts } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
 import { copy, defineMission } from "../../test/missions.js";
@@ -191,9 +191,9 @@ describe("producers", () => {
     lastChange.setUTCFullYear(lastChange.getUTCFullYear() - 2);
     lastChange.setUTCDate(lastChange.getUTCDate() + 10);
     await t.database.db
-      .update(pointBalances)
+      .update(ledgerAccounts)
       .set({ lastChangeAt: lastChange })
-      .where(eq(pointBalances.userId, member.user.id));
+      .where(eq(ledgerAccounts.userId, member.user.id));
     expect(await noticeExpiringPoints(t.database.db, now)).toBeGreaterThanOrEqual(1);
     expect(await noticeExpiringPoints(t.database.db, now)).toBe(0);
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, member.user.id));

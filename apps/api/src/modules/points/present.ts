@@ -1,9 +1,9 @@
 import type { PointHistoryGroup, PointHistoryItem, RedeemStatus } from "@rewards/contracts";
 import { localDay } from "../../lib/local-day.js";
-import type { PointEntry } from "../ledger/index.js";
+import type { HistoryEntry } from "../ledger/index.js";
 
 export function toHistoryItem(
-  entry: PointEntry,
+  entry: HistoryEntry,
   timeZone: string,
   redeemStatus: RedeemStatus | null = null,
 ): PointHistoryItem {
