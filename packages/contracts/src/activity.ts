@@ -27,6 +27,8 @@ export const activityKinds = [
   "bingo_summoned",
   /** A bingo prize paid (a line, the full board, the consolation). Cause: campaign, user and line. */
   "bingo_prize_won",
+  /** A worker profile on the job marketplace set up for the first time. Cause: the profile id. */
+  "worker_profile_created",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

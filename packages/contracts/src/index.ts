@@ -17,6 +17,7 @@ export * from "./errors.js";
 export * from "./health.js";
 export * from "./home.js";
 export * from "./invitations.js";
+export * from "./job-profiles.js";
 export * from "./ledger.js";
 export * from "./ledger-rules.js";
 export * from "./logs.js";

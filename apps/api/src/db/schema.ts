@@ -6,6 +6,7 @@ export { appSettings } from "../modules/app-settings/tables.js";
 export { attendanceCheckIns, memberAttendance } from "../modules/attendance/tables.js";
 export { auditEntries } from "../modules/audit/tables.js";
 export {
+  jobTokens,
   memberActivityHours,
   pendingSignUpSessions,
   pendingSignUps,
@@ -26,6 +27,18 @@ export {
 export { codePurpose, oneTimeCodes } from "../modules/codes/tables.js";
 export { idempotentRequests } from "../modules/idempotency/tables.js";
 export { invitations, inviteCodes, inviteDailyPayouts, invitePhoneRewards } from "../modules/invitations/tables.js";
+export {
+  jobAccountType,
+  jobCategories,
+  jobProfiles,
+  jobProfileType,
+  jobReviews,
+  jobSkillLevel,
+  jobSocialType,
+  jobWorkerAchievements,
+  jobWorkerSkills,
+  jobWorkerSocials,
+} from "../modules/job-profiles/tables.js";
 export {
   ledgerAccountKind,
   ledgerAccounts,

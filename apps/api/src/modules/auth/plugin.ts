@@ -7,6 +7,7 @@ import type { RateLimiter } from "../../lib/rate-limiter.js";
 import type { User } from "../users/index.js";
 import { sessionCookieName } from "./cookies.js";
 import { answerPendingResend, emailNotConfirmed, isEmailCodeResend, onEmailCodeScreen } from "./email-code-screen.js";
+import { lookupJobToken } from "./job-tokens.js";
 import { lookupPendingSession, type PendingSessionLookup } from "./pending-sign-ups.js";
 import { notePresence } from "./presence.js";
 import { accountSuspended, lookupSession, type SessionLookup } from "./sessions.js";
@@ -40,6 +41,12 @@ declare module "fastify" {
      * to `/api/logs`): without `platform` the cookie is ignored and the request is anonymous.
      */
     cookieIgnoredCrossSite?: boolean;
+    /**
+     * The job service's routes: a `token` header may also carry a job token (`GET
+     * {product}_authentication`), good while the session it was exchanged for lives. Elsewhere a
+     * job token is no session at all.
+     */
+    jobToken?: boolean;
   }
 }
 
@@ -86,8 +93,11 @@ function guardCookieRequest(request: FastifyRequest): void {
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; rateLimiter: RateLimiter }) => {
     const lookups = new WeakMap<FastifyRequest, Promise<Found>>();
-    const find = async (token: string): Promise<Found> => {
-      const session = await lookupSession(options.db, token);
+    const find = async (token: string, request: FastifyRequest): Promise<Found> => {
+      let session = await lookupSession(options.db, token);
+      if (session.kind === "none" && request.routeOptions.config?.jobToken) {
+        session = await lookupJobToken(options.db, token);
+      }
       if (session.kind === "live") await notePresence(options.db, { ...session, userId: session.user.id });
       return session.kind === "none" ? lookupPendingSession(options.db, token) : session;
     };
@@ -95,7 +105,7 @@ export const authPlugin = fp(
       let found = lookups.get(request);
       if (!found) {
         const presented = presentedToken(request);
-        found = presented ? find(presented.token) : Promise.resolve({ kind: "none" as const });
+        found = presented ? find(presented.token, request) : Promise.resolve({ kind: "none" as const });
         lookups.set(request, found);
       }
       return found;

@@ -145,3 +145,22 @@ export const pendingSignUpSessions = pgTable(
     index("pending_sign_up_sessions_expires_at_idx").on(table.expiresAt),
   ],
 );
+
+/**
+ * The job service's token (`GET {product}_authentication`), exchanged for a live session: it is
+ * good only on the job service's routes and only while that session lives. Only its SHA-256 is kept.
+ */
+export const jobTokens = pgTable(
+  "job_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    /** flashjob or flashbuzz: which profile type the member chose in the find-job menu. */
+    product: text("product").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("job_tokens_session_id_idx").on(table.sessionId)],
+);

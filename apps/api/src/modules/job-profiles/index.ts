@@ -1,0 +1,2 @@
+export { profileOf } from "./profiles.js";
+export { jobProfileRoutes } from "./routes.js";
