@@ -1,7 +1,7 @@
 import { permissionsOf, staffProfileAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { displayName } from "../users/index.js";
 
 /** The console's own calls: who is signed in and which sections they may open. */

@@ -1,7 +1,7 @@
 import { dashboardAnswer, dashboardQuery } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { dashboardFigures } from "./dashboard.js";
 
 /** The console's first screen: sign-ups, active members, points in and out per day, redemptions waiting. */

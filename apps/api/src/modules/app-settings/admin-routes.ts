@@ -2,7 +2,7 @@ import { appSettingAnswer, appSettingKeys, appSettingListAnswer, appSettingSchem
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { listSettings, saveSetting } from "./service.js";
 
 const tags = ["settings"];

@@ -2,7 +2,7 @@ import { attendanceAnswer, checkInAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireConfirmedMember } from "../../http/require-role.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { attendanceStateOf, checkIn } from "./service.js";
 
 const tags = ["attendance"];

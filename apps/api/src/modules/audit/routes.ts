@@ -1,7 +1,7 @@
 import { auditLogAnswer, auditLogQuery } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { auditLogPage } from "./list.js";
 
 /** Back office: the audit log, read-only; there is no route that changes or removes an entry. */

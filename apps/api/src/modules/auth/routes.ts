@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { enforceLimit } from "../../lib/limits.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { accountSummary, normalizeEmail } from "../users/index.js";
 import { clearSessionCookies, isWebClient, setSessionCookies } from "./cookies.js";
 import { authLimits } from "./limits.js";

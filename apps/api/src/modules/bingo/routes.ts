@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
 import { requireConfirmedMember } from "../../http/require-role.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { adNetworksOf } from "./ad-networks.js";
 import { summonDaily } from "./daily-summon.js";
 import { summonToday } from "./service.js";

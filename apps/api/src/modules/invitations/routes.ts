@@ -1,6 +1,6 @@
 import { invitationHistoriesAnswer, inviteInfoAnswer, pageQuery } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { invitationHistories, inviteInfo } from "./listing.js";
 
 const tags = ["invitations"];

@@ -1,7 +1,7 @@
 import { idempotencyKeyHeaders, pointGrantAnswer, pointGrantRequest } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { grantPoints } from "./grants.js";
 
 const tags = ["points"];

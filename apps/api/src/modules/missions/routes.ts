@@ -14,7 +14,7 @@ import { AppError } from "../../http/app-error.js";
 import { memberLocale } from "../../http/member-locale.js";
 import { requireConfirmedMember } from "../../http/require-role.js";
 import { localDay, timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { claimSubMission } from "./claim.js";
 import { claimableCount, completedPage, type MissionViewer, missionsPage } from "./listing.js";
 

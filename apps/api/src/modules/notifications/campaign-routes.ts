@@ -10,7 +10,7 @@ import {
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { countAudience, storedSegment } from "./campaign-segment.js";
 import { queueCampaignSend } from "./campaign-sending.js";
 import { campaignById, cancelCampaign, createCampaign, listCampaigns } from "./campaigns.js";

@@ -7,7 +7,7 @@ import {
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { enforceLimit } from "../../lib/limits.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { vapidDetails } from "./push-keys.js";
 import { removeSubscription, saveSubscription } from "./push-subscriptions.js";
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
 import { memberLocale } from "../../http/member-locale.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { markOpened, notificationItem, notificationPage, notiSeenOf, ownNotification, readNotice } from "./reading.js";
 
 const tags = ["notifications"];

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { debitEntryIds, entryOf, type HistoryFilter, historyPage } from "../ledger/index.js";
 import { memberRequest, memberRequestsPage, requestStatusSql } from "../redeem/index.js";
 import { groupByDate, toHistoryItem } from "./present.js";

@@ -2,7 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { avatarLimits, errorCodes, profileAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { assertAvatarSize, imageTypeMessage, prepareAvatar, replaceAvatar } from "./avatar.js";
 import { profileData } from "./profile-data.js";
 

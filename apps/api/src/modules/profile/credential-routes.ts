@@ -8,7 +8,7 @@ import {
   updatePasswordRequest,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { limitCodeChecks, limitCodeSends } from "./code-limits.js";
 import { confirmEmailChange, startEmailChange } from "./email-change.js";
 import { changePassword } from "./password-change.js";

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { isWebClient, setLoggedInCookie } from "../auth/index.js";
 import { avatarRoutes } from "./avatar-routes.js";
 import { limitCodeChecks, limitCodeSends } from "./code-limits.js";

@@ -1,6 +1,6 @@
 import { changeCardRequest, idempotencyKeyHeaders, phoneCardInfoAnswer, redeemDoneAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { cardInfoFor, changeCard } from "./cards.js";
 
 const tags = ["redeem"];

@@ -7,7 +7,7 @@ import {
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { enforceLimit } from "../../lib/limits.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { authLimits } from "../auth/index.js";
 import { confirmWithdraw, startWithdraw } from "./bank-transfer.js";
 

@@ -8,7 +8,7 @@ import {
   settingAnswer,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { homeConfigOf } from "../app-settings/index.js";
 import { notiSeenOf } from "../notifications/index.js";
 import { chooseLanguage, memberLanguage, type User, updateUser } from "../users/index.js";

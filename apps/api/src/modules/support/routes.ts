@@ -6,7 +6,7 @@ import {
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { enforceLimit, type Limit } from "../../lib/limits.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { memberLanguage } from "../users/index.js";
 import { fileSupportRequest, listSupportRequests } from "./service.js";
 

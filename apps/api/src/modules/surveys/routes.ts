@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
 import { memberLocale } from "../../http/member-locale.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { surveyImageKey } from "./images.js";
 import { listSurveys, surveyForAnswering } from "./listing.js";
 import { ownResult, ownsSurveyImage } from "./results.js";

@@ -2,7 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { doSurveyAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { openForAnswers, submitSurvey } from "./answering.js";
 import { readSubmission, submissionLimits, submitLimit } from "./submission.js";
 
