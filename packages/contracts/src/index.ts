@@ -9,6 +9,7 @@ export * from "./audit.js";
 export * from "./bingo.js";
 export * from "./bingo-board.js";
 export * from "./bingo-daily.js";
+export * from "./bingo-icons.js";
 export * from "./card-import.js";
 export * from "./console.js";
 export * from "./credentials.js";
