@@ -1,5 +1,6 @@
 import { permissionsOf, staffProfileAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { displayName } from "../users/index.js";
@@ -25,7 +26,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => 
         roles: user.roles,
         permissions: permissionsOf(user.roles),
       };
-      return { status: true as const, data };
+      return ok(data);
     },
   );
 };
