@@ -150,7 +150,7 @@ function AdEditor({ ad }: { ad: AdminAdvertisement | undefined }) {
           <button type="submit" className="adm-btn adm-btn-primary" disabled={save.isPending}>
             {t(ad ? "ads.save" : "ads.create")}
           </button>
-          {form.formState.isDirty && <span className="sec-hint">{t("form.unsaved")}</span>}
+          {form.formState.isDirty && <span className="adm-hint">{t("form.unsaved")}</span>}
         </div>
       </form>
     </FormProvider>

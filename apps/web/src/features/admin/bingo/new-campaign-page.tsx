@@ -93,7 +93,7 @@ export function NewCampaignPage() {
       >
         <section className="adm-panel" aria-labelledby="campaign-week">
           <h2 id="campaign-week">{t("bingo.weekAndMarket")}</h2>
-          <p className="sec-hint">{t("bingo.weekHint")}</p>
+          <p className="adm-hint">{t("bingo.weekHint")}</p>
           <div className="sec-grid">
             <SelectField name="week_start" label={t("bingo.week")} options={weekOptions} className="sec-wide" />
             <SelectField

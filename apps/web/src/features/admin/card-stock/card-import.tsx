@@ -65,7 +65,7 @@ export function CardImport() {
   return (
     <section id="card-import" className="adm-panel" aria-labelledby={`${fileId}-title`} style={{ marginTop: "1.5rem" }}>
       <h2 id={`${fileId}-title`}>{t("cardStock.import.title")}</h2>
-      <p className="sec-hint" id={hintId}>
+      <p className="adm-hint" id={hintId}>
         {t("cardStock.import.hint", {
           columns: cardImportColumns.join(","),
           lines: cardImportLimits.maxLines.toLocaleString(i18n.language),

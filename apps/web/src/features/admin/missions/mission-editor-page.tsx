@@ -121,7 +121,7 @@ function MissionEditor({ mission }: { mission: AdminMission | undefined }) {
           <button type="submit" className="adm-btn adm-btn-primary" disabled={save.isPending}>
             {t(mission ? "missions.save" : "missions.create")}
           </button>
-          {form.formState.isDirty && <span className="sec-hint">{t("form.unsaved")}</span>}
+          {form.formState.isDirty && <span className="adm-hint">{t("form.unsaved")}</span>}
         </div>
       </form>
     </FormProvider>

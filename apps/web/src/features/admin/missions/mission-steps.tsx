@@ -32,7 +32,7 @@ export function MissionSteps() {
   return (
     <section className="adm-panel" aria-labelledby="mission-steps">
       <h2 id="mission-steps">{t("missions.steps")}</h2>
-      <p className="sec-hint">{t("missions.stepsHint")}</p>
+      <p className="adm-hint">{t("missions.stepsHint")}</p>
       {listError && <p className="adm-error">{listError}</p>}
       <ol className="sec-plain" style={{ listStyle: "none" }}>
         {steps.fields.map((step, index) => {

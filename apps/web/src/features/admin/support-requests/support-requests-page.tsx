@@ -67,7 +67,7 @@ export function SupportRequestsPage() {
   return (
     <>
       <h1>{t("sections.supportRequests")}</h1>
-      <p className="sec-hint">{t("support.intro")}</p>
+      <p className="adm-hint">{t("support.intro")}</p>
       <div className="adm-filters">
         <label className="adm-field">
           {t("support.topic")}

@@ -1,7 +1,7 @@
 import { type SurveyLocale, surveyLimits } from "@rewards/contracts";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { CheckField, EditorField, errorAt } from "./editor-field";
+import { CheckField, errorAt, Field } from "../components/form-field";
 import { useFocusLater } from "./focus-later";
 import { emptyChoice, type SurveyDraft } from "./survey-draft";
 
@@ -31,7 +31,7 @@ export function ChoiceList({ question, locale }: { question: number; locale: Sur
           const number = index + 1;
           return (
             <li key={field.id} className="svy-choice">
-              <EditorField
+              <Field
                 name={`${base}.${index}.label.${locale}`}
                 group={`${base}.${index}.label`}
                 label={t("surveys.fields.choice", { number, language })}

@@ -1,8 +1,8 @@
 import { questionKinds, type SurveyLocale, surveyLimits } from "@rewards/contracts";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { CheckField, Field, NumberField } from "../components/form-field";
 import { ChoiceList } from "./choice-list";
-import { CheckField, EditorField, NumberField } from "./editor-field";
 import type { SurveyDraft } from "./survey-draft";
 
 type Props = {
@@ -79,13 +79,13 @@ export function QuestionFields({ index, count, locale, idPrefix, onMove, onRemov
           ))}
         </select>
       </label>
-      <EditorField
+      <Field
         name={`${base}.title.${locale}`}
         group={`${base}.title`}
         label={t("surveys.fields.questionTitle", { language })}
         maxLength={500}
       />
-      <EditorField
+      <Field
         name={`${base}.description.${locale}`}
         group={`${base}.description`}
         label={t("surveys.fields.questionDescription", { language })}
@@ -133,8 +133,8 @@ export function QuestionFields({ index, count, locale, idPrefix, onMove, onRemov
         )}
         {kind === "date" && (
           <>
-            <EditorField name={`${base}.min_date`} type="date" label={t("surveys.fields.minDate")} />
-            <EditorField name={`${base}.max_date`} type="date" label={t("surveys.fields.maxDate")} />
+            <Field name={`${base}.min_date`} type="date" label={t("surveys.fields.minDate")} />
+            <Field name={`${base}.max_date`} type="date" label={t("surveys.fields.maxDate")} />
           </>
         )}
         {kind === "rating" && (

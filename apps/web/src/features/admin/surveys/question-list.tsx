@@ -2,7 +2,7 @@ import { type QuestionKind, questionKinds, type SurveyLocale, surveyLimits } fro
 import { useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { errorAt } from "./editor-field";
+import { errorAt } from "../components/form-field";
 import { useFocusLater } from "./focus-later";
 import { QuestionFields } from "./question-fields";
 import { newQuestion, type SurveyDraft } from "./survey-draft";

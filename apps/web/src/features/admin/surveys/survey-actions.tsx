@@ -76,7 +76,7 @@ export function SurveyActions({ survey, unsaved }: { survey: AdminSurvey; unsave
           </button>
         ))}
       </div>
-      {unsaved && survey.status === "draft" && <p className="svy-hint">{t("surveys.saveBeforePublishing")}</p>}
+      {unsaved && survey.status === "draft" && <p className="adm-hint">{t("surveys.saveBeforePublishing")}</p>}
       <div className="adm-filters svy-export">
         <label className="adm-field" htmlFor={localeId}>
           {t("surveys.fileLanguage")}

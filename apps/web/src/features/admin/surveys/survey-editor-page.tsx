@@ -118,7 +118,7 @@ function SurveyEditor({ survey }: { survey: AdminSurvey | undefined }) {
           <button type="submit" className="adm-btn adm-btn-primary" disabled={save.isPending}>
             {t(survey ? "surveys.save" : "surveys.create")}
           </button>
-          {form.formState.isDirty && <span className="svy-hint">{t("surveys.unsaved")}</span>}
+          {form.formState.isDirty && <span className="adm-hint">{t("surveys.unsaved")}</span>}
         </div>
       )}
     </form>

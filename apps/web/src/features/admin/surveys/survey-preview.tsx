@@ -27,7 +27,7 @@ export function SurveyPreview() {
       <fieldset className="svy-plain svy-inline">
         <legend className="svy-legend">{t("surveys.readAs")}</legend>
         {surveyLocales.map((option) => (
-          <label key={option} className="svy-check">
+          <label key={option} className="adm-check">
             <input
               type="radio"
               name="preview-locale"
@@ -40,7 +40,7 @@ export function SurveyPreview() {
         ))}
       </fieldset>
       {locale !== wanted && (
-        <p className="svy-hint" role="status">
+        <p className="adm-hint" role="status">
           {t("surveys.notOffered", {
             wanted: t(`surveys.locales.${wanted}`),
             shown: t(`surveys.locales.${locale}`),
