@@ -5,6 +5,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { pageOfWholeList } from "../components/whole-list-pages";
 import { adStatus, adStatuses, linkType } from "./ad-draft";
@@ -20,7 +22,7 @@ const orderBy: Record<(typeof sorts)[number], (a: AdminAdvertisement, b: AdminAd
 /** Advertisements: the home screen's popups, whom and when they are shown to, and their views and clicks. */
 export function AdsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update, toPage } = useListAddress();
+  const { search, toPage } = useListAddress();
   const status = oneOf(adStatuses, search.get("status"));
   const market = oneOf(markets, search.get("market"));
   const sort = oneOf(sorts, search.get("sort")) ?? "-starts_at";
@@ -89,45 +91,31 @@ export function AdsPage() {
 
   return (
     <>
-      <div className="sec-heading">
-        <h1>{t("sections.ads")}</h1>
-        <Link to="/admin/ads/new" className="adm-btn adm-btn-primary sec-link-button">
-          {t("ads.new")}
-        </Link>
-      </div>
+      <ListHeading title={t("sections.ads")} create={{ to: "/admin/ads/new", label: t("ads.new") }} />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("ads.status")}
-          <select value={status ?? ""} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {adStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`ads.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("ads.shownIn")}
-          <select value={market ?? ""} onChange={(event) => update({ market: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {markets.map((value) => (
-              <option key={value} value={value}>
-                {t(`form.markets.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("ads.sort")}
-          <select value={sort} onChange={(event) => update({ sort: event.target.value })}>
-            {sorts.map((value) => (
-              <option key={value} value={value}>
-                {t(`ads.sorts.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="status"
+          label={t("ads.status")}
+          value={status}
+          options={adStatuses}
+          words={(value) => t(`ads.statuses.${value}`)}
+          all
+        />
+        <FilterSelect
+          name="market"
+          label={t("ads.shownIn")}
+          value={market}
+          options={markets}
+          words={(value) => t(`form.markets.${value}`)}
+          all
+        />
+        <FilterSelect
+          name="sort"
+          label={t("ads.sort")}
+          value={sort}
+          options={sorts}
+          words={(value) => t(`ads.sorts.${value}`)}
+        />
       </div>
       {ads.isError && <p role="alert">{t("layout.loadFailed")}</p>}
       <DataTable

@@ -3,8 +3,9 @@ import { type BingoCampaignSummary, bingoIconSets, markets } from "@rewards/cont
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { pageOfWholeList } from "../components/whole-list-pages";
 import { bingoCampaignsQuery } from "./bingo-api";
@@ -17,7 +18,7 @@ const iconsOf = (name: string) =>
 /** Bingo campaigns: each week and market with its prize table, how it is played and its fairness proof. */
 export function BingoPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update, toPage } = useListAddress();
+  const { search, toPage } = useListAddress();
   const market = oneOf(markets, search.get("market"));
   const status = oneOf(campaignStatuses, search.get("status"));
   const campaigns = useQuery(bingoCampaignsQuery);
@@ -102,35 +103,24 @@ export function BingoPage() {
 
   return (
     <>
-      <div className="sec-heading">
-        <h1>{t("sections.bingo")}</h1>
-        <Link to="/admin/bingo/new" className="adm-btn adm-btn-primary sec-link-button">
-          {t("bingo.new")}
-        </Link>
-      </div>
+      <ListHeading title={t("sections.bingo")} create={{ to: "/admin/bingo/new", label: t("bingo.new") }} />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("bingo.market")}
-          <select value={market ?? ""} onChange={(event) => update({ market: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {markets.map((value) => (
-              <option key={value} value={value}>
-                {t(`form.markets.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("bingo.status")}
-          <select value={status ?? ""} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {campaignStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`bingo.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="market"
+          label={t("bingo.market")}
+          value={market}
+          options={markets}
+          words={(value) => t(`form.markets.${value}`)}
+          all
+        />
+        <FilterSelect
+          name="status"
+          label={t("bingo.status")}
+          value={status}
+          options={campaignStatuses}
+          words={(value) => t(`bingo.statuses.${value}`)}
+          all
+        />
       </div>
       {campaigns.isError && <p role="alert">{t("layout.loadFailed")}</p>}
       <DataTable

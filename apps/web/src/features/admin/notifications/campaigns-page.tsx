@@ -5,6 +5,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { inLanguage } from "./campaign-draft";
 import { CampaignStatusBadge, reachOf } from "./campaign-status";
@@ -21,7 +23,7 @@ function filterOf(search: URLSearchParams): NotificationCampaignsQuery {
 /** Notifications: every announcement with its status, time and reach; newest first. */
 export function CampaignsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update, toPage } = useListAddress();
+  const { search, toPage } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...campaignsQuery(filter), placeholderData: keepPreviousData });
   const time = (value: string) =>
@@ -61,24 +63,19 @@ export function CampaignsPage() {
 
   return (
     <div className="ntf-page">
-      <div className="ntf-heading">
-        <h1>{t("sections.notifications")}</h1>
-        <Link to="/admin/notifications/new" className="adm-btn adm-btn-primary ntf-link-button">
-          {t("notifications.new")}
-        </Link>
-      </div>
+      <ListHeading
+        title={t("sections.notifications")}
+        create={{ to: "/admin/notifications/new", label: t("notifications.new") }}
+      />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("notifications.status")}
-          <select value={filter.status ?? ""} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {campaignStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`notifications.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="status"
+          label={t("notifications.status")}
+          value={filter.status}
+          options={campaignStatuses}
+          words={(status) => t(`notifications.statuses.${status}`)}
+          all
+        />
       </div>
       {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
       <DataTable

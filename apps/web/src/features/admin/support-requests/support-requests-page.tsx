@@ -5,13 +5,15 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { supportRequestsQuery } from "./support-requests-api";
 
 /** Support requests: what members and visitors sent through the help page's contact form, newest first. */
 export function SupportRequestsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update, toPage } = useListAddress();
+  const { search, toPage } = useListAddress();
   const filter = { topic: oneOf(supportTopics, search.get("topic")), page: pageIn(search) };
   const list = useQuery({ ...supportRequestsQuery(filter), placeholderData: keepPreviousData });
 
@@ -66,20 +68,17 @@ export function SupportRequestsPage() {
 
   return (
     <>
-      <h1>{t("sections.supportRequests")}</h1>
+      <ListHeading title={t("sections.supportRequests")} />
       <p className="adm-hint">{t("support.intro")}</p>
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("support.topic")}
-          <select value={filter.topic ?? ""} onChange={(event) => update({ topic: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {supportTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`support.topics.${topic}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="topic"
+          label={t("support.topic")}
+          value={filter.topic}
+          options={supportTopics}
+          words={(topic) => t(`support.topics.${topic}`)}
+          all
+        />
       </div>
       {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
       <DataTable

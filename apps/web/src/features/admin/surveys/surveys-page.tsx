@@ -6,6 +6,8 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { copyIn } from "./survey-copy";
 import { adminSurveysQuery } from "./surveys-api";
@@ -88,24 +90,16 @@ export function SurveysPage() {
 
   return (
     <>
-      <div className="svy-heading">
-        <h1>{t("sections.surveys")}</h1>
-        <Link to="/admin/surveys/new" className="adm-btn adm-btn-primary svy-link-button">
-          {t("surveys.new")}
-        </Link>
-      </div>
+      <ListHeading title={t("sections.surveys")} create={{ to: "/admin/surveys/new", label: t("surveys.new") }} />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("surveys.status")}
-          <select value={filter.status ?? ""} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {surveyStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`surveys.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="status"
+          label={t("surveys.status")}
+          value={filter.status}
+          options={surveyStatuses}
+          words={(status) => t(`surveys.statuses.${status}`)}
+          all
+        />
         <form onSubmit={onSearch} className="adm-filters" style={{ marginBottom: 0 }}>
           <label className="adm-field">
             {t("surveys.find")}
