@@ -1,4 +1,3 @@
-import "../components/sections.css";
 import { type AdminAdvertisement, markets } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -44,7 +43,12 @@ export function AdsPage() {
       header: t("ads.ad"),
       cell: ({ row }) => (
         <>
-          <img src={row.original.image_url} alt="" className="sec-thumb" loading="lazy" />
+          <img
+            src={row.original.image_url}
+            alt=""
+            className="float-left mr-2 size-12 rounded bg-console-canvas object-cover"
+            loading="lazy"
+          />
           <Link to={`/admin/ads/${row.original.id}`}>{row.original.title}</Link>
           <br />
           <span className="adm-muted">
@@ -68,7 +72,7 @@ export function AdsPage() {
       id: "window",
       header: t("ads.window"),
       cell: ({ row }) => (
-        <span className="sec-nowrap">
+        <span className="whitespace-nowrap">
           {when(row.original.starts_at)} –<br />
           {when(row.original.ends_at)}
           <br />
@@ -84,7 +88,7 @@ export function AdsPage() {
       cell: ({ row }) => {
         const value = adStatus(row.original, now);
         const look = { live: "open", scheduled: "upcoming", ended: "closed", off: "inactive" }[value];
-        return <span className={`adm-status sec-nowrap sec-status-${look}`}>{t(`ads.statuses.${value}`)}</span>;
+        return <span className={`adm-status whitespace-nowrap sec-status-${look}`}>{t(`ads.statuses.${value}`)}</span>;
       },
     },
   ];

@@ -1,4 +1,3 @@
-import "../components/sections.css";
 import { type BingoCampaignSummary, bingoIconSets, markets } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -36,7 +35,7 @@ export function BingoPage() {
       header: t("bingo.week"),
       cell: ({ row }) => (
         <>
-          <span className="sec-nowrap">
+          <span className="whitespace-nowrap">
             {date(row.original.week_start)} – {date(weekEnd(row.original.week_start))}
           </span>
           <br />
@@ -51,14 +50,16 @@ export function BingoPage() {
       header: t("bingo.status"),
       cell: ({ row }) => {
         const value = campaignStatus(row.original, now);
-        return <span className={`adm-status sec-nowrap sec-status-${value}`}>{t(`bingo.statuses.${value}`)}</span>;
+        return (
+          <span className={`adm-status whitespace-nowrap sec-status-${value}`}>{t(`bingo.statuses.${value}`)}</span>
+        );
       },
     },
     {
       id: "prizes",
       header: t("bingo.prizes"),
       cell: ({ row }) => (
-        <span className="sec-nowrap">
+        <span className="whitespace-nowrap">
           {t("bingo.line")}: {number(row.original.line_points)}
           <br />
           {t("bingo.jackpot")}: {number(row.original.jackpot_points)}
@@ -73,7 +74,7 @@ export function BingoPage() {
       cell: ({ row }) => (
         <>
           {t(`bingo.iconSets.${row.original.icon_set}`, { defaultValue: row.original.icon_set })}{" "}
-          <span className="sec-icons" aria-hidden="true">
+          <span className="tracking-[0.125rem]" aria-hidden="true">
             {iconsOf(row.original.icon_set)}
           </span>
           <br />
@@ -85,7 +86,7 @@ export function BingoPage() {
       id: "play",
       header: t("bingo.play"),
       cell: ({ row }) => (
-        <span className="sec-nowrap">
+        <span className="whitespace-nowrap">
           {t("bingo.boards", { count: row.original.boards, number: number(row.original.boards) })}
           <br />
           {t("bingo.summons", { count: row.original.summons, number: number(row.original.summons) })}

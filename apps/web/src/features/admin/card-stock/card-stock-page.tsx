@@ -1,4 +1,3 @@
-import "../components/sections.css";
 import { cardKinds, markets } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -52,7 +51,7 @@ export function CardStockPage() {
       id: "stock",
       header: t("cardStock.inStock"),
       cell: ({ row }) => (
-        <span className={row.original.stock === 0 ? "sec-low" : undefined}>
+        <span className={row.original.stock === 0 ? "font-semibold text-console-danger" : undefined}>
           {row.original.stock === 0 ? t("cardStock.soldOut") : number(row.original.stock)}
         </span>
       ),

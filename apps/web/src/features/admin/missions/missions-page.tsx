@@ -1,4 +1,3 @@
-import "../components/sections.css";
 import { type AdminMission, missionLimits, missionTypes } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -91,7 +90,7 @@ export function MissionsPage() {
               inputMode="numeric"
               min={1}
               max={missionLimits.levelMax}
-              className="sec-narrow"
+              className="max-w-64"
               defaultValue={filter.level ?? ""}
               key={filter.level ?? ""}
             />

@@ -26,12 +26,12 @@ export function CopyFields() {
       <h2 id="campaign-copy">{t("notifications.copy")}</h2>
       <p className="adm-hint">{t("notifications.copyHint")}</p>
       <Tabs.Root value={locale} onValueChange={(value) => setLocale(value as MemberLocale)}>
-        <Tabs.List className="ntf-tabs" aria-label={t("notifications.writingIn")}>
+        <Tabs.List className="adm-tabs" aria-label={t("notifications.writingIn")}>
           {memberLocales.map((option) => (
-            <Tabs.Trigger key={option} value={option} className="ntf-tab">
+            <Tabs.Trigger key={option} value={option} className="adm-tab">
               {t(`notifications.locales.${option}`)}
               {flagged.includes(option) && (
-                <span className="ntf-flag" role="img" aria-label={t("notifications.hasErrors")}>
+                <span className="adm-flag" role="img" aria-label={t("notifications.hasErrors")}>
                   !
                 </span>
               )}
@@ -39,7 +39,7 @@ export function CopyFields() {
           ))}
         </Tabs.List>
         {/* Only the chosen language's boxes are shown; the form keeps the others' text and checks it. */}
-        <Tabs.Content value={locale} className="ntf-tab-panel">
+        <Tabs.Content value={locale} className="adm-tab-panel">
           <Field
             key={`title.${locale}`}
             name={`title.${locale}`}
@@ -98,17 +98,17 @@ export function SegmentFields({ audience }: { audience: ReturnType<typeof useAud
     <section className="adm-panel" aria-labelledby="campaign-segment">
       <h2 id="campaign-segment">{t("notifications.segment")}</h2>
       <p className="adm-hint">{t("notifications.segmentHint")}</p>
-      <fieldset className="ntf-plain ntf-inline">
-        <legend className="ntf-legend">{t("notifications.fields.markets")}</legend>
+      <fieldset className="adm-plain adm-inline">
+        <legend className="adm-group-label">{t("notifications.fields.markets")}</legend>
         {markets.map((market) => (
-          <label key={market} className="ntf-check">
+          <label key={market} className="adm-check">
             <input type="checkbox" value={market} {...register("markets")} />
             {t(`notifications.markets.${market}`)}
           </label>
         ))}
         {marketsError && <span className="adm-error">{marketsError}</span>}
       </fieldset>
-      <div className="ntf-grid">
+      <div className="adm-grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
         <NumberField name="min_level" label={t("notifications.fields.minLevel")} min={1} />
         <NumberField name="max_level" label={t("notifications.fields.maxLevel")} min={1} />
         <NumberField name="min_age" label={t("notifications.fields.minAge")} min={0} max={campaignLimits.ageMax} />
@@ -121,7 +121,12 @@ export function SegmentFields({ audience }: { audience: ReturnType<typeof useAud
           max={campaignLimits.activeDaysMax}
         />
       </div>
-      <p className="ntf-audience" role="status" aria-live="polite" data-testid="campaign-audience">
+      <p
+        className="m-0 rounded-lg bg-brand-100 px-3 py-2 font-semibold"
+        role="status"
+        aria-live="polite"
+        data-testid="campaign-audience"
+      >
         {!audience.valid
           ? t("notifications.audienceUnknown")
           : audience.members === undefined
@@ -150,13 +155,13 @@ export function DeliveryFields() {
         placeholder="/home/mission"
         maxLength={campaignLimits.linkMax}
       />
-      <fieldset className="ntf-plain ntf-inline">
-        <legend className="ntf-legend">{t("notifications.fields.when")}</legend>
-        <label className="ntf-check">
+      <fieldset className="adm-plain adm-inline">
+        <legend className="adm-group-label">{t("notifications.fields.when")}</legend>
+        <label className="adm-check">
           <input type="radio" value="now" {...register("when")} />
           {t("notifications.fields.now")}
         </label>
-        <label className="ntf-check">
+        <label className="adm-check">
           <input type="radio" value="later" {...register("when")} />
           {t("notifications.fields.later")}
         </label>

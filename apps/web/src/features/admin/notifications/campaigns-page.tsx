@@ -1,4 +1,3 @@
-import "./notifications.css";
 import { type AdminNotificationCampaign, campaignStatuses, type NotificationCampaignsQuery } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -34,7 +33,7 @@ export function CampaignsPage() {
       id: "title",
       header: t("notifications.notification"),
       cell: ({ row }) => (
-        <Link to={`/admin/notifications/${row.original.id}`} className="ntf-title-cell">
+        <Link to={`/admin/notifications/${row.original.id}`} className="font-semibold text-brand-700">
           {inLanguage(row.original.title, i18n.language)}
         </Link>
       ),
@@ -47,12 +46,14 @@ export function CampaignsPage() {
     {
       id: "send_at",
       header: t("notifications.sendAt"),
-      cell: ({ row }) => <span className="ntf-nowrap">{time(row.original.sent_at ?? row.original.send_at)}</span>,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{time(row.original.sent_at ?? row.original.send_at)}</span>
+      ),
     },
     {
       id: "reach",
       header: t("notifications.reach"),
-      cell: ({ row }) => <span className="ntf-nowrap">{reachOf(row.original, i18n.language, t)}</span>,
+      cell: ({ row }) => <span className="whitespace-nowrap">{reachOf(row.original, i18n.language, t)}</span>,
     },
     {
       id: "markets",
@@ -62,7 +63,7 @@ export function CampaignsPage() {
   ];
 
   return (
-    <div className="ntf-page">
+    <div className="max-w-[60rem]">
       <ListHeading
         title={t("sections.notifications")}
         create={{ to: "/admin/notifications/new", label: t("notifications.new") }}

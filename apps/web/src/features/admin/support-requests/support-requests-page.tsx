@@ -1,4 +1,3 @@
-import "../components/sections.css";
 import { type AdminSupportRequest, supportTopics } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -22,7 +21,7 @@ export function SupportRequestsPage() {
       id: "created_at",
       header: t("support.received"),
       cell: ({ row }) => (
-        <span className="sec-nowrap">{new Date(row.original.created_at).toLocaleString(i18n.language)}</span>
+        <span className="whitespace-nowrap">{new Date(row.original.created_at).toLocaleString(i18n.language)}</span>
       ),
     },
     {
@@ -62,7 +61,9 @@ export function SupportRequestsPage() {
     {
       id: "message",
       header: t("support.message"),
-      cell: ({ row }) => <p className="sec-message">{row.original.message}</p>,
+      cell: ({ row }) => (
+        <p className="mx-0 mt-1 mb-0 max-w-xl min-w-60 whitespace-pre-wrap wrap-anywhere">{row.original.message}</p>
+      ),
     },
   ];
 

@@ -1,4 +1,3 @@
-import "./surveys.css";
 import { type AdminSurvey, type AdminSurveysQuery, adminSurveySorts, surveyStatuses } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -47,7 +46,7 @@ export function SurveysPage() {
       id: "title",
       header: t("surveys.survey"),
       cell: ({ row }) => (
-        <Link to={`/admin/surveys/${row.original.id}`} className="svy-title-cell">
+        <Link to={`/admin/surveys/${row.original.id}`} className="inline-block min-w-36">
           {copyIn(row.original.title, i18n.language)}
         </Link>
       ),
@@ -71,7 +70,7 @@ export function SurveysPage() {
       id: "starts_at",
       header: sortHeader("starts_at", t("surveys.window")),
       cell: ({ row }) => (
-        <span className="svy-nowrap">
+        <span className="whitespace-nowrap">
           {date(row.original.starts_at)} – {date(row.original.expires_at)}
         </span>
       ),
