@@ -206,7 +206,7 @@ test("an admin opens the demo member, then adjusts another member's points with 
   const after = before + 1234;
   await expect(done).toContainText(after.toLocaleString("en"));
   const entry = page.getByTestId("admin-member-entry").filter({ hasText: reason });
-  await expect(entry).toContainText("SettingPointUser");
+  await expect(entry).toContainText("Staff adjustment");
   await expect(entry).toContainText((1234).toLocaleString("en"));
   await expect(entry).toContainText(after.toLocaleString("en"));
   await expect(balance).toHaveText(new RegExp(after.toLocaleString("en")));

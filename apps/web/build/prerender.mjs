@@ -35,7 +35,9 @@ await build({
   root: webRoot,
   configFile: false,
   logLevel: "error",
-  plugins: [react()],
+  // Stylesheets are the client build's: the Node build drops them (the back office's is Tailwind,
+  // which only the client build runs).
+  plugins: [react(), { name: "no-stylesheets", enforce: "pre", load: (id) => (/\.css(\?|$)/.test(id) ? "" : null) }],
   resolve: { alias: preactAliases },
   // Bundled whole, so the router, i18n and query libraries render through the same Preact.
   ssr: { noExternal: true },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { okEnvelope } from "./envelope.js";
+import { okEnvelope, pagedEnvelope } from "./envelope.js";
 import { int, queryInt, text } from "./text.js";
 
 /**
@@ -221,9 +221,5 @@ export const reviewsQuery = z.object({
   page: queryInt({ min: 1, max: 10_000 }).default(1),
   limit: queryInt({ min: 1, max: 50 }).default(10),
 });
-export const reviewsAnswer = z.object({
-  status: z.literal(true),
-  data: z.array(jobReview),
-  meta: z.object({ page: z.number(), limit: z.number(), total: z.number(), total_pages: z.number() }),
-});
+export const reviewsAnswer = pagedEnvelope(jobReview);
 export const reviewAnswer = okEnvelope(jobReview);

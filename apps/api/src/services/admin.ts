@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { guardBackOffice } from "../http/require-role.js";
+import { type ServiceDeps, sharedDeps } from "../lib/service-deps.js";
 import { consoleRoutes, dashboardRoutes } from "../modules/admin/index.js";
 import { advertisementAdminRoutes } from "../modules/advertisements/index.js";
 import { appSettingRoutes } from "../modules/app-settings/index.js";
@@ -13,7 +14,6 @@ import { notificationCampaignRoutes } from "../modules/notifications/index.js";
 import { cardStockRoutes, redeemAdminRoutes } from "../modules/redeem/index.js";
 import { supportAdminRoutes } from "../modules/support/index.js";
 import { surveyAdminRoutes } from "../modules/surveys/index.js";
-import { type ServiceDeps, sharedDeps } from "./deps.js";
 
 /**
  * The back office, base `/api/admin`. Every route declares the permission it needs

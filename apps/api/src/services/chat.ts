@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ServiceDeps } from "../lib/service-deps.js";
 import { healthRoutes } from "../modules/health/index.js";
-import type { ServiceDeps } from "./deps.js";
 
 /** Chat between workers and clients, base `/api/chat`: room lists, history and the WebSocket. */
 export const chatService: FastifyPluginAsync<ServiceDeps> = async (app, deps) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
+import { type ServiceDeps, sharedDeps } from "../lib/service-deps.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { jobProfileRoutes } from "../modules/job-profiles/index.js";
-import { type ServiceDeps, sharedDeps } from "./deps.js";
 
 /** The job marketplace, base `/api/job`: worker, client and public job calls. */
 export const jobService: FastifyPluginAsync<ServiceDeps> = async (app, options) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { type ServiceDeps, sharedDeps } from "../lib/service-deps.js";
 import { advertisementRoutes } from "../modules/advertisements/index.js";
 import { attendanceRoutes } from "../modules/attendance/index.js";
 import { authRoutes } from "../modules/auth/index.js";
@@ -15,7 +16,6 @@ import { bankTransferRoutes, cardRoutes } from "../modules/redeem/index.js";
 import { settingRoutes } from "../modules/settings/index.js";
 import { supportRoutes } from "../modules/support/index.js";
 import { surveyRoutes } from "../modules/surveys/index.js";
-import { type ServiceDeps, sharedDeps } from "./deps.js";
 
 /** The main API, base `/api`: accounts, surveys, points, missions and the rest of the spec's main table. */
 export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options) => {

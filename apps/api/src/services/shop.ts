@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ServiceDeps } from "../lib/service-deps.js";
 import { healthRoutes } from "../modules/health/index.js";
-import type { ServiceDeps } from "./deps.js";
 
 /** The shop-visit service, base `/api/shop`: stores, campaigns, coupons, check-ins. */
 export const shopService: FastifyPluginAsync<ServiceDeps> = async (app, deps) => {

@@ -3,6 +3,7 @@ import { callApi } from "./api";
 import { changeLocale, type Locale } from "./i18n";
 import { queryClient } from "./query-client";
 import { hasSession } from "./session";
+import { settingQuery } from "./setting-query";
 
 /**
  * The member picked a language (settings or the language switch): it shows at once, and with a
@@ -17,7 +18,7 @@ export async function chooseLanguage(locale: Locale): Promise<boolean> {
       method: "POST",
       body: { locale },
     });
-    queryClient.setQueryData(["setting"], answer.data);
+    queryClient.setQueryData(settingQuery.queryKey, answer.data);
     return true;
   } catch {
     return false;

@@ -1,7 +1,8 @@
 import { permissionsOf, staffProfileAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { displayName } from "../users/index.js";
 
 /** The console's own calls: who is signed in and which sections they may open. */
@@ -25,7 +26,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app) => 
         roles: user.roles,
         permissions: permissionsOf(user.roles),
       };
-      return { status: true as const, data };
+      return ok(data);
     },
   );
 };

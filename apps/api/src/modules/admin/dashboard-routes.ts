@@ -1,7 +1,8 @@
 import { dashboardAnswer, dashboardQuery } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { dashboardFigures } from "./dashboard.js";
 
 /** The console's first screen: sign-ups, active members, points in and out per day, redemptions waiting. */
@@ -17,9 +18,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
         response: { 200: dashboardAnswer },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: await dashboardFigures(db, request.query.days, timeZoneOf(request.headers.timezone)),
-    }),
+    async (request) => ok(await dashboardFigures(db, request.query.days, timeZoneOf(request.headers.timezone))),
   );
 };

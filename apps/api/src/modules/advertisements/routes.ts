@@ -6,8 +6,9 @@ import {
   advertisementReportAnswer,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { createAdvertisement, listAdvertisements, reportAdvertisement, updateAdvertisement } from "./service.js";
 
 const tags = ["advertisements"];
@@ -24,7 +25,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (ap
       async (request) => {
         const { user } = await request.requireUser();
         const counted = await reportAdvertisement(db, { advertisementId: request.params.id, userId: user.id, kind });
-        return { status: true as const, data: { counted } };
+        return ok({ counted });
       },
     );
   }
@@ -37,7 +38,7 @@ export const advertisementAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = asyn
     { config: { permission: "ads" }, schema: { tags, response: { 200: adminAdvertisementListAnswer } } },
     async (request) => {
       await staffOf(request);
-      return { status: true as const, data: await listAdvertisements(db) };
+      return ok(await listAdvertisements(db));
     },
   );
   app.post(
@@ -48,7 +49,7 @@ export const advertisementAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = asyn
     },
     async (request) => {
       const { actor } = await staffOf(request);
-      return { status: true as const, data: await createAdvertisement(db, actor, request.body) };
+      return ok(await createAdvertisement(db, actor, request.body));
     },
   );
   app.put(
@@ -64,7 +65,7 @@ export const advertisementAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = asyn
     },
     async (request) => {
       const { actor } = await staffOf(request);
-      return { status: true as const, data: await updateAdvertisement(db, actor, request.params.id, request.body) };
+      return ok(await updateAdvertisement(db, actor, request.params.id, request.body));
     },
   );
 };

@@ -1,7 +1,8 @@
 import { auditLogAnswer, auditLogQuery } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { paged } from "../../http/reply.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { auditLogPage } from "./list.js";
 
 /** Back office: the audit log, read-only; there is no route that changes or removes an entry. */
@@ -20,11 +21,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { 
     async (request) => {
       const { entries, total } = await auditLogPage(db, request.query, timeZoneOf(request.headers.timezone));
       const { page, limit } = request.query;
-      return {
-        status: true as const,
-        data: entries,
-        meta: { page, limit, total, total_pages: Math.ceil(total / limit) },
-      };
+      return paged(entries, { page, limit, total });
     },
   );
 };

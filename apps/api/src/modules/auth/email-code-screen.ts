@@ -2,6 +2,7 @@ import { codeRules, errorCodes, serviceBases } from "@rewards/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
+import { ok } from "../../http/reply.js";
 import { enforceLimit } from "../../lib/limits.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
 import { authLimits } from "./limits.js";
@@ -55,5 +56,5 @@ export async function answerPendingResend(
   await enforceLimit(deps.rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
   await enforceLimit(deps.rateLimiter, `code-send:user:${session.user.id}`, authLimits.codeSendPerAccount);
   await notePendingResend(deps.db, session.pendingSignUpId, session.codeSentAt);
-  reply.send({ status: true, data: { sent: true, resend_after_seconds: codeRules.resendAfterSeconds } });
+  reply.send(ok({ sent: true, resend_after_seconds: codeRules.resendAfterSeconds }));
 }

@@ -1,7 +1,7 @@
 import { errorCodes, invalidCodeMessage } from "@rewards/contracts";
 import { AppError } from "../../http/app-error.js";
 import { hashPassword } from "../../lib/passwords.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages, noticeMessage, queueMessage } from "../messaging/index.js";
 import { findLiveUserByEmail, updateUser } from "../users/index.js";

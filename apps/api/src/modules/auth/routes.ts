@@ -15,9 +15,10 @@ import {
   unregisterRequest,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { enforceLimit } from "../../lib/limits.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { accountSummary, normalizeEmail } from "../users/index.js";
 import { clearSessionCookies, isWebClient, setSessionCookies } from "./cookies.js";
 import { authLimits } from "./limits.js";
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       });
       const web = isWebClient(request);
       if (web) setSessionCookies(request, reply, token, false);
-      return reply.status(201).send({ status: true, auth_token: web ? null : token, data: accountSummary(user) });
+      return reply.status(201).send({ ...ok(accountSummary(user)), auth_token: web ? null : token });
     },
   );
 
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       const token = pendingSignUpId
         ? await openPendingSession(db, pendingSignUpId)
         : await openSession(db, user.id, { deviceId: device_id });
-      return { status: true as const, data: signedIn(request, reply, user, token) };
+      return ok(signedIn(request, reply, user, token));
     },
   );
 
@@ -93,17 +94,16 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
           timeZone: timeZoneOf(request.headers.timezone),
         });
         const token = await openSession(db, user.id);
-        return { status: true as const, data: signedIn(request, reply, user, token) };
+        return ok(signedIn(request, reply, user, token));
       },
     );
   socialSignIn("google", (body: { user: { id_token: string } }) => body.user.id_token);
   socialSignIn("apple", (body: { user: { id_token: string } }) => body.user.id_token);
   socialSignIn("facebook", (body: { token: string }) => body.token);
 
-  app.get("/users/social_providers", { schema: { tags, response: { 200: socialProvidersAnswer } } }, async () => ({
-    status: true as const,
-    data: publicSocialConfig(config),
-  }));
+  app.get("/users/social_providers", { schema: { tags, response: { 200: socialProvidersAnswer } } }, async () =>
+    ok(publicSocialConfig(config)),
+  );
 
   // Signing out twice, or with a session that already ended, still clears the cookies.
   app.delete("/users/sign_out", { schema: { tags, response: { 200: doneAnswer } } }, async (request, reply) => {
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     if (signedInNow?.pendingSignUp) await endPendingSession(db, signedInNow.sessionId);
     else if (signedInNow) await endSession(db, signedInNow.sessionId, "signed_out");
     clearSessionCookies(request, reply);
-    return { status: true as const, data: { done: true as const } };
+    return ok({ done: true as const });
   });
 
   app.post(
@@ -124,10 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       const asker = `${normalizeEmail(request.body.email)}:ip:${request.ip}`;
       await enforceLimit(rateLimiter, `code-send:email:${asker}`, authLimits.codeSendPerAccount);
       await requestPasswordReset(deps, request.body.email);
-      return {
-        status: true as const,
-        data: { sent: true as const, resend_after_seconds: codeRules.resendAfterSeconds },
-      };
+      return ok({ sent: true as const, resend_after_seconds: codeRules.resendAfterSeconds });
     },
   );
 
@@ -139,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       const guesser = `${normalizeEmail(request.body.email)}:ip:${request.ip}`;
       await enforceLimit(rateLimiter, `code-check:email:${guesser}`, authLimits.codeCheckPerAccount);
       await resetPassword(deps, request.body);
-      return { status: true as const, data: { done: true as const } };
+      return ok({ done: true as const });
     },
   );
 
@@ -151,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       const { avatarKey } = await unregister(db, user);
       if (avatarKey) await deps.storage.remove(avatarKey).catch(() => {});
       clearSessionCookies(request, reply);
-      return { status: true as const, data: { done: true as const } };
+      return ok({ done: true as const });
     },
   );
 };

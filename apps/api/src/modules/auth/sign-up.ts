@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { hashPassword } from "../../lib/passwords.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { sendCode } from "../codes/index.js";
 import { dispatchMessages, noticeMessage, queueMessage } from "../messaging/index.js";
 import { createUser, findLiveUserByEmail, normalizeEmail, type User, updateUser } from "../users/index.js";

@@ -1,7 +1,8 @@
 import { bingoCampaignBody, bingoCampaignListAnswer, bingoCampaignSummaryAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { createCampaign, listCampaigns } from "./campaigns.js";
 
 const tags = ["bingo"];
@@ -12,7 +13,7 @@ export const bingoAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   app.get(
     "/bingo/campaigns",
     { ...bingoPermission, schema: { tags, response: { 200: bingoCampaignListAnswer } } },
-    async () => ({ status: true as const, data: await listCampaigns(db, new Date()) }),
+    async () => ok(await listCampaigns(db, new Date())),
   );
 
   app.post(
@@ -21,7 +22,7 @@ export const bingoAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     async (request, reply) => {
       const { actor } = await staffOf(request);
       const campaign = await db.transaction((tx) => createCampaign(tx, request.body, actor));
-      return reply.status(201).send({ status: true as const, data: campaign });
+      return reply.status(201).send(ok(campaign));
     },
   );
 };

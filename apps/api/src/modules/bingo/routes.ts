@@ -15,9 +15,10 @@ import {
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
+import { ok } from "../../http/reply.js";
 import { requireConfirmedMember } from "../../http/require-role.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { adNetworksOf } from "./ad-networks.js";
 import { summonDaily } from "./daily-summon.js";
 import { summonToday } from "./service.js";
@@ -36,13 +37,13 @@ export const bingoRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db,
   app.get("/bingo/check_campaign", { schema: { tags, response: { 200: bingoCampaignAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
     const moment = { now: new Date(), timeZone: timeZoneOf(request.headers.timezone) };
-    return { status: true as const, data: await campaignStateOf(db, user, moment) };
+    return ok(await campaignStateOf(db, user, moment));
   });
 
   app.post("/bingo/summon", { schema: { tags, response: { 200: bingoSummonAnswer } } }, async (request) => {
     const { user } = await requireConfirmedMember(request);
     const moment = { now: new Date(), timeZone: timeZoneOf(request.headers.timezone) };
-    return { status: true as const, data: await db.transaction((tx) => summonToday(tx, user, moment)) };
+    return ok(await db.transaction((tx) => summonToday(tx, user, moment)));
   });
 
   app.post(
@@ -51,10 +52,7 @@ export const bingoRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db,
     async (request) => {
       const { user } = await requireConfirmedMember(request);
       const moment = { now: new Date(), timeZone: timeZoneOf(request.headers.timezone) };
-      return {
-        status: true as const,
-        data: await db.transaction((tx) => summonDaily(tx, user, moment, request.body.all)),
-      };
+      return ok(await db.transaction((tx) => summonDaily(tx, user, moment, request.body.all)));
     },
   );
 
@@ -65,7 +63,7 @@ export const bingoRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db,
       const { user } = await requireConfirmedMember(request);
       const moment = { now: new Date(), timeZone: timeZoneOf(request.headers.timezone) };
       const ticket = await db.transaction((tx) => issueAdTicket(tx, user, moment, request.body.day, networks));
-      return { status: true as const, data: bingoAdTicket.parse(ticket) };
+      return ok(bingoAdTicket.parse(ticket));
     },
   );
 
@@ -75,10 +73,7 @@ export const bingoRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db,
     async (request) => {
       const { user } = await requireConfirmedMember(request);
       const moment = { now: new Date(), timeZone: timeZoneOf(request.headers.timezone) };
-      return {
-        status: true as const,
-        data: await db.transaction((tx) => completeAdTicket(tx, user, moment, request.params.id)),
-      };
+      return ok(await db.transaction((tx) => completeAdTicket(tx, user, moment, request.params.id)));
     },
   );
 
@@ -108,7 +103,7 @@ export const bingoRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db,
       if (!view) throw new AppError(403, errorCodes.forbidden, bingoMessages.badCallback);
       const credited = await db.transaction((tx) => creditAdCallback(tx, network.name, view, new Date()));
       request.log.info({ network: network.name, ticket: credited.ticket_id }, "ad view credited");
-      return { status: true as const, data: credited };
+      return ok(credited);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { errorCodes, errorEnvelope, healthReply, type ServiceName } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
+import { ok } from "../../http/reply.js";
 import { checkHealth } from "./service.js";
 
 /** `GET health_checkes` (the spec's spelling) under each service base. */
@@ -18,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; service: ServiceName 
     },
     async (request, reply) => {
       try {
-        return { status: true as const, data: await checkHealth(db, service) };
+        return ok(await checkHealth(db, service));
       } catch (error) {
         request.log.error({ err: error }, "health check: database unreachable");
         return reply

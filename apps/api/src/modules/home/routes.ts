@@ -2,8 +2,9 @@ import { earnPointsAnswer, homeAnswer } from "@rewards/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { memberLocale } from "../../http/member-locale.js";
+import { ok } from "../../http/reply.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { earnWaysOf, type HomeViewer, homeOf } from "./service.js";
 
 const tags = ["home"];
@@ -15,13 +16,11 @@ async function viewerOf(request: FastifyRequest): Promise<HomeViewer> {
 
 /** `home` (spec section 7) and `home/earn_points`: the member's dashboard and every way to earn. */
 export const homeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, config }) => {
-  app.get("/home", { schema: { tags, response: { 200: homeAnswer } } }, async (request) => ({
-    status: true as const,
-    data: await homeOf(db, config, await viewerOf(request)),
-  }));
+  app.get("/home", { schema: { tags, response: { 200: homeAnswer } } }, async (request) =>
+    ok(await homeOf(db, config, await viewerOf(request))),
+  );
 
-  app.get("/home/earn_points", { schema: { tags, response: { 200: earnPointsAnswer } } }, async (request) => ({
-    status: true as const,
-    data: await earnWaysOf(db, await viewerOf(request)),
-  }));
+  app.get("/home/earn_points", { schema: { tags, response: { 200: earnPointsAnswer } } }, async (request) =>
+    ok(await earnWaysOf(db, await viewerOf(request))),
+  );
 };

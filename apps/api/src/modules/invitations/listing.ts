@@ -78,6 +78,5 @@ export async function invitationHistories(db: DbOrTx, inviterId: string, page: n
     entry_id: invitation.inviterEntryId,
     rewarded_at: invitation.status === "rewarded" ? (invitation.rewardedAt?.toISOString() ?? null) : null,
   }));
-  const total = count?.total ?? 0;
-  return { items, meta: { page, limit, total, total_pages: Math.ceil(total / limit) } };
+  return { items, place: { page, limit, total: count?.total ?? 0 } };
 }

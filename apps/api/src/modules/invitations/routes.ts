@@ -1,6 +1,7 @@
 import { invitationHistoriesAnswer, inviteInfoAnswer, pageQuery } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServiceDeps } from "../../services/deps.js";
+import { ok, paged } from "../../http/reply.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { invitationHistories, inviteInfo } from "./listing.js";
 
 const tags = ["invitations"];
@@ -9,7 +10,7 @@ const tags = ["invitations"];
 export const invitationRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
   app.get("/invitations", { schema: { tags, response: { 200: inviteInfoAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
-    return { status: true as const, data: await inviteInfo(db, user) };
+    return ok(await inviteInfo(db, user));
   });
 
   app.get(
@@ -17,8 +18,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     { schema: { tags, querystring: pageQuery, response: { 200: invitationHistoriesAnswer } } },
     async (request) => {
       const { user } = await request.requireUser();
-      const { items, meta } = await invitationHistories(db, user.id, request.query.page);
-      return { status: true as const, data: items, meta };
+      const { items, place } = await invitationHistories(db, user.id, request.query.page);
+      return paged(items, place);
     },
   );
 };

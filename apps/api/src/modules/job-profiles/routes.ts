@@ -24,7 +24,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import { ok, paged } from "../../http/reply.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { issueJobToken, lookupSession, type SignedIn } from "../auth/index.js";
 import { categoriesIn } from "./categories.js";
 import { replaceAchievements, replaceSkills, replaceSocials } from "./lists.js";
@@ -35,12 +36,6 @@ const tags = ["job marketplace"];
 /** Every call below takes the job token as well as the session (auth plugin, `jobToken`). */
 const config = { jobToken: true } as const;
 const idParams = z.object({ id: z.uuid() });
-const pageOf = (page: number, limit: number, total: number) => ({
-  page,
-  limit,
-  total,
-  total_pages: Math.ceil(total / limit),
-});
 
 /** `{product}-token` carries the member's session token for the exchange; the web app sends its cookie. */
 async function sessionFor(request: FastifyRequest, product: JobProduct, deps: ServiceDeps): Promise<SignedIn> {
@@ -73,15 +68,12 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
         const { token, expiresAt } = await issueJobToken(db, sessionId, product);
         const profile = await profileOf(db, user.id, 0);
         const profileType = profileTypeOfProduct[product];
-        return {
-          status: true as const,
-          data: {
-            flashjob_token: token,
-            is_setup_account: profile !== null && profile.profileType === profileType,
-            profile_type: profileType,
-            expires_at: expiresAt.toISOString(),
-          },
-        };
+        return ok({
+          flashjob_token: token,
+          is_setup_account: profile !== null && profile.profileType === profileType,
+          profile_type: profileType,
+          expires_at: expiresAt.toISOString(),
+        });
       },
     );
   }
@@ -104,7 +96,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       const row = id ? await profileById(db, id, userType) : await profileOf(db, user.id, userType);
       if (!row) throw noProfile();
       const view = row.userId === user.id ? "owner" : "public";
-      return { status: true as const, data: await presentedProfile(db, row, view) };
+      return ok(await presentedProfile(db, row, view));
     },
   );
 
@@ -126,7 +118,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       async (request) => {
         const { user } = await request.requireUser();
         const row = await saveProfile(db, user, userType, request.body, "flashjob");
-        return { status: true as const, data: await presentedProfile(db, row, "owner") };
+        return ok(await presentedProfile(db, row, "owner"));
       },
     );
   }
@@ -142,10 +134,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   app.get(
     "/worker/worker_skills",
     { config, schema: { tags, summary: "One's own skills", response: { 200: workerSkillsAnswer } } },
-    async (request) => ({
-      status: true as const,
-      data: (await presentedProfile(db, await ownWorkerProfile(request), "owner")).skills,
-    }),
+    async (request) => ok((await presentedProfile(db, await ownWorkerProfile(request), "owner")).skills),
   );
   app.post(
     "/worker/worker_skills",
@@ -161,16 +150,13 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     async (request) => {
       const profile = await ownWorkerProfile(request);
       await replaceSkills(db, profile.id, request.body.skills);
-      return { status: true as const, data: (await presentedProfile(db, profile, "owner")).skills };
+      return ok((await presentedProfile(db, profile, "owner")).skills);
     },
   );
   app.get(
     "/worker/worker_achievements",
     { config, schema: { tags, summary: "One's own achievements", response: { 200: workerAchievementsAnswer } } },
-    async (request) => ({
-      status: true as const,
-      data: (await presentedProfile(db, await ownWorkerProfile(request), "owner")).achievements,
-    }),
+    async (request) => ok((await presentedProfile(db, await ownWorkerProfile(request), "owner")).achievements),
   );
   app.post(
     "/worker/worker_achievements",
@@ -186,16 +172,13 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     async (request) => {
       const profile = await ownWorkerProfile(request);
       await replaceAchievements(db, profile.id, request.body.achievements);
-      return { status: true as const, data: (await presentedProfile(db, profile, "owner")).achievements };
+      return ok((await presentedProfile(db, profile, "owner")).achievements);
     },
   );
   app.get(
     "/worker/worker_socials",
     { config, schema: { tags, summary: "One's own social channels", response: { 200: workerSocialsAnswer } } },
-    async (request) => ({
-      status: true as const,
-      data: (await presentedProfile(db, await ownWorkerProfile(request), "owner")).socials,
-    }),
+    async (request) => ok((await presentedProfile(db, await ownWorkerProfile(request), "owner")).socials),
   );
   app.post(
     "/worker/worker_socials",
@@ -211,7 +194,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     async (request) => {
       const profile = await ownWorkerProfile(request);
       await replaceSocials(db, profile.id, request.body.socials);
-      return { status: true as const, data: (await presentedProfile(db, profile, "owner")).socials };
+      return ok((await presentedProfile(db, profile, "owner")).socials);
     },
   );
 
@@ -225,7 +208,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
         response: { 200: categoriesAnswer },
       },
     },
-    async (request) => ({ status: true as const, data: await categoriesIn(db, request.query.locale) }),
+    async (request) => ok(await categoriesIn(db, request.query.locale)),
   );
 
   app.get(
@@ -244,7 +227,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       if (!profile) throw noProfile();
       const { page, limit } = request.query;
       const { reviews, total } = await reviewsOf(db, profile.id, { page, limit });
-      return { status: true as const, data: reviews, meta: pageOf(page, limit, total) };
+      return paged(reviews, { page, limit, total });
     },
   );
 
@@ -265,7 +248,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       if (!profile) throw noProfile();
       const { page, limit } = request.query;
       const { reviews, total } = await reviewsOf(db, profile.id, { page, limit });
-      return { status: true as const, data: reviews, meta: pageOf(page, limit, total) };
+      return paged(reviews, { page, limit, total });
     },
   );
 
@@ -275,7 +258,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     async (request) => {
       const review = await reviewById(db, request.params.id);
       if (!review) throw new AppError(404, errorCodes.notFound, "This review does not exist.");
-      return { status: true as const, data: review };
+      return ok(review);
     },
   );
 };

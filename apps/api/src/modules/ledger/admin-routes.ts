@@ -1,7 +1,8 @@
 import { idempotencyKeyHeaders, pointGrantAnswer, pointGrantRequest } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { grantPoints } from "./grants.js";
 
 const tags = ["points"];
@@ -30,10 +31,7 @@ export const pointGrantRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
         reason,
         requestKey: request.headers["idempotency-key"],
       });
-      return {
-        status: true as const,
-        data: { entry_id: entry.id, user_id: entry.userId, point: entry.amountCents, balance: entry.balanceAfter },
-      };
+      return ok({ entry_id: entry.id, user_id: entry.userId, point: entry.amountCents, balance: entry.balanceAfter });
     },
   );
 };

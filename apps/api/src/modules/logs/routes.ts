@@ -2,6 +2,7 @@ import { clientErrorLimits, clientErrorReportInput, okEnvelope } from "@rewards/
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { ok } from "../../http/reply.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
 import { displayName } from "../users/index.js";
 import { recordClientError } from "./service.js";
@@ -36,7 +37,7 @@ export const logRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimiter: RateLimiter
       },
     },
     async (request, replyTo) => {
-      const accepted = (stored: boolean) => replyTo.status(202).send({ status: true as const, data: { stored } });
+      const accepted = (stored: boolean) => replyTo.status(202).send(ok({ stored }));
       const decision = await rateLimiter
         .hit(`logs:ip:${request.ip}`, reportsPerMinutePerIp, 60_000)
         .catch(() => ({ allowed: true }));

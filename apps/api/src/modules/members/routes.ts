@@ -11,8 +11,9 @@ import {
   memberSuspensionRequest,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok, paged } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { memberEntries, memberProfile, memberSessions } from "./profile.js";
 import { setRoles } from "./roles.js";
 import { searchMembers } from "./search.js";
@@ -20,12 +21,6 @@ import { setSuspension } from "./suspension.js";
 
 const tags = ["back office"];
 const members = { config: { permission: "members" as const } };
-const pageMeta = (page: number, limit: number, total: number) => ({
-  page,
-  limit,
-  total,
-  total_pages: Math.ceil(total / limit),
-});
 
 /** Back office, under `/api/admin`: find members, see their account, points and sessions, suspend them. */
 export const memberAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
@@ -42,14 +37,14 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
     },
     async (request) => {
       const { members: found, total } = await searchMembers(db, request.query);
-      return { status: true as const, data: found, meta: pageMeta(request.query.page, request.query.limit, total) };
+      return paged(found, { page: request.query.page, limit: request.query.limit, total });
     },
   );
 
   app.get(
     "/members/:id",
     { ...members, schema: { tags, params: memberParams, response: { 200: adminMemberAnswer } } },
-    async (request) => ({ status: true as const, data: await memberProfile(db, request.params.id) }),
+    async (request) => ok(await memberProfile(db, request.params.id)),
   );
 
   app.get(
@@ -66,14 +61,14 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
     async (request) => {
       const { page } = request.query;
       const { entries, total } = await memberEntries(db, request.params.id, page, memberEntryPageSize);
-      return { status: true as const, data: entries, meta: pageMeta(page, memberEntryPageSize, total) };
+      return paged(entries, { page, limit: memberEntryPageSize, total });
     },
   );
 
   app.get(
     "/members/:id/sessions",
     { ...members, schema: { tags, params: memberParams, response: { 200: memberSessionsAnswer } } },
-    async (request) => ({ status: true as const, data: await memberSessions(db, request.params.id) }),
+    async (request) => ok(await memberSessions(db, request.params.id)),
   );
 
   for (const action of ["suspend", "unsuspend"] as const) {
@@ -95,7 +90,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
       async (request) => {
         const staff = await staffOf(request);
         const input = { memberId: request.params.id, suspend: action === "suspend", reason: request.body.reason };
-        return { status: true as const, data: await setSuspension(db, staff, input) };
+        return ok(await setSuspension(db, staff, input));
       },
     );
   }
@@ -108,7 +103,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
     },
     async (request) => {
       const staff = await staffOf(request);
-      return { status: true as const, data: await setRoles(db, staff, request.params.id, request.body.roles) };
+      return ok(await setRoles(db, staff, request.params.id, request.body.roles));
     },
   );
 };

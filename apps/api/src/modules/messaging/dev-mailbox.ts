@@ -2,6 +2,7 @@ import { text } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { ok } from "../../http/reply.js";
 import { mailboxMessages } from "./service.js";
 import type { OutboundMessage } from "./tables.js";
 
@@ -42,19 +43,20 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get("/dev/mailbox/messages", { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
     const messages = await mailboxMessages(db, request.query.to);
-    return reply.header("cache-control", "no-store").send({
-      status: true,
-      data: messages.map((m) => ({
-        id: m.id,
-        channel: m.channel,
-        to: m.recipient,
-        subject: m.subject,
-        text: m.body,
-        html: m.html,
-        headers: m.headers,
-        status: m.status,
-        created_at: m.createdAt.toISOString(),
-      })),
-    });
+    return reply.header("cache-control", "no-store").send(
+      ok(
+        messages.map((m) => ({
+          id: m.id,
+          channel: m.channel,
+          to: m.recipient,
+          subject: m.subject,
+          text: m.body,
+          html: m.html,
+          headers: m.headers,
+          status: m.status,
+          created_at: m.createdAt.toISOString(),
+        })),
+      ),
+    );
   });
 };

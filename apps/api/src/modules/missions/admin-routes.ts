@@ -6,8 +6,9 @@ import {
   missionDefinition,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { createMission, listAdminMissions, updateMission } from "./authoring.js";
 
 const tags = ["missions"];
@@ -21,7 +22,7 @@ export const missionAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
       ...missionsPermission,
       schema: { tags, querystring: adminMissionListQuery, response: { 200: adminMissionListAnswer } },
     },
-    async (request) => ({ status: true as const, data: await listAdminMissions(db, request.query) }),
+    async (request) => ok(await listAdminMissions(db, request.query)),
   );
 
   app.post(
@@ -30,7 +31,7 @@ export const missionAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
     async (request, reply) => {
       const { actor } = await staffOf(request);
       const mission = await db.transaction((tx) => createMission(tx, request.body, actor));
-      return reply.status(201).send({ status: true as const, data: mission });
+      return reply.status(201).send(ok(mission));
     },
   );
 
@@ -42,10 +43,7 @@ export const missionAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
     },
     async (request) => {
       const { actor } = await staffOf(request);
-      return {
-        status: true as const,
-        data: await db.transaction((tx) => updateMission(tx, request.params.id, request.body, actor)),
-      };
+      return ok(await db.transaction((tx) => updateMission(tx, request.params.id, request.body, actor)));
     },
   );
 };

@@ -4,6 +4,7 @@ import {
   type MissionsPage,
   type MissionType,
   missionPageSize,
+  pageCount,
   type SurveyLocale,
 } from "@rewards/contracts";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
@@ -16,7 +17,7 @@ import { missionProgress, missions, type ProgressRow, subMissions } from "./tabl
 /** Who is looking and when: their id, level, language and local day. */
 export type MissionViewer = { userId: string; level: number; locale: SurveyLocale; day: string };
 
-const totalPages = (total: number) => Math.max(1, Math.ceil(total / missionPageSize));
+const totalPages = (total: number) => pageCount(total, missionPageSize);
 
 /** Missions of a type the member may work on now (level-up ones up to their level). */
 const openMissions = (type: MissionType, level: number): SQL | undefined =>

@@ -12,9 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
 import { memberLocale } from "../../http/member-locale.js";
+import { ok } from "../../http/reply.js";
 import { requireConfirmedMember } from "../../http/require-role.js";
 import { localDay, timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { claimSubMission } from "./claim.js";
 import { claimableCount, completedPage, type MissionViewer, missionsPage } from "./listing.js";
 
@@ -33,7 +34,7 @@ export const missionRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
     { schema: { tags, querystring: missionsQuery, response: { 200: missionsAnswer } } },
     async (request) => {
       const viewer = await viewerOf(request);
-      return { status: true as const, data: await missionsPage(db, viewer, request.query.type, request.query.page) };
+      return ok(await missionsPage(db, viewer, request.query.type, request.query.page));
     },
   );
 
@@ -42,7 +43,7 @@ export const missionRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
     { schema: { tags, querystring: completedMissionsQuery, response: { 200: completedMissionsAnswer } } },
     async (request) => {
       const viewer = await viewerOf(request);
-      return { status: true as const, data: await completedPage(db, viewer, request.query.page) };
+      return ok(await completedPage(db, viewer, request.query.page));
     },
   );
 
@@ -50,7 +51,7 @@ export const missionRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
     const viewer = await viewerOf(request);
     try {
       const count = await claimableCount(db, viewer);
-      return { status: true as const, data: { claimable: count > 0, count } };
+      return ok({ claimable: count > 0, count });
     } catch (error) {
       request.log.error({ err: error }, "mission check failed");
       throw new AppError(503, errorCodes.missionCheckFailed, missionMessages.checkFailed);
@@ -67,10 +68,7 @@ export const missionRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
         timeZone: timeZoneOf(request.headers.timezone),
         locale: memberLocale(request, user),
       };
-      return {
-        status: true as const,
-        data: await db.transaction((tx) => claimSubMission(tx, user, request.params.id, context)),
-      };
+      return ok(await db.transaction((tx) => claimSubMission(tx, user, request.params.id, context)));
     },
   );
 };

@@ -9,8 +9,9 @@ import {
   notificationCampaignsQuery,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok, paged } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { countAudience, storedSegment } from "./campaign-segment.js";
 import { queueCampaignSend } from "./campaign-sending.js";
 import { campaignById, cancelCampaign, createCampaign, listCampaigns } from "./campaigns.js";
@@ -28,13 +29,7 @@ export const notificationCampaignRoutes: FastifyPluginAsyncZod<ServiceDeps> = as
     },
     async (request) => {
       const { campaigns, total } = await listCampaigns(db, request.query);
-      const meta = {
-        page: request.query.page,
-        limit: campaignPageSize,
-        total,
-        total_pages: Math.ceil(total / campaignPageSize),
-      };
-      return { status: true as const, data: campaigns, meta };
+      return paged(campaigns, { page: request.query.page, limit: campaignPageSize, total });
     },
   );
 
@@ -52,7 +47,7 @@ export const notificationCampaignRoutes: FastifyPluginAsyncZod<ServiceDeps> = as
           request.log.warn({ err: error }, "campaign send not queued; the minutely sweep sends it"),
         );
       }
-      return reply.status(201).send({ status: true as const, data: campaign });
+      return reply.status(201).send(ok(campaign));
     },
   );
 
@@ -67,10 +62,7 @@ export const notificationCampaignRoutes: FastifyPluginAsyncZod<ServiceDeps> = as
         response: { 200: notificationAudienceAnswer },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: { members: await countAudience(db, storedSegment(request.body.segment)) },
-    }),
+    async (request) => ok({ members: await countAudience(db, storedSegment(request.body.segment)) }),
   );
 
   app.get(
@@ -79,7 +71,7 @@ export const notificationCampaignRoutes: FastifyPluginAsyncZod<ServiceDeps> = as
       ...permission,
       schema: { tags, params: notificationCampaignParams, response: { 200: adminNotificationCampaignAnswer } },
     },
-    async (request) => ({ status: true as const, data: await campaignById(db, request.params.id) }),
+    async (request) => ok(await campaignById(db, request.params.id)),
   );
 
   app.post(
@@ -90,7 +82,7 @@ export const notificationCampaignRoutes: FastifyPluginAsyncZod<ServiceDeps> = as
     },
     async (request) => {
       const { actor } = await staffOf(request);
-      return { status: true as const, data: await cancelCampaign(db, actor, request.params.id) };
+      return ok(await cancelCampaign(db, actor, request.params.id));
     },
   );
 };

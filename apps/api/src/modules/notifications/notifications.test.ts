@@ -86,6 +86,8 @@ describe("notify", () => {
 describe("the member's notifications", () => {
   it("lists, pages, opens and lights the bell; another member's notification is not found", async () => {
     const member = await createMemberWithPoints(t.database.db, 0);
+    const none = (await call("GET", "/push_notifications?page=1&limit=2", member.token)).json();
+    expect(none.meta).toEqual({ page: 1, limit: 2, total: 0, total_pages: 0 });
     for (const point of [10, 20, 30]) {
       const granted = await call("POST", "/admin/point_grants", adminToken, {
         user_id: member.user.id,

@@ -6,8 +6,9 @@ import {
   vapidPublicKeyAnswer,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { enforceLimit } from "../../lib/limits.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { vapidDetails } from "./push-keys.js";
 import { removeSubscription, saveSubscription } from "./push-subscriptions.js";
 
@@ -22,7 +23,7 @@ export const pushRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, 
   app.get(
     "/push_subscriptions/vapid_public_key",
     { schema: { tags, response: { 200: vapidPublicKeyAnswer } } },
-    async () => ({ status: true as const, data: { public_key: (await vapidDetails(db, config)).publicKey } }),
+    async () => ok({ public_key: (await vapidDetails(db, config)).publicKey }),
   );
 
   app.post(
@@ -35,7 +36,7 @@ export const pushRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, 
         windowMs: hour,
       });
       await saveSubscription(db, user.id, request.body);
-      return { status: true as const, data: { subscribed: true } };
+      return ok({ subscribed: true });
     },
   );
 
@@ -45,7 +46,7 @@ export const pushRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, 
     async (request) => {
       const { user } = await request.requireUser();
       await removeSubscription(db, user.id, request.body.endpoint);
-      return { status: true as const, data: { subscribed: false } };
+      return ok({ subscribed: false });
     },
   );
 };

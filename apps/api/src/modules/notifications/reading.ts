@@ -46,12 +46,11 @@ export async function notificationPage(db: Db, userId: string, locale: string, p
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
     notiSeenOf(db, userId),
   ]);
-  const total = totals?.total ?? 0;
   return {
     list: rows.map((row) => notificationItem(row, locale)),
     notiSeen,
     unread: unread?.total ?? 0,
-    meta: { page, limit, total, total_pages: Math.max(1, Math.ceil(total / limit)) },
+    place: { page, limit, total: totals?.total ?? 0 },
   };
 }
 

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
 import { memberLocale } from "../../http/member-locale.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import { ok, paged } from "../../http/reply.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { markOpened, notificationItem, notificationPage, notiSeenOf, ownNotification, readNotice } from "./reading.js";
 
 const tags = ["notifications"];
@@ -24,8 +25,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
     async (request) => {
       const { user } = await request.requireUser();
       const { page, limit } = request.query;
-      const { meta, ...data } = await notificationPage(db, user.id, memberLocale(request, user), page, limit);
-      return { status: true as const, data, meta };
+      const { place, ...data } = await notificationPage(db, user.id, memberLocale(request, user), page, limit);
+      return paged(data, place);
     },
   );
 
@@ -36,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
       const { user } = await request.requireUser();
       const row = await ownNotification(db, user.id, request.params.id);
       if (!row) throw new AppError(404, errorCodes.notFound, "This notification does not exist.");
-      return { status: true as const, data: notificationItem(row, memberLocale(request, user)) };
+      return ok(notificationItem(row, memberLocale(request, user)));
     },
   );
 
@@ -48,13 +49,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
       const { user } = await request.requireUser();
       const { reasonable_type, reasonable_id } = request.body;
       const opened = await markOpened(db, user.id, { type: reasonable_type, id: reasonable_id });
-      return { status: true as const, data: { opened, notiSeen: await notiSeenOf(db, user.id) } };
+      return ok({ opened, notiSeen: await notiSeenOf(db, user.id) });
     },
   );
 
   app.put("/setting/read_notice", { schema: { tags, response: { 200: readNoticeAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
     await readNotice(db, user.id);
-    return { status: true as const, data: { notiSeen: true as const } };
+    return ok({ notiSeen: true as const });
   });
 };

@@ -1,7 +1,7 @@
 import { text } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { findLiveUser, updateUser } from "../users/index.js";
 import { notificationLocale } from "./copy.js";
 import { memberOfToken } from "./unsubscribe.js";

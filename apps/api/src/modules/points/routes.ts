@@ -15,8 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
+import { ok, paged } from "../../http/reply.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { debitEntryIds, entryOf, type HistoryFilter, historyPage } from "../ledger/index.js";
 import { memberRequest, memberRequestsPage, requestStatusSql } from "../redeem/index.js";
 import { groupByDate, toHistoryItem } from "./present.js";
@@ -25,7 +26,6 @@ import { pointSummary, summaryOf } from "./summary.js";
 const tags = ["points"];
 const limit = pointHistoryPageSize;
 
-const meta = (page: number, total: number) => ({ page, limit, total, total_pages: Math.ceil(total / limit) });
 const offsetOf = (page: number) => (page - 1) * limit;
 
 /** A page of the member's history, each redemption with where its request stands, in one query. */
@@ -55,17 +55,16 @@ export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
         query,
         timeZoneOf(request.headers.timezone),
       );
-      return {
-        status: true as const,
-        data: { ...summaryOf(config, user, balance), list_point_histories: groupByDate(items) },
-        meta: meta(page, total),
-      };
+      return paged(
+        { ...summaryOf(config, user, balance), list_point_histories: groupByDate(items) },
+        { page, limit, total },
+      );
     },
   );
 
   app.get("/point_histories/summary", { schema: { tags, response: { 200: pointSummaryAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
-    return { status: true as const, data: await pointSummary(db, config, user) };
+    return ok(await pointSummary(db, config, user));
   });
 
   app.get(
@@ -80,7 +79,7 @@ export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
         { creditsOnly: true, offset: offsetOf(page), limit },
         timeZoneOf(request.headers.timezone),
       );
-      return { status: true as const, data: items, meta: meta(page, total) };
+      return paged(items, { page, limit, total });
     },
   );
 
@@ -98,7 +97,7 @@ export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
         requests.map((item) => item.id),
       );
       const data = requests.map((item) => ({ ...item, entry_id: entryIds.get(item.id) ?? null }));
-      return { status: true as const, data, meta: meta(page, total) };
+      return paged(data, { page, limit, total });
     },
   );
 
@@ -111,7 +110,7 @@ export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
       if (!entry) throw new AppError(404, errorCodes.notFound, "This history entry does not exist.");
       const redeem = entry.causeKind === "redeem_request" ? await memberRequest(db, user.id, entry.causeId) : null;
       const item = toHistoryItem(entry, timeZoneOf(request.headers.timezone), redeem?.status ?? null);
-      return { status: true as const, data: { ...item, redeem_request: redeem } };
+      return ok({ ...item, redeem_request: redeem });
     },
   );
 };

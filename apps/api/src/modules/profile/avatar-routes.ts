@@ -2,7 +2,8 @@ import fastifyMultipart from "@fastify/multipart";
 import { avatarLimits, errorCodes, profileAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import { ok } from "../../http/reply.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { assertAvatarSize, imageTypeMessage, prepareAvatar, replaceAvatar } from "./avatar.js";
 import { profileData } from "./profile-data.js";
 
@@ -37,7 +38,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
         throw error;
       });
       const updated = await replaceAvatar(deps, user.id, await prepareAvatar(data));
-      return { status: true as const, data: profileData(updated) };
+      return ok(profileData(updated));
     },
   );
 };

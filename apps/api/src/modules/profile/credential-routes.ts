@@ -8,7 +8,8 @@ import {
   updatePasswordRequest,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServiceDeps } from "../../services/deps.js";
+import { ok } from "../../http/reply.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { limitCodeChecks, limitCodeSends } from "./code-limits.js";
 import { confirmEmailChange, startEmailChange } from "./email-change.js";
 import { changePassword } from "./password-change.js";
@@ -28,7 +29,7 @@ export const credentialRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       const { user, sessionId } = await request.requireUser();
       await limitCodeChecks(rateLimiter, request, user.id);
       await changePassword(deps, user, request.body, sessionId);
-      return { status: true as const, data: { done: true as const } };
+      return ok({ done: true as const });
     },
   );
 
@@ -39,10 +40,7 @@ export const credentialRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       const { user } = await request.requireUser();
       await limitCodeSends(rateLimiter, request, user.id);
       await startEmailChange(deps, user, request.body);
-      return {
-        status: true as const,
-        data: { sent: true as const, resend_after_seconds: codeRules.resendAfterSeconds },
-      };
+      return ok({ sent: true as const, resend_after_seconds: codeRules.resendAfterSeconds });
     },
   );
 
@@ -53,7 +51,7 @@ export const credentialRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       const { user, sessionId } = await request.requireUser();
       await limitCodeChecks(rateLimiter, request, user.id);
       const updated = await confirmEmailChange(deps, user, request.body, sessionId);
-      return { status: true as const, data: profileData(updated) };
+      return ok(profileData(updated));
     },
   );
 };

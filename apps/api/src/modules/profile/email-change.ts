@@ -6,7 +6,7 @@ import {
 } from "@rewards/contracts";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { endUserSessions } from "../auth/index.js";
 import { consumeCode, sendCode, withholdCode } from "../codes/index.js";
 import { dispatchMessages, noticeMessage, queueMessage } from "../messaging/index.js";

@@ -1,6 +1,6 @@
 import type { UpdatePasswordRequest } from "@rewards/contracts";
 import { hashPassword } from "../../lib/passwords.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { accountWords, assertPasswordAllowed, clearAllAttempts, endUserSessions } from "../auth/index.js";
 import { dispatchMessages, noticeMessage, queueMessage } from "../messaging/index.js";
 import { type User, updateUser } from "../users/index.js";

@@ -11,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
+import { ok } from "../../http/reply.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { isWebClient, setLoggedInCookie } from "../auth/index.js";
 import { avatarRoutes } from "./avatar-routes.js";
 import { limitCodeChecks, limitCodeSends } from "./code-limits.js";
@@ -22,10 +23,7 @@ import { confirmEmail, confirmPhone, resendEmailCode, resendPhoneCode, updatePro
 import { sendStepUpCode } from "./step-up.js";
 
 const tags = ["profile"];
-const sent = {
-  status: true as const,
-  data: { sent: true as const, resend_after_seconds: codeRules.resendAfterSeconds },
-};
+const sent = ok({ sent: true as const, resend_after_seconds: codeRules.resendAfterSeconds });
 
 /**
  * `profile*`: the profile, its completion (email and phone codes), the avatar, and the changes
@@ -39,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
   for (const path of ["/profile", "/profile/info_basic_user"]) {
     app.get(path, { schema: { tags, response: { 200: profileAnswer } } }, async (request) => {
       const { user } = await request.requireUser();
-      return { status: true as const, data: profileData(user) };
+      return ok(profileData(user));
     });
   }
 
@@ -52,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
       if (input.phone_number !== undefined || input.country_code !== undefined)
         await limitCodeSends(rateLimiter, request, user.id);
       const updated = await updateProfile(deps, user, request.body, timeZoneOf(request.headers.timezone), sessionId);
-      return { status: true as const, data: profileData(updated) };
+      return ok(profileData(updated));
     },
   );
 
@@ -87,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
       const { user } = await request.requireUser();
       await limitCodeChecks(rateLimiter, request, user.id);
       const confirmed = await confirmEmail(db, user, request.body.code);
-      return { status: true as const, data: profileData(confirmed) };
+      return ok(profileData(confirmed));
     },
   );
 
@@ -114,7 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
       await limitCodeChecks(rateLimiter, request, user.id);
       const confirmed = await confirmPhone(db, user, request.body.phone_token, timeZoneOf(request.headers.timezone));
       if (isWebClient(request)) setLoggedInCookie(request, reply, true);
-      return { status: true as const, data: profileData(confirmed) };
+      return ok(profileData(confirmed));
     },
   );
 

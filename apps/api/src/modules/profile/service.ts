@@ -10,7 +10,7 @@ import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { endUserSessions } from "../auth/index.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages, noticeMessage, queueMessage } from "../messaging/index.js";

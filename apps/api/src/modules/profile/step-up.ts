@@ -2,7 +2,7 @@ import { errorCodes, invalidCodeMessage } from "@rewards/contracts";
 import { AppError } from "../../http/app-error.js";
 import { enforceLimit } from "../../lib/limits.js";
 import { verifyPassword } from "../../lib/passwords.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { authLimits } from "../auth/index.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages } from "../messaging/index.js";

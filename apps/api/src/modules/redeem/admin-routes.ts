@@ -7,8 +7,9 @@ import {
   revealedAccountAnswer,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok, paged } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import {
   adminPageSize,
   listRedeemRequests,
@@ -30,13 +31,7 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
     },
     async (request) => {
       const { requests, total } = await listRedeemRequests(db, request.query);
-      const meta = {
-        page: request.query.page,
-        limit: adminPageSize,
-        total,
-        total_pages: Math.ceil(total / adminPageSize),
-      };
-      return { status: true as const, data: requests, meta };
+      return paged(requests, { page: request.query.page, limit: adminPageSize, total });
     },
   );
 
@@ -48,7 +43,7 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
       async (request) => {
         const { actor } = await staffOf(request);
         const moved = await moveRedeemRequest(db, actor, { id: request.params.id, action });
-        return { status: true as const, data: moved };
+        return ok(moved);
       },
     );
   }
@@ -60,7 +55,7 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
     async (request) => {
       const { actor } = await staffOf(request);
       const accountNumber = await revealAccountNumber(db, actor, request.params.id);
-      return { status: true as const, data: { account_number: accountNumber } };
+      return ok({ account_number: accountNumber });
     },
   );
 
@@ -82,7 +77,7 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
         action: "reject",
         reason: request.body.reason,
       });
-      return { status: true as const, data: moved };
+      return ok(moved);
     },
   );
 };

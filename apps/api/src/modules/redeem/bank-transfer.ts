@@ -14,7 +14,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { CommitThenRefuse, idempotent } from "../idempotency/index.js";
 import { balanceOf, postPoints } from "../ledger/index.js";

@@ -1,6 +1,7 @@
 import { changeCardRequest, idempotencyKeyHeaders, phoneCardInfoAnswer, redeemDoneAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServiceDeps } from "../../services/deps.js";
+import { ok } from "../../http/reply.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { cardInfoFor, changeCard } from "./cards.js";
 
 const tags = ["redeem"];
@@ -12,7 +13,7 @@ export const cardRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     { schema: { tags, response: { 200: phoneCardInfoAnswer } } },
     async (request) => {
       const { user } = await request.requireUser();
-      return { status: true as const, data: await cardInfoFor(deps, user) };
+      return ok(await cardInfoFor(deps, user));
     },
   );
 
@@ -23,7 +24,7 @@ export const cardRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     async (request) => {
       const { user } = await request.requireUser();
       const done = await changeCard(deps, user, request.body, request.headers["idempotency-key"]);
-      return { status: true as const, data: done };
+      return ok(done);
     },
   );
 };

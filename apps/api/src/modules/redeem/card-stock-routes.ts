@@ -6,8 +6,9 @@ import {
   cardStockRequest,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { importCardStock } from "./card-import.js";
 import { listCardStock, loadCardStock } from "./card-stock.js";
 
@@ -16,10 +17,9 @@ const redemptions = { config: { permission: "redemptions" as const } };
 
 /** Back office: load and list phone and gift card stock. */
 export const cardStockRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
-  app.get("/card_stock", { ...redemptions, schema: { tags, response: { 200: cardStockListAnswer } } }, async () => ({
-    status: true as const,
-    data: await listCardStock(db),
-  }));
+  app.get("/card_stock", { ...redemptions, schema: { tags, response: { 200: cardStockListAnswer } } }, async () =>
+    ok(await listCardStock(db)),
+  );
 
   // Codes already loaded for the product are skipped, so a retried load adds nothing twice.
   app.post(
@@ -27,7 +27,7 @@ export const cardStockRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
     { ...redemptions, schema: { tags, body: cardStockRequest, response: { 200: cardStockAnswer } } },
     async (request) => {
       const { actor } = await staffOf(request);
-      return { status: true as const, data: await loadCardStock(db, actor, request.body) };
+      return ok(await loadCardStock(db, actor, request.body));
     },
   );
 
@@ -45,7 +45,7 @@ export const cardStockRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
     async (request) => {
       const { actor } = await staffOf(request);
       const result = await importCardStock(db, actor, request.body.csv, request.body.commit);
-      return { status: true as const, data: result };
+      return ok(result);
     },
   );
 };

@@ -12,7 +12,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { idempotent } from "../idempotency/index.js";
 import { balanceOf, postPoints } from "../ledger/index.js";
 import type { User } from "../users/index.js";

@@ -6,8 +6,9 @@ import {
   withdrawRequest,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { enforceLimit } from "../../lib/limits.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { authLimits } from "../auth/index.js";
 import { confirmWithdraw, startWithdraw } from "./bank-transfer.js";
 
@@ -24,7 +25,7 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
       const { user } = await request.requireUser();
       await enforceLimit(rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
       await enforceLimit(rateLimiter, `code-send:user:${user.id}`, authLimits.codeSendPerAccount);
-      return { status: true as const, data: await startWithdraw(options, user, request.body) };
+      return ok(await startWithdraw(options, user, request.body));
     },
   );
 
@@ -43,7 +44,7 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
       await enforceLimit(rateLimiter, `code-check:ip:${request.ip}`, authLimits.codeCheckPerIp);
       await enforceLimit(rateLimiter, `code-check:user:${user.id}`, authLimits.codeCheckPerAccount);
       const done = await confirmWithdraw(options.db, user, request.body, request.headers["idempotency-key"]);
-      return { status: true as const, data: done };
+      return ok(done);
     },
   );
 };

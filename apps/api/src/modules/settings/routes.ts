@@ -8,7 +8,8 @@ import {
   settingAnswer,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ServiceDeps } from "../../services/deps.js";
+import { ok } from "../../http/reply.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { homeConfigOf } from "../app-settings/index.js";
 import { notiSeenOf } from "../notifications/index.js";
 import { chooseLanguage, memberLanguage, type User, updateUser } from "../users/index.js";
@@ -32,14 +33,14 @@ function settingData(user: User, notiSeen: boolean): SettingData {
 export const settingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
   app.get("/setting", { schema: { tags, response: { 200: settingAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
-    return { status: true as const, data: settingData(user, await notiSeenOf(db, user.id)) };
+    return ok(settingData(user, await notiSeenOf(db, user.id)));
   });
 
   // Which home sections the member's market shows, in order (the `home_config` setting, edited in
   // the back office). The web app's home reads the same from `GET home`; this stays for other clients.
   app.get("/setting/home_config", { schema: { tags, response: { 200: homeConfigAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
-    return { status: true as const, data: await homeConfigOf(db, user) };
+    return ok(await homeConfigOf(db, user));
   });
 
   // Only what the user chose is sent (spec section 5), so only that changes.
@@ -53,7 +54,7 @@ export const settingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
         ...(mail_setting ? { mailSetting: mail_setting } : {}),
         ...(push_setting ? { pushSetting: push_setting } : {}),
       });
-      return { status: true as const, data: settingData(updated, await notiSeenOf(db, user.id)) };
+      return ok(settingData(updated, await notiSeenOf(db, user.id)));
     },
   );
 
@@ -66,7 +67,7 @@ export const settingRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
     async (request) => {
       const { user } = await request.requireUser();
       const updated = await chooseLanguage(db, user.id, request.body.locale);
-      return { status: true as const, data: settingData(updated, await notiSeenOf(db, user.id)) };
+      return ok(settingData(updated, await notiSeenOf(db, user.id)));
     },
   );
 };

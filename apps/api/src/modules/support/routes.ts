@@ -5,8 +5,9 @@ import {
   supportRequestFiled,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok, paged } from "../../http/reply.js";
 import { enforceLimit, type Limit } from "../../lib/limits.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { memberLanguage } from "../users/index.js";
 import { fileSupportRequest, listSupportRequests } from "./service.js";
 
@@ -39,9 +40,7 @@ export const supportRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { d
       const cookie = pageLanguages.find((locale) => locale === request.cookies.locale);
       const locale = cookie ?? (user ? memberLanguage(user) : "en");
       const filed = await fileSupportRequest(db, request.body, { userId: user?.id ?? null, locale });
-      return reply
-        .status(201)
-        .send({ status: true as const, data: { id: filed.id, created_at: filed.createdAt.toISOString() } });
+      return reply.status(201).send(ok({ id: filed.id, created_at: filed.createdAt.toISOString() }));
     },
   );
 };
@@ -62,11 +61,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
     async (request) => {
       const { page, limit } = request.query;
       const { items, total } = await listSupportRequests(db, request.query);
-      return {
-        status: true as const,
-        data: items,
-        meta: { page, limit, total, total_pages: Math.ceil(total / limit) },
-      };
+      return paged(items, { page, limit, total });
     },
   );
 };

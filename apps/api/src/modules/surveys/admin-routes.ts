@@ -13,8 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
+import { ok, paged } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { recordAudit } from "../audit/index.js";
 import { findLiveUser } from "../users/index.js";
 import {
@@ -39,13 +40,7 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
     { ...surveysPermission, schema: { tags, querystring: adminSurveysQuery, response: { 200: adminSurveysAnswer } } },
     async (request) => {
       const { surveys, total } = await listAdminSurveys(db, request.query);
-      const meta = {
-        page: request.query.page,
-        limit: adminSurveyPageSize,
-        total,
-        total_pages: Math.ceil(total / adminSurveyPageSize),
-      };
-      return { status: true as const, data: surveys, meta };
+      return paged(surveys, { page: request.query.page, limit: adminSurveyPageSize, total });
     },
   );
 
@@ -55,14 +50,14 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
     async (request, reply) => {
       const { actor } = await staffOf(request);
       const survey = await createSurvey(db, actor, request.body);
-      return reply.status(201).send({ status: true as const, data: survey });
+      return reply.status(201).send(ok(survey));
     },
   );
 
   app.get(
     "/surveys/:id",
     { ...surveysPermission, schema: { tags, params: surveyParams, response: { 200: adminSurveyAnswer } } },
-    async (request) => ({ status: true as const, data: await adminSurvey(db, request.params.id) }),
+    async (request) => ok(await adminSurvey(db, request.params.id)),
   );
 
   app.put(
@@ -73,7 +68,7 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
     },
     async (request) => {
       const { actor } = await staffOf(request);
-      return { status: true as const, data: await updateSurvey(db, actor, request.params.id, request.body) };
+      return ok(await updateSurvey(db, actor, request.params.id, request.body));
     },
   );
 
@@ -84,7 +79,7 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
       { ...surveysPermission, schema: { tags, params: surveyParams, response: { 200: adminSurveyAnswer } } },
       async (request) => {
         const { actor } = await staffOf(request);
-        return { status: true as const, data: await moveSurvey(db, actor, request.params.id, action) };
+        return ok(await moveSurvey(db, actor, request.params.id, action));
       },
     );
   }
@@ -146,7 +141,7 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
         store_id: checkIn.storeId,
         checked_in_at: checkIn.checkedInAt.toISOString(),
       };
-      return reply.status(201).send({ status: true as const, data });
+      return reply.status(201).send(ok(data));
     },
   );
 };

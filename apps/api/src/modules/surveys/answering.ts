@@ -10,9 +10,10 @@ import { postPoints } from "../ledger/index.js";
 import { memberLanguage, type User } from "../users/index.js";
 import { answerableSurvey, answeredSql, checkedInSql, refuseUnanswerable, surveyFull } from "./access.js";
 import { questionColumns } from "./authoring.js";
+import { type CheckedAnswer, checkAnswers } from "./check-answers.js";
 import { removeSurveyImages, storeSurveyImages, type UploadedImage } from "./images.js";
 import { surveyLocaleFor } from "./present.js";
-import { type CheckedAnswer, checkAnswers, storedQuestion, textIn } from "./questions.js";
+import { storedQuestion, textIn } from "./questions.js";
 import { type SurveyRow, surveyAnswers, surveyQuestions, surveyResponses, surveys } from "./tables.js";
 
 /**

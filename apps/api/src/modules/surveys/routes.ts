@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
 import { memberLocale } from "../../http/member-locale.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import { ok, paged } from "../../http/reply.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { surveyImageKey } from "./images.js";
 import { listSurveys, surveyForAnswering } from "./listing.js";
 import { ownResult, ownsSurveyImage } from "./results.js";
@@ -36,11 +37,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
       const { user } = await request.requireUser();
       const { page, limit } = request.query;
       const { items, total } = await listSurveys(db, user, memberLocale(request, user), request.query);
-      return {
-        status: true as const,
-        data: items,
-        meta: { page, limit, total, total_pages: Math.ceil(total / limit) },
-      };
+      return paged(items, { page, limit, total });
     },
   );
 
@@ -50,7 +47,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     async (request) => {
       const { user } = await request.requireUser();
       const survey = await surveyForAnswering(db, user, request.params.id, memberLocale(request, user));
-      return { status: true as const, data: survey };
+      return ok(survey);
     },
   );
 
@@ -60,7 +57,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     async (request) => {
       const { user } = await request.requireUser();
       const result = await ownResult(db, user, request.params.id, memberLocale(request, user));
-      return { status: true as const, data: result };
+      return ok(result);
     },
   );
 
@@ -70,7 +67,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     async (request) => {
       const { user } = await request.requireUser();
       const statistics = await surveyStatistics(db, user, request.params.id, memberLocale(request, user));
-      return { status: true as const, data: statistics };
+      return ok(statistics);
     },
   );
 

@@ -1,8 +1,9 @@
 import fastifyMultipart from "@fastify/multipart";
 import { doSurveyAnswer } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../http/reply.js";
 import { timeZoneOf } from "../../lib/local-day.js";
-import type { ServiceDeps } from "../../services/deps.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
 import { openForAnswers, submitSurvey } from "./answering.js";
 import { readSubmission, submissionLimits, submitLimit } from "./submission.js";
 
@@ -27,12 +28,11 @@ export const submissionRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     async (request) => {
       const { user } = await request.requireUser();
       const submission = await readSubmission(request, (input) => openForAnswers(db, user, input));
-      return {
-        status: true as const,
-        data: await submitSurvey({ db, storage }, user, submission, {
+      return ok(
+        await submitSurvey({ db, storage }, user, submission, {
           timeZone: timeZoneOf(request.headers.timezone),
         }),
-      };
+      );
     },
   );
 };

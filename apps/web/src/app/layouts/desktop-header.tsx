@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { UserIcon } from "../../components/ui/icons";
+import { LanguageSwitch } from "../../components/ui/language-switch";
+import { Menu, MenuItem } from "../../components/ui/menu";
 import { useMissionDot } from "../../features/missions";
 import { HeaderBalance } from "../../features/points";
 import { type JobProfileType, setJobProfileType, signOut } from "../../lib/session";
 import { isScreenReady } from "../screen-ready";
-import { LanguageSwitch } from "./language-switch";
-import { Menu, MenuItem } from "./menu";
 import { NotificationBell } from "./notification-bell";
 import { useMemberLevel } from "./use-member-level";
 

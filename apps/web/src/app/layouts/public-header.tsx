@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { LanguageSwitch } from "../../components/ui/language-switch";
 import { hasSession, isLoggedIn } from "../../lib/session";
-import { LanguageSwitch } from "./language-switch";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-2 text-sm font-medium hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 ${

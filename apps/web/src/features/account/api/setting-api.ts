@@ -1,13 +1,7 @@
 import type { NotificationFrequency, SettingData, settingAnswer } from "@rewards/contracts";
-import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
-
-/** Shared with the header's bell, which reads `notiSeen` from the same entry. */
-export const settingQuery = queryOptions({
-  queryKey: ["setting"],
-  queryFn: async ({ signal }) => (await callApi<typeof settingAnswer>("main", "setting", { signal })).data,
-});
+import { settingQuery } from "../../../lib/setting-query";
 
 export type NotificationChannel = "mail_setting" | "push_setting";
 

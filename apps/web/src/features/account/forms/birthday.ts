@@ -1,3 +1,5 @@
+import { isMinorOn } from "@rewards/contracts";
+
 /**
  * Birthdays are calendar days, but the server stores an instant. The spec shifts the picked day
  * by the local time-zone offset before sending: local midnight of the day, moved by
@@ -51,4 +53,9 @@ export function formatBirthDay(stored: string, locale: string): string {
 export function todayInputValue(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A picked birthday that makes the member under 18, who needs a guardian's consent (the terms). */
+export function isMinorBirthDay(picked: string, today = todayInputValue()): boolean {
+  return dayPattern.test(picked) && isMinorOn(picked, today);
 }

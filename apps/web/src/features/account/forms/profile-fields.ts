@@ -1,22 +1,12 @@
-// What the profile forms need beside their checks: defaults, the body sent, the server's field
-// names and the age rule. Apart from profile-form.ts (the schemas, and zod) so that a form screen
-// loads its checks later (components/form/lazy-resolver.ts).
+// What the profile forms need beside their checks: defaults, the body sent and the server's field
+// names. Apart from profile-form.ts (the schemas, and zod) so that a form screen loads its checks
+// later (components/form/lazy-resolver.ts); the age rule both use is in birthday.ts.
 
-import { isMinorOn, type ProfileData } from "@rewards/contracts";
+import type { ProfileData } from "@rewards/contracts";
 import type { ProfileChanges } from "../api/profile-api";
-import { birthDayForServer, birthDayInputValue } from "./birthday";
+import { birthDayForServer, birthDayInputValue, isMinorBirthDay } from "./birthday";
 import type { BasicInfoValues, CompleteProfileValues } from "./profile-form";
 
-/** Today's date where the member is, `YYYY-MM-DD`: the day their age is counted on. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A picked birthday that makes the member under 18, who needs a guardian's consent (the terms). */
-export function isMinorBirthDay(picked: string, today = localToday()): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(picked) && isMinorOn(picked, today);
-}
 export function basicInfoDefaults(profile: ProfileData): BasicInfoValues {
   const info = profile.basic_info;
   return {

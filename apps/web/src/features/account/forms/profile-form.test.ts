@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isMinorBirthDay, profileChanges } from "./profile-fields";
+import { isMinorBirthDay } from "./birthday";
+import { profileChanges } from "./profile-fields";
 import { completeProfileForm } from "./profile-form";
 
 const filled = {

@@ -1,6 +1,6 @@
 import { nameMaxLength, type PhoneCountryCode, phoneCountryCodes } from "@rewards/contracts";
 import { z } from "zod";
-import { isMinorBirthDay } from "./profile-fields";
+import { isMinorBirthDay } from "./birthday";
 import { birthDayInput, codeInput, phoneInput, requiredText } from "./validators";
 
 /** Name and birthday: what the profile screen edits. */

@@ -11,13 +11,9 @@ import { textLink } from "../../../components/ui/buttons";
 import { updateProfile } from "../api/profile-api";
 import { BasicInfoFields } from "../components/basic-info-fields";
 import { CheckboxField } from "../components/checkbox-field";
+import { isMinorBirthDay } from "../forms/birthday";
 import { useErrorText, useFormFailure } from "../forms/error-text";
-import {
-  basicInfoDefaults,
-  completeProfileServerFields,
-  isMinorBirthDay,
-  profileChanges,
-} from "../forms/profile-fields";
+import { basicInfoDefaults, completeProfileServerFields, profileChanges } from "../forms/profile-fields";
 import { currentMarket, isPhoneCountryCode, offeredPhoneCountries, phoneCountryOfMarket } from "../market";
 import { localPhoneNumber } from "./phone-number";
 

@@ -1,4 +1,3 @@
-import "../components/sections.css";
 import {
   type AdminAdvertisement,
   type AdvertisementInput,
@@ -91,22 +90,28 @@ function AdEditor({ ad }: { ad: AdminAdvertisement | undefined }) {
           })}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate aria-labelledby="ad-heading" className="sec-form">
-        <fieldset className="sec-plain" disabled={save.isPending}>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="ad-heading" className="max-w-5xl">
+        <fieldset className="adm-plain" disabled={save.isPending}>
           <section className="adm-panel" aria-labelledby="ad-what">
             <h2 id="ad-what">{t("ads.what")}</h2>
-            <div className="sec-grid">
-              <Field name="title" label={t("ads.fields.title")} maxLength={120} className="sec-wide" />
+            <div className="adm-grid">
+              <Field name="title" label={t("ads.fields.title")} maxLength={120} className="col-span-full" />
               <Field
                 name="image_url"
                 label={t("ads.fields.image")}
                 hint={t("ads.fields.imageHint")}
                 maxLength={500}
-                className="sec-wide"
+                className="col-span-full"
               />
             </div>
-            {showsImage(image) && <img src={image.trim()} alt={t("ads.imagePreview")} className="sec-preview" />}
-            <div className="sec-grid">
+            {showsImage(image) && (
+              <img
+                src={image.trim()}
+                alt={t("ads.imagePreview")}
+                className="max-h-48 max-w-48 rounded-md border border-console-line"
+              />
+            )}
+            <div className="adm-grid">
               <SelectField
                 name="type_advertisement"
                 label={t("ads.fields.type")}
@@ -116,13 +121,19 @@ function AdEditor({ ad }: { ad: AdminAdvertisement | undefined }) {
                 <Field name="related_id" label={t(`ads.fields.relatedId${type}`)} maxLength={64} />
               )}
               {Number(type) === linkType && (
-                <Field name="link_to" label={t("ads.fields.link")} type="url" maxLength={500} className="sec-wide" />
+                <Field
+                  name="link_to"
+                  label={t("ads.fields.link")}
+                  type="url"
+                  maxLength={500}
+                  className="col-span-full"
+                />
               )}
             </div>
           </section>
           <section className="adm-panel" aria-labelledby="ad-who">
             <h2 id="ad-who">{t("ads.whoAndWhen")}</h2>
-            <div className="sec-grid">
+            <div className="adm-grid">
               <SelectField
                 name="country"
                 label={t("ads.fields.country")}
@@ -146,11 +157,11 @@ function AdEditor({ ad }: { ad: AdminAdvertisement | undefined }) {
             <CheckField name="active" label={t("ads.fields.active")} />
           </section>
         </fieldset>
-        <div className="sec-save">
+        <div className="adm-save">
           <button type="submit" className="adm-btn adm-btn-primary" disabled={save.isPending}>
             {t(ad ? "ads.save" : "ads.create")}
           </button>
-          {form.formState.isDirty && <span className="sec-hint">{t("form.unsaved")}</span>}
+          {form.formState.isDirty && <span className="adm-hint">{t("form.unsaved")}</span>}
         </div>
       </form>
     </FormProvider>

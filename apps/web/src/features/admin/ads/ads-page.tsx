@@ -1,10 +1,11 @@
-import "../components/sections.css";
 import { type AdminAdvertisement, markets } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { pageOfWholeList } from "../components/whole-list-pages";
 import { adStatus, adStatuses, linkType } from "./ad-draft";
@@ -20,7 +21,7 @@ const orderBy: Record<(typeof sorts)[number], (a: AdminAdvertisement, b: AdminAd
 /** Advertisements: the home screen's popups, whom and when they are shown to, and their views and clicks. */
 export function AdsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update, toPage } = useListAddress();
+  const { search, toPage } = useListAddress();
   const status = oneOf(adStatuses, search.get("status"));
   const market = oneOf(markets, search.get("market"));
   const sort = oneOf(sorts, search.get("sort")) ?? "-starts_at";
@@ -42,7 +43,12 @@ export function AdsPage() {
       header: t("ads.ad"),
       cell: ({ row }) => (
         <>
-          <img src={row.original.image_url} alt="" className="sec-thumb" loading="lazy" />
+          <img
+            src={row.original.image_url}
+            alt=""
+            className="float-left mr-2 size-12 rounded bg-console-canvas object-cover"
+            loading="lazy"
+          />
           <Link to={`/admin/ads/${row.original.id}`}>{row.original.title}</Link>
           <br />
           <span className="adm-muted">
@@ -66,7 +72,7 @@ export function AdsPage() {
       id: "window",
       header: t("ads.window"),
       cell: ({ row }) => (
-        <span className="sec-nowrap">
+        <span className="whitespace-nowrap">
           {when(row.original.starts_at)} –<br />
           {when(row.original.ends_at)}
           <br />
@@ -82,52 +88,38 @@ export function AdsPage() {
       cell: ({ row }) => {
         const value = adStatus(row.original, now);
         const look = { live: "open", scheduled: "upcoming", ended: "closed", off: "inactive" }[value];
-        return <span className={`adm-status sec-nowrap sec-status-${look}`}>{t(`ads.statuses.${value}`)}</span>;
+        return <span className={`adm-status whitespace-nowrap sec-status-${look}`}>{t(`ads.statuses.${value}`)}</span>;
       },
     },
   ];
 
   return (
     <>
-      <div className="sec-heading">
-        <h1>{t("sections.ads")}</h1>
-        <Link to="/admin/ads/new" className="adm-btn adm-btn-primary sec-link-button">
-          {t("ads.new")}
-        </Link>
-      </div>
+      <ListHeading title={t("sections.ads")} create={{ to: "/admin/ads/new", label: t("ads.new") }} />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("ads.status")}
-          <select value={status ?? ""} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {adStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`ads.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("ads.shownIn")}
-          <select value={market ?? ""} onChange={(event) => update({ market: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {markets.map((value) => (
-              <option key={value} value={value}>
-                {t(`form.markets.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("ads.sort")}
-          <select value={sort} onChange={(event) => update({ sort: event.target.value })}>
-            {sorts.map((value) => (
-              <option key={value} value={value}>
-                {t(`ads.sorts.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="status"
+          label={t("ads.status")}
+          value={status}
+          options={adStatuses}
+          words={(value) => t(`ads.statuses.${value}`)}
+          all
+        />
+        <FilterSelect
+          name="market"
+          label={t("ads.shownIn")}
+          value={market}
+          options={markets}
+          words={(value) => t(`form.markets.${value}`)}
+          all
+        />
+        <FilterSelect
+          name="sort"
+          label={t("ads.sort")}
+          value={sort}
+          options={sorts}
+          words={(value) => t(`ads.sorts.${value}`)}
+        />
       </div>
       {ads.isError && <p role="alert">{t("layout.loadFailed")}</p>}
       <DataTable

@@ -1,10 +1,10 @@
-import "../components/sections.css";
 import { type BingoCampaignSummary, bingoIconSets, markets } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { pageOfWholeList } from "../components/whole-list-pages";
 import { bingoCampaignsQuery } from "./bingo-api";
@@ -17,7 +17,7 @@ const iconsOf = (name: string) =>
 /** Bingo campaigns: each week and market with its prize table, how it is played and its fairness proof. */
 export function BingoPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update, toPage } = useListAddress();
+  const { search, toPage } = useListAddress();
   const market = oneOf(markets, search.get("market"));
   const status = oneOf(campaignStatuses, search.get("status"));
   const campaigns = useQuery(bingoCampaignsQuery);
@@ -35,7 +35,7 @@ export function BingoPage() {
       header: t("bingo.week"),
       cell: ({ row }) => (
         <>
-          <span className="sec-nowrap">
+          <span className="whitespace-nowrap">
             {date(row.original.week_start)} – {date(weekEnd(row.original.week_start))}
           </span>
           <br />
@@ -50,14 +50,16 @@ export function BingoPage() {
       header: t("bingo.status"),
       cell: ({ row }) => {
         const value = campaignStatus(row.original, now);
-        return <span className={`adm-status sec-nowrap sec-status-${value}`}>{t(`bingo.statuses.${value}`)}</span>;
+        return (
+          <span className={`adm-status whitespace-nowrap sec-status-${value}`}>{t(`bingo.statuses.${value}`)}</span>
+        );
       },
     },
     {
       id: "prizes",
       header: t("bingo.prizes"),
       cell: ({ row }) => (
-        <span className="sec-nowrap">
+        <span className="whitespace-nowrap">
           {t("bingo.line")}: {number(row.original.line_points)}
           <br />
           {t("bingo.jackpot")}: {number(row.original.jackpot_points)}
@@ -72,7 +74,7 @@ export function BingoPage() {
       cell: ({ row }) => (
         <>
           {t(`bingo.iconSets.${row.original.icon_set}`, { defaultValue: row.original.icon_set })}{" "}
-          <span className="sec-icons" aria-hidden="true">
+          <span className="tracking-[0.125rem]" aria-hidden="true">
             {iconsOf(row.original.icon_set)}
           </span>
           <br />
@@ -84,7 +86,7 @@ export function BingoPage() {
       id: "play",
       header: t("bingo.play"),
       cell: ({ row }) => (
-        <span className="sec-nowrap">
+        <span className="whitespace-nowrap">
           {t("bingo.boards", { count: row.original.boards, number: number(row.original.boards) })}
           <br />
           {t("bingo.summons", { count: row.original.summons, number: number(row.original.summons) })}
@@ -102,35 +104,24 @@ export function BingoPage() {
 
   return (
     <>
-      <div className="sec-heading">
-        <h1>{t("sections.bingo")}</h1>
-        <Link to="/admin/bingo/new" className="adm-btn adm-btn-primary sec-link-button">
-          {t("bingo.new")}
-        </Link>
-      </div>
+      <ListHeading title={t("sections.bingo")} create={{ to: "/admin/bingo/new", label: t("bingo.new") }} />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("bingo.market")}
-          <select value={market ?? ""} onChange={(event) => update({ market: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {markets.map((value) => (
-              <option key={value} value={value}>
-                {t(`form.markets.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("bingo.status")}
-          <select value={status ?? ""} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {campaignStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`bingo.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="market"
+          label={t("bingo.market")}
+          value={market}
+          options={markets}
+          words={(value) => t(`form.markets.${value}`)}
+          all
+        />
+        <FilterSelect
+          name="status"
+          label={t("bingo.status")}
+          value={status}
+          options={campaignStatuses}
+          words={(value) => t(`bingo.statuses.${value}`)}
+          all
+        />
       </div>
       {campaigns.isError && <p role="alert">{t("layout.loadFailed")}</p>}
       <DataTable

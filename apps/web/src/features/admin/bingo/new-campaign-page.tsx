@@ -1,4 +1,3 @@
-import "../components/sections.css";
 import {
   type BingoCampaignBody,
   bingoCampaignBody,
@@ -89,13 +88,13 @@ export function NewCampaignPage() {
         onSubmit={form.handleSubmit(setPending, () => toast.error(t("form.fixErrors")))}
         noValidate
         aria-labelledby="campaign-heading"
-        className="sec-form"
+        className="max-w-5xl"
       >
         <section className="adm-panel" aria-labelledby="campaign-week">
           <h2 id="campaign-week">{t("bingo.weekAndMarket")}</h2>
-          <p className="sec-hint">{t("bingo.weekHint")}</p>
-          <div className="sec-grid">
-            <SelectField name="week_start" label={t("bingo.week")} options={weekOptions} className="sec-wide" />
+          <p className="adm-hint">{t("bingo.weekHint")}</p>
+          <div className="adm-grid">
+            <SelectField name="week_start" label={t("bingo.week")} options={weekOptions} className="col-span-full" />
             <SelectField
               name="country"
               label={t("bingo.market")}
@@ -114,13 +113,13 @@ export function NewCampaignPage() {
               max={15}
             />
           </div>
-          <p className="sec-icons" aria-hidden="true">
+          <p className="tracking-[0.125rem]" aria-hidden="true">
             {icons}
           </p>
         </section>
         <section className="adm-panel" aria-labelledby="campaign-prizes">
           <h2 id="campaign-prizes">{t("bingo.prizes")}</h2>
-          <div className="sec-grid">
+          <div className="adm-grid">
             <NumberField name="line_points" label={t("bingo.linePoints")} hint={t("bingo.linePointsHint")} min={0} />
             <NumberField
               name="jackpot_points"
@@ -137,7 +136,7 @@ export function NewCampaignPage() {
             />
           </div>
         </section>
-        <div className="sec-save">
+        <div className="adm-save">
           <button type="submit" className="adm-btn adm-btn-primary">
             {t("bingo.create")}
           </button>

@@ -15,17 +15,23 @@ export function SeedCheck({ hash, seed }: { hash: string; seed: string | null })
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (
-    <dl className="sec-plain sec-proof">
+    <dl className="adm-plain min-w-68">
       <dt className="adm-muted">{t("bingo.seedHash")}</dt>
-      <dd className="sec-code" style={{ margin: 0 }}>
+      <dd
+        className="font-[ui-monospace,SFMono-Regular,Menlo,monospace] text-[0.75rem] break-all wrap-anywhere"
+        style={{ margin: 0 }}
+      >
         {hash}
       </dd>
       <dt className="adm-muted">{t("bingo.seed")}</dt>
-      <dd className="sec-code" style={{ margin: 0 }}>
+      <dd
+        className="font-[ui-monospace,SFMono-Regular,Menlo,monospace] text-[0.75rem] break-all wrap-anywhere"
+        style={{ margin: 0 }}
+      >
         {seed ?? t("bingo.seedHidden")}
       </dd>
       {check.data !== undefined && (
-        <dd style={{ margin: 0 }} className={check.data === hash ? undefined : "sec-low"}>
+        <dd style={{ margin: 0 }} className={check.data === hash ? undefined : "font-semibold text-console-danger"}>
           {t(check.data === hash ? "bingo.seedMatches" : "bingo.seedDiffers")}
         </dd>
       )}

@@ -65,7 +65,7 @@ export function CardImport() {
   return (
     <section id="card-import" className="adm-panel" aria-labelledby={`${fileId}-title`} style={{ marginTop: "1.5rem" }}>
       <h2 id={`${fileId}-title`}>{t("cardStock.import.title")}</h2>
-      <p className="sec-hint" id={hintId}>
+      <p className="adm-hint" id={hintId}>
         {t("cardStock.import.hint", {
           columns: cardImportColumns.join(","),
           lines: cardImportLimits.maxLines.toLocaleString(i18n.language),
@@ -77,7 +77,7 @@ export function CardImport() {
         <input
           key={inputKey}
           id={fileId}
-          className="sec-file"
+          className="max-w-full font-[inherit]"
           type="file"
           accept=".csv,text/csv"
           aria-describedby={hintId}
@@ -93,7 +93,7 @@ export function CardImport() {
       {preview.isPending && <p aria-busy="true">{t("cardStock.import.checking")}</p>}
       {result && <ImportPreview result={result} fileName={chosen?.name} />}
       {canImport && (
-        <div className="sec-save">
+        <div className="adm-save">
           <button type="button" className="adm-btn adm-btn-primary" onClick={() => setConfirming(true)}>
             {t("cardStock.import.button", { count: added })}
           </button>

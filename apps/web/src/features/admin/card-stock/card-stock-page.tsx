@@ -1,9 +1,10 @@
-import "../components/sections.css";
 import { cardKinds, markets } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { pageOfWholeList } from "../components/whole-list-pages";
 import { CardImport } from "./card-import";
@@ -20,7 +21,7 @@ const orderBy: Record<(typeof sorts)[number], (a: CardProduct, b: CardProduct) =
 /** Card stock: the free codes of every phone and gift card, and codes loaded from a CSV file. */
 export function CardStockPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update, toPage } = useListAddress();
+  const { search, toPage } = useListAddress();
   const kind = oneOf(cardKinds, search.get("kind"));
   const market = oneOf(markets, search.get("market"));
   const sort = oneOf(sorts, search.get("sort")) ?? "provider";
@@ -50,7 +51,7 @@ export function CardStockPage() {
       id: "stock",
       header: t("cardStock.inStock"),
       cell: ({ row }) => (
-        <span className={row.original.stock === 0 ? "sec-low" : undefined}>
+        <span className={row.original.stock === 0 ? "font-semibold text-console-danger" : undefined}>
           {row.original.stock === 0 ? t("cardStock.soldOut") : number(row.original.stock)}
         </span>
       ),
@@ -59,45 +60,35 @@ export function CardStockPage() {
 
   return (
     <>
-      <div className="sec-heading">
-        <h1>{t("sections.cardStock")}</h1>
-        <a href="#card-import" className="adm-btn sec-link-button">
+      <ListHeading title={t("sections.cardStock")}>
+        <a href="#card-import" className="adm-btn adm-link-button">
           {t("cardStock.import.title")}
         </a>
-      </div>
+      </ListHeading>
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("cardStock.kind")}
-          <select value={kind ?? ""} onChange={(event) => update({ kind: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {cardKinds.map((value) => (
-              <option key={value} value={value}>
-                {t(`redeemKinds.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("cardStock.market")}
-          <select value={market ?? ""} onChange={(event) => update({ market: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {markets.map((value) => (
-              <option key={value} value={value}>
-                {t(`form.markets.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("cardStock.sort")}
-          <select value={sort} onChange={(event) => update({ sort: event.target.value })}>
-            {sorts.map((value) => (
-              <option key={value} value={value}>
-                {t(`cardStock.sorts.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="kind"
+          label={t("cardStock.kind")}
+          value={kind}
+          options={cardKinds}
+          words={(value) => t(`redeemKinds.${value}`)}
+          all
+        />
+        <FilterSelect
+          name="market"
+          label={t("cardStock.market")}
+          value={market}
+          options={markets}
+          words={(value) => t(`form.markets.${value}`)}
+          all
+        />
+        <FilterSelect
+          name="sort"
+          label={t("cardStock.sort")}
+          value={sort}
+          options={sorts}
+          words={(value) => t(`cardStock.sorts.${value}`)}
+        />
       </div>
       {stock.isError && <p role="alert">{t("layout.loadFailed")}</p>}
       <DataTable

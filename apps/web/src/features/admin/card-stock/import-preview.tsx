@@ -66,7 +66,7 @@ export function ImportPreview({ result, fileName }: { result: CardImportResult; 
         </div>
       )}
       {result.errors.length === 0 && !result.imported && added === 0 && (
-        <p className="sec-hint">{t("cardStock.import.nothingNew")}</p>
+        <p className="adm-hint">{t("cardStock.import.nothingNew")}</p>
       )}
     </div>
   );

@@ -1,18 +1,29 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
-import { type FieldError, get, useFormContext } from "react-hook-form";
+import { type FieldError, type FieldErrors, get, useFormContext } from "react-hook-form";
 
 type Shared = {
   name: string;
   label: string;
   hint?: string | undefined;
+  /** Where an error about the whole group (a text in no language, say) is shown too. */
+  group?: string | undefined;
   className?: string;
 };
 
+/** The message the schema gave a field, or the one it gave the group the field belongs to. */
+export function errorAt(errors: FieldErrors, name: string, group?: string): string | undefined {
+  const own = (get(errors, name) as FieldError | undefined)?.message;
+  if (own) return own;
+  // A list's own error sits under `root` when its items have errors too.
+  const groupError = group ? (get(errors, group) as (FieldError & { root?: FieldError }) | undefined) : undefined;
+  return groupError?.message || groupError?.root?.message || undefined;
+}
+
 /** The ids and states that tie a box to its label, hint and the schema's error. */
-function useFieldState(name: string, hint: string | undefined) {
+function useFieldState(name: string, hint: string | undefined, group?: string) {
   const { formState } = useFormContext();
   const id = useId();
-  const error = (get(formState.errors, name) as FieldError | undefined)?.message;
+  const error = errorAt(formState.errors, name, group);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return { id, error, aria: { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } };
 }
@@ -37,7 +48,7 @@ function Frame({
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && (
-        <span id={`${id}-hint`} className="sec-hint">
+        <span id={`${id}-hint`} className="adm-hint">
           {hint}
         </span>
       )}
@@ -50,16 +61,28 @@ function Frame({
   );
 }
 
-type FieldProps = Shared & { multiline?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "className">;
+type FieldProps = Shared & {
+  multiline?: boolean;
+  /** A multiline box's height in lines. */
+  rows?: number;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "className">;
 
-/** A labelled text, number or date box registered on the form around it. */
-export function Field({ name, label, hint, className, multiline, ...input }: FieldProps) {
+/** A labelled text, number or date box registered on the form around it, with its hint and the schema's error. */
+export function Field({ name, label, hint, group, className, multiline, rows = 3, ...input }: FieldProps) {
   const { register } = useFormContext();
-  const { id, error, aria } = useFieldState(name, hint);
+  const { id, error, aria } = useFieldState(name, hint, group);
   return (
     <Frame id={id} label={label} hint={hint} error={error} className={className}>
       {multiline ? (
-        <textarea id={id} rows={3} maxLength={input.maxLength} lang={input.lang} {...aria} {...register(name)} />
+        <textarea
+          id={id}
+          rows={rows}
+          maxLength={input.maxLength}
+          lang={input.lang}
+          placeholder={input.placeholder}
+          {...aria}
+          {...register(name)}
+        />
       ) : (
         <input id={id} {...input} {...aria} {...register(name)} />
       )}
@@ -67,15 +90,22 @@ export function Field({ name, label, hint, className, multiline, ...input }: Fie
   );
 }
 
-/** A whole-number box. */
+/** A whole-number box: an empty one is left out of the body (no bound, or the default). */
 export function NumberField(props: FieldProps) {
   return <Field type="number" inputMode="numeric" step={1} {...props} />;
 }
 
 /** A labelled choice; `options` are value and words. */
-export function SelectField({ name, label, hint, className, options }: Shared & { options: [string, string][] }) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  group,
+  className,
+  options,
+}: Shared & { options: [string, string][] }) {
   const { register } = useFormContext();
-  const { id, error, aria } = useFieldState(name, hint);
+  const { id, error, aria } = useFieldState(name, hint, group);
   return (
     <Frame id={id} label={label} hint={hint} error={error} className={className}>
       <select id={id} {...aria} {...register(name)}>
@@ -92,7 +122,7 @@ export function SelectField({ name, label, hint, className, options }: Shared & 
 export function CheckField({ name, label }: { name: string; label: string }) {
   const { register } = useFormContext();
   return (
-    <label className="sec-check">
+    <label className="adm-check">
       <input type="checkbox" {...register(name)} />
       {label}
     </label>

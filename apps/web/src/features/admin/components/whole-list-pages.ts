@@ -1,4 +1,4 @@
-import type { PageMeta } from "@rewards/contracts";
+import { type PageMeta, pageCount, pageMetaOf } from "@rewards/contracts";
 
 export const wholeListPageSize = 20;
 
@@ -11,10 +11,9 @@ export function pageOfWholeList<T>(
   page: number,
   size = wholeListPageSize,
 ): { rows: T[]; meta: PageMeta } {
-  const totalPages = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(1, page), totalPages);
+  const current = Math.min(Math.max(1, page), Math.max(1, pageCount(rows.length, size)));
   return {
     rows: rows.slice((current - 1) * size, current * size),
-    meta: { page: current, limit: size, total: rows.length, total_pages: totalPages },
+    meta: pageMetaOf({ page: current, limit: size, total: rows.length }),
   };
 }

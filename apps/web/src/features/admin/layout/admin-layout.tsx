@@ -2,7 +2,7 @@ import "./admin.css";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, NavLink, Outlet, useLocation } from "react-router";
-import { LanguageSwitch } from "../../../app/layouts/language-switch";
+import { LanguageSwitch } from "../../../components/ui/language-switch";
 import { ApiError } from "../../../lib/api-error";
 import { staffQuery } from "../api/admin-api";
 import { sectionsFor } from "./sections";

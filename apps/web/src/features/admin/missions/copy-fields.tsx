@@ -15,11 +15,14 @@ export function CopyFields({
 }) {
   const { t } = useTranslation("admin");
   return (
-    <div className="sec-languages">
+    <div className="mb-3 grid grid-cols-1 gap-3 md:grid-cols-3">
       {copyLocales.map((locale) => {
         const language = t(`form.languages.${locale}`);
         return (
-          <fieldset key={locale} className="sec-language">
+          <fieldset
+            key={locale}
+            className="m-0 flex min-w-0 flex-col gap-2 rounded-md border border-console-rule px-3 pt-2 pb-3 [&_legend]:px-1 [&_legend]:text-[0.8125rem] [&_legend]:font-semibold"
+          >
             <legend>{language}</legend>
             <Field
               name={`${prefix}title.${locale}`}

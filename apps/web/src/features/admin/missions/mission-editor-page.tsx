@@ -1,4 +1,3 @@
-import "../components/sections.css";
 import {
   type AdminMission,
   type MissionDefinition,
@@ -77,11 +76,11 @@ function MissionEditor({ mission }: { mission: AdminMission | undefined }) {
         <Link to="/admin/missions">{t("missions.back")}</Link>
       </p>
       <h1 id="mission-heading">{mission ? copyIn(mission.title, i18n.language) : t("missions.new")}</h1>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="mission-heading" className="sec-form">
-        <fieldset className="sec-plain" disabled={save.isPending}>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="mission-heading" className="max-w-5xl">
+        <fieldset className="adm-plain" disabled={save.isPending}>
           <section className="adm-panel" aria-labelledby="mission-settings">
             <h2 id="mission-settings">{t("missions.settings")}</h2>
-            <div className="sec-grid">
+            <div className="adm-grid">
               <SelectField
                 name="type"
                 label={t("missions.type")}
@@ -117,11 +116,11 @@ function MissionEditor({ mission }: { mission: AdminMission | undefined }) {
           </section>
           <MissionSteps />
         </fieldset>
-        <div className="sec-save">
+        <div className="adm-save">
           <button type="submit" className="adm-btn adm-btn-primary" disabled={save.isPending}>
             {t(mission ? "missions.save" : "missions.create")}
           </button>
-          {form.formState.isDirty && <span className="sec-hint">{t("form.unsaved")}</span>}
+          {form.formState.isDirty && <span className="adm-hint">{t("form.unsaved")}</span>}
         </div>
       </form>
     </FormProvider>

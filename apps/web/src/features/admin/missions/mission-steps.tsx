@@ -32,14 +32,14 @@ export function MissionSteps() {
   return (
     <section className="adm-panel" aria-labelledby="mission-steps">
       <h2 id="mission-steps">{t("missions.steps")}</h2>
-      <p className="sec-hint">{t("missions.stepsHint")}</p>
+      <p className="adm-hint">{t("missions.stepsHint")}</p>
       {listError && <p className="adm-error">{listError}</p>}
-      <ol className="sec-plain" style={{ listStyle: "none" }}>
+      <ol className="adm-plain" style={{ listStyle: "none" }}>
         {steps.fields.map((step, index) => {
           const number = index + 1;
           return (
-            <li key={step.key} className="sec-step" data-testid="mission-step">
-              <div className="sec-step-head">
+            <li key={step.key} className="mb-3 rounded-lg border border-console-line p-3" data-testid="mission-step">
+              <div className="mb-2 flex flex-wrap items-center justify-between gap-2 [&_h3]:m-0 [&_h3]:text-[0.9375rem] [&_h3]:font-semibold">
                 <h3>{t("missions.stepN", { number })}</h3>
                 <div className="adm-actions">
                   <button
@@ -84,7 +84,7 @@ export function MissionSteps() {
                 titleMax={missionLimits.titleMax}
                 descriptionMax={missionLimits.descriptionMax}
               />
-              <div className="sec-grid">
+              <div className="adm-grid">
                 <NumberField
                   name={`sub_missions.${index}.target`}
                   label={t("missions.fields.target")}

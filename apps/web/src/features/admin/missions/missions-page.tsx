@@ -1,4 +1,3 @@
-import "../components/sections.css";
 import { type AdminMission, missionLimits, missionTypes } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -6,6 +5,8 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { pageOfWholeList } from "../components/whole-list-pages";
 import { copyIn } from "./mission-draft";
@@ -70,24 +71,16 @@ export function MissionsPage() {
 
   return (
     <>
-      <div className="sec-heading">
-        <h1>{t("sections.missions")}</h1>
-        <Link to="/admin/missions/new" className="adm-btn adm-btn-primary sec-link-button">
-          {t("missions.new")}
-        </Link>
-      </div>
+      <ListHeading title={t("sections.missions")} create={{ to: "/admin/missions/new", label: t("missions.new") }} />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("missions.type")}
-          <select value={filter.type ?? ""} onChange={(event) => update({ type: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {missionTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`missions.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="type"
+          label={t("missions.type")}
+          value={filter.type}
+          options={missionTypes}
+          words={(type) => t(`missions.types.${type}`)}
+          all
+        />
         <form onSubmit={onLevel} className="adm-filters" style={{ marginBottom: 0 }}>
           <label className="adm-field">
             {t("missions.level")}
@@ -97,7 +90,7 @@ export function MissionsPage() {
               inputMode="numeric"
               min={1}
               max={missionLimits.levelMax}
-              className="sec-narrow"
+              className="max-w-64"
               defaultValue={filter.level ?? ""}
               key={filter.level ?? ""}
             />

@@ -47,10 +47,10 @@ describe("the composer's check with the shared notificationCampaignRequest", () 
       send_at: "2020-01-01T10:00",
     };
     const { errors } = await check(draft);
-    expect(errors.title?.vi?.message).toBe("notifications.errors.required");
-    expect(errors.body?.en?.message).toBe('notifications.errors.tooLong {"count":500}');
+    expect(errors.title?.vi?.message).toBe("form.errors.required");
+    expect(errors.body?.en?.message).toBe('form.errors.tooLong {"count":500}');
     expect(errors.markets?.message).toBe("notifications.errors.markets");
-    expect(errors.max_level?.message).toBe("notifications.errors.wholeNumber");
+    expect(errors.max_level?.message).toBe("form.errors.wholeNumber");
     expect(errors.link?.message).toBe("notifications.errors.link");
     expect(errors.send_at?.message).toBe("notifications.errors.past");
     expect(flaggedLocales(errors)).toEqual(["en", "vi"]);

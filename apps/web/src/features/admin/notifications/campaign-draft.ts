@@ -1,4 +1,3 @@
-import { toNestErrors } from "@hookform/resolvers";
 import {
   type MemberLocale,
   markets,
@@ -10,7 +9,8 @@ import {
   notificationSegment,
 } from "@rewards/contracts";
 import type { TFunction } from "i18next";
-import type { FieldError, Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
+import { schemaResolver } from "../components/schema-form";
 
 /** The composer's form as typed: copy per language, numbers as text, the time as a datetime-local holds it. */
 export type CampaignDraft = {
@@ -92,33 +92,14 @@ export function requestOf(draft: CampaignDraft): NotificationCampaignRequestInpu
   };
 }
 
-type Issue = NonNullable<ReturnType<typeof notificationCampaignRequest.safeParse>["error"]>["issues"][number];
-
-/** What is wrong, in the console's language; the schema's English when we have no words for it. */
-export function issueText(issue: Issue, t: TFunction<"admin">): string {
-  const key = (name: string) => `notifications.errors.${name}` as const;
-  const field = issue.path.map(String).join(".");
-  switch (issue.code) {
-    case "custom":
-      if (field === "link") return t(key("link"));
-      if (field === "segment.min_level" || field === "segment.min_age") return t(key("minAboveMax"));
-      if (field === "send_at") return issue.message.includes("future") ? t(key("past")) : t(key("tooFar"));
-      return issue.message;
-    case "invalid_type":
-      return t(key("wholeNumber"));
-    case "too_small":
-      if (issue.origin === "string") return t(key("required"));
-      if (issue.origin === "array") return t(key("markets"));
-      return t(key("atLeast"), { min: Number(issue.minimum) });
-    case "too_big":
-      if (issue.origin === "string") return t(key("tooLong"), { count: Number(issue.maximum) });
-      return t(key("atMost"), { max: Number(issue.maximum) });
-    case "invalid_format":
-      return t(key("time"));
-    default:
-      return issue.message;
-  }
-}
+/** The request schema's own rules, with the composer's words for them. */
+const campaignRules = {
+  "Please choose a page of the app": "notifications.errors.link",
+  "The minimum level is above the maximum.": "notifications.errors.minAboveMax",
+  "The minimum age is above the maximum.": "notifications.errors.minAboveMax",
+  "Please choose a time in the future": "notifications.errors.past",
+  "Please choose a time within": "notifications.errors.tooFar",
+};
 
 /** The form field an issue belongs to: the segment's fields sit at the form's top level. */
 export function fieldOf(path: readonly PropertyKey[]): string {
@@ -129,19 +110,13 @@ export function fieldOf(path: readonly PropertyKey[]): string {
 
 /**
  * Checks the form with the shared `notificationCampaignRequest`, the schema the API parses the body
- * with, and hands the parsed request to the submit; each issue goes to the field its path names.
+ * with, and hands the parsed request to the submit.
  */
 export function campaignResolver(t: TFunction<"admin">): Resolver<CampaignDraft, unknown, NotificationCampaignRequest> {
-  return (draft, _context, options) => {
-    const parsed = notificationCampaignRequest.safeParse(requestOf(draft));
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    const flat: Record<string, FieldError> = {};
-    for (const issue of parsed.error.issues) {
-      const name = fieldOf(issue.path);
-      flat[name] ??= { type: issue.code, message: issueText(issue, t) };
-    }
-    return { values: {}, errors: toNestErrors(flat, options) };
-  };
+  return schemaResolver(notificationCampaignRequest, requestOf, t, campaignRules, {
+    fieldOf,
+    words: { markets: "notifications.errors.markets", send_at: "notifications.errors.time" },
+  });
 }
 
 /** The languages whose title or body has a problem, to mark their tabs. */

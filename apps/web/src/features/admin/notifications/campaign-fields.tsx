@@ -7,45 +7,12 @@ import {
   type NotificationCampaignRequest,
 } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type InputHTMLAttributes, useEffect, useId, useState } from "react";
-import { type Control, type FieldError, type FieldPath, get, useFormContext, useWatch } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { type Control, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { errorAt, Field, NumberField } from "../components/form-field";
 import { type CampaignDraft, flaggedLocales, segmentFields, validSegment } from "./campaign-draft";
 import { audienceQuery } from "./campaigns-api";
-
-type FieldProps = {
-  name: FieldPath<CampaignDraft>;
-  label: string;
-  hint?: string;
-  multiline?: boolean;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "name">;
-
-/** A labelled box registered on the form, with its hint and the schema's error. */
-export function Field({ name, label, hint, multiline, ...input }: FieldProps) {
-  const { register, formState } = useFormContext<CampaignDraft>();
-  const id = useId();
-  const error = (get(formState.errors, name) as FieldError | undefined)?.message;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  const shared = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, ...register(name) };
-  return (
-    <div className="adm-field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={5} maxLength={input.maxLength} {...shared} /> : <input {...input} {...shared} />}
-      {hint && (
-        <span id={`${id}-hint`} className="ntf-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="adm-error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
-const NumberField = (props: FieldProps) => <Field type="number" inputMode="numeric" step={1} {...props} />;
 
 /** The title and body, one tab per language: every member reads it in theirs. */
 export function CopyFields() {
@@ -57,14 +24,14 @@ export function CopyFields() {
   return (
     <section className="adm-panel" aria-labelledby="campaign-copy">
       <h2 id="campaign-copy">{t("notifications.copy")}</h2>
-      <p className="ntf-hint">{t("notifications.copyHint")}</p>
+      <p className="adm-hint">{t("notifications.copyHint")}</p>
       <Tabs.Root value={locale} onValueChange={(value) => setLocale(value as MemberLocale)}>
-        <Tabs.List className="ntf-tabs" aria-label={t("notifications.writingIn")}>
+        <Tabs.List className="adm-tabs" aria-label={t("notifications.writingIn")}>
           {memberLocales.map((option) => (
-            <Tabs.Trigger key={option} value={option} className="ntf-tab">
+            <Tabs.Trigger key={option} value={option} className="adm-tab">
               {t(`notifications.locales.${option}`)}
               {flagged.includes(option) && (
-                <span className="ntf-flag" role="img" aria-label={t("notifications.hasErrors")}>
+                <span className="adm-flag" role="img" aria-label={t("notifications.hasErrors")}>
                   !
                 </span>
               )}
@@ -72,7 +39,7 @@ export function CopyFields() {
           ))}
         </Tabs.List>
         {/* Only the chosen language's boxes are shown; the form keeps the others' text and checks it. */}
-        <Tabs.Content value={locale} className="ntf-tab-panel">
+        <Tabs.Content value={locale} className="adm-tab-panel">
           <Field
             key={`title.${locale}`}
             name={`title.${locale}`}
@@ -85,6 +52,7 @@ export function CopyFields() {
             label={t("notifications.fields.body", { language })}
             hint={t("notifications.fields.bodyHint", { count: campaignLimits.bodyMax })}
             multiline
+            rows={5}
             maxLength={campaignLimits.bodyMax}
           />
         </Tabs.Content>
@@ -125,22 +93,22 @@ export function useAudience(control: Control<CampaignDraft, unknown, Notificatio
 export function SegmentFields({ audience }: { audience: ReturnType<typeof useAudience> }) {
   const { t, i18n } = useTranslation("admin");
   const { formState, register } = useFormContext<CampaignDraft>();
-  const marketsError = (get(formState.errors, "markets") as FieldError | undefined)?.message;
+  const marketsError = errorAt(formState.errors, "markets");
   return (
     <section className="adm-panel" aria-labelledby="campaign-segment">
       <h2 id="campaign-segment">{t("notifications.segment")}</h2>
-      <p className="ntf-hint">{t("notifications.segmentHint")}</p>
-      <fieldset className="ntf-plain ntf-inline">
-        <legend className="ntf-legend">{t("notifications.fields.markets")}</legend>
+      <p className="adm-hint">{t("notifications.segmentHint")}</p>
+      <fieldset className="adm-plain adm-inline">
+        <legend className="adm-group-label">{t("notifications.fields.markets")}</legend>
         {markets.map((market) => (
-          <label key={market} className="ntf-check">
+          <label key={market} className="adm-check">
             <input type="checkbox" value={market} {...register("markets")} />
             {t(`notifications.markets.${market}`)}
           </label>
         ))}
         {marketsError && <span className="adm-error">{marketsError}</span>}
       </fieldset>
-      <div className="ntf-grid">
+      <div className="adm-grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
         <NumberField name="min_level" label={t("notifications.fields.minLevel")} min={1} />
         <NumberField name="max_level" label={t("notifications.fields.maxLevel")} min={1} />
         <NumberField name="min_age" label={t("notifications.fields.minAge")} min={0} max={campaignLimits.ageMax} />
@@ -153,7 +121,12 @@ export function SegmentFields({ audience }: { audience: ReturnType<typeof useAud
           max={campaignLimits.activeDaysMax}
         />
       </div>
-      <p className="ntf-audience" role="status" aria-live="polite" data-testid="campaign-audience">
+      <p
+        className="m-0 rounded-lg bg-brand-100 px-3 py-2 font-semibold"
+        role="status"
+        aria-live="polite"
+        data-testid="campaign-audience"
+      >
         {!audience.valid
           ? t("notifications.audienceUnknown")
           : audience.members === undefined
@@ -182,13 +155,13 @@ export function DeliveryFields() {
         placeholder="/home/mission"
         maxLength={campaignLimits.linkMax}
       />
-      <fieldset className="ntf-plain ntf-inline">
-        <legend className="ntf-legend">{t("notifications.fields.when")}</legend>
-        <label className="ntf-check">
+      <fieldset className="adm-plain adm-inline">
+        <legend className="adm-group-label">{t("notifications.fields.when")}</legend>
+        <label className="adm-check">
           <input type="radio" value="now" {...register("when")} />
           {t("notifications.fields.now")}
         </label>
-        <label className="ntf-check">
+        <label className="adm-check">
           <input type="radio" value="later" {...register("when")} />
           {t("notifications.fields.later")}
         </label>

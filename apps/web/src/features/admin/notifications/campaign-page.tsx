@@ -1,4 +1,3 @@
-import "./notifications.css";
 import { type AdminNotificationCampaign, memberLocales } from "@rewards/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -17,7 +16,7 @@ export function CampaignPage() {
   const { t } = useTranslation("admin");
   const campaign = useQuery(campaignQuery(id));
   return (
-    <div className="ntf-page">
+    <div className="max-w-[60rem]">
       <p>
         <Link to="/admin/notifications">{t("notifications.back")}</Link>
       </p>
@@ -115,17 +114,22 @@ function CampaignDetails({ campaign }: { campaign: AdminNotificationCampaign }) 
               : t("notifications.activeDays", { count: segment.active_within_days })}
           </dd>
           <dt>{t("notifications.link")}</dt>
-          <dd className="ntf-break">{campaign.link ?? "—"}</dd>
+          <dd className="wrap-anywhere">{campaign.link ?? "—"}</dd>
         </dl>
       </section>
       <section className="adm-panel" aria-labelledby="campaign-words">
         <h2 id="campaign-words">{t("notifications.copy")}</h2>
-        <div className="ntf-copies">
+        <div className="grid gap-3 md:grid-cols-3">
           {memberLocales.map((locale) => (
-            <article key={locale} lang={locale} className="ntf-copy" aria-label={t(`notifications.locales.${locale}`)}>
-              <p className="ntf-legend">{t(`notifications.locales.${locale}`)}</p>
+            <article
+              key={locale}
+              lang={locale}
+              className="min-w-0 rounded-lg border border-console-line p-3 [&_h3]:m-0 [&_h3]:mb-1 [&_h3]:text-[1rem] [&_h3]:font-semibold [&_h3]:wrap-anywhere"
+              aria-label={t(`notifications.locales.${locale}`)}
+            >
+              <p className="adm-group-label">{t(`notifications.locales.${locale}`)}</p>
               <h3>{campaign.title[locale]}</h3>
-              <p className="ntf-body">{campaign.body[locale]}</p>
+              <p className="m-0 whitespace-pre-line wrap-anywhere">{campaign.body[locale]}</p>
             </article>
           ))}
         </div>

@@ -1,10 +1,11 @@
-import "./notifications.css";
 import { type AdminNotificationCampaign, campaignStatuses, type NotificationCampaignsQuery } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { inLanguage } from "./campaign-draft";
 import { CampaignStatusBadge, reachOf } from "./campaign-status";
@@ -21,7 +22,7 @@ function filterOf(search: URLSearchParams): NotificationCampaignsQuery {
 /** Notifications: every announcement with its status, time and reach; newest first. */
 export function CampaignsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update, toPage } = useListAddress();
+  const { search, toPage } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...campaignsQuery(filter), placeholderData: keepPreviousData });
   const time = (value: string) =>
@@ -32,7 +33,7 @@ export function CampaignsPage() {
       id: "title",
       header: t("notifications.notification"),
       cell: ({ row }) => (
-        <Link to={`/admin/notifications/${row.original.id}`} className="ntf-title-cell">
+        <Link to={`/admin/notifications/${row.original.id}`} className="font-semibold text-brand-700">
           {inLanguage(row.original.title, i18n.language)}
         </Link>
       ),
@@ -45,12 +46,14 @@ export function CampaignsPage() {
     {
       id: "send_at",
       header: t("notifications.sendAt"),
-      cell: ({ row }) => <span className="ntf-nowrap">{time(row.original.sent_at ?? row.original.send_at)}</span>,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{time(row.original.sent_at ?? row.original.send_at)}</span>
+      ),
     },
     {
       id: "reach",
       header: t("notifications.reach"),
-      cell: ({ row }) => <span className="ntf-nowrap">{reachOf(row.original, i18n.language, t)}</span>,
+      cell: ({ row }) => <span className="whitespace-nowrap">{reachOf(row.original, i18n.language, t)}</span>,
     },
     {
       id: "markets",
@@ -60,25 +63,20 @@ export function CampaignsPage() {
   ];
 
   return (
-    <div className="ntf-page">
-      <div className="ntf-heading">
-        <h1>{t("sections.notifications")}</h1>
-        <Link to="/admin/notifications/new" className="adm-btn adm-btn-primary ntf-link-button">
-          {t("notifications.new")}
-        </Link>
-      </div>
+    <div className="max-w-[60rem]">
+      <ListHeading
+        title={t("sections.notifications")}
+        create={{ to: "/admin/notifications/new", label: t("notifications.new") }}
+      />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("notifications.status")}
-          <select value={filter.status ?? ""} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {campaignStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`notifications.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="status"
+          label={t("notifications.status")}
+          value={filter.status}
+          options={campaignStatuses}
+          words={(status) => t(`notifications.statuses.${status}`)}
+          all
+        />
       </div>
       {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
       <DataTable

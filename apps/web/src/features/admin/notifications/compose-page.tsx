@@ -1,4 +1,3 @@
-import "./notifications.css";
 import type { NotificationCampaignRequest } from "@rewards/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
@@ -52,13 +51,13 @@ export function ComposePage() {
 
   return (
     <FormProvider {...form}>
-      <div className="ntf-page">
+      <div className="max-w-[60rem]">
         <p>
           <Link to="/admin/notifications">{t("notifications.back")}</Link>
         </p>
         <h1 id="compose-heading">{t("notifications.new")}</h1>
         <form onSubmit={onSubmit} noValidate aria-labelledby="compose-heading">
-          <fieldset className="ntf-plain" disabled={send.isPending}>
+          <fieldset className="adm-plain" disabled={send.isPending}>
             <CopyFields />
             <SegmentFields audience={audience} />
             <DeliveryFields />

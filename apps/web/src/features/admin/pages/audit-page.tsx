@@ -5,6 +5,8 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { auditLogQuery } from "../api/admin-api";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -79,26 +81,23 @@ export function AuditPage() {
 
   return (
     <>
-      <h1>{t("sections.audit")}</h1>
+      <ListHeading title={t("sections.audit")} />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("audit.action")}
-          <select value={filter.action ?? ""} onChange={(event) => update({ action: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {auditActions.map((action) => (
-              <option key={action} value={action}>
-                {t(`auditActions.${action}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("audit.sort")}
-          <select value={filter.sort} onChange={(event) => update({ sort: event.target.value })}>
-            <option value="-at">{t("audit.newestFirst")}</option>
-            <option value="at">{t("audit.oldestFirst")}</option>
-          </select>
-        </label>
+        <FilterSelect
+          name="action"
+          label={t("audit.action")}
+          value={filter.action}
+          options={auditActions}
+          words={(action) => t(`auditActions.${action}`)}
+          all
+        />
+        <FilterSelect
+          name="sort"
+          label={t("audit.sort")}
+          value={filter.sort}
+          options={["-at", "at"] as const}
+          words={(sort) => t(sort === "-at" ? "audit.newestFirst" : "audit.oldestFirst")}
+        />
         <form onSubmit={onFilter} className="adm-filters" style={{ marginBottom: 0 }} key={search.toString()}>
           <label className="adm-field">
             {t("audit.actor")}

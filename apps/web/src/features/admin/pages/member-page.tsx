@@ -1,8 +1,9 @@
-import type { AdminMember } from "@rewards/contracts";
+import type { AdminMember, AdminMemberEntry, MemberSession } from "@rewards/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import {
@@ -13,8 +14,9 @@ import {
   setMemberSuspension,
   staffQuery,
 } from "../api/admin-api";
-import { Pager } from "../components/pager";
+import { DataTable } from "../components/data-table";
 import { ConfirmDialog } from "../components/reason-dialog";
+import { pageIn, useListAddress } from "../components/use-list-address";
 import { AdjustPoints } from "./member-adjust-points";
 
 /** One member's account: profile, points history, sessions; suspend, reinstate and adjust points. */
@@ -127,53 +129,43 @@ function Suspension({ member }: { member: AdminMember }) {
 
 function PointHistory({ id }: { id: string }) {
   const { t, i18n } = useTranslation("admin");
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get("page")) || 1);
-  const entries = useQuery({ ...memberEntriesQuery(id, page), placeholderData: keepPreviousData });
+  const { search, toPage } = useListAddress();
+  const entries = useQuery({ ...memberEntriesQuery(id, pageIn(search)), placeholderData: keepPreviousData });
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  const columns: ColumnDef<AdminMemberEntry>[] = [
+    {
+      id: "when",
+      header: t("members.when"),
+      cell: ({ row }) => new Date(row.original.created_at).toLocaleString(i18n.language),
+    },
+    { id: "type", header: t("members.entryType"), cell: ({ row }) => t(`entryTypes.${row.original.type}`) },
+    {
+      id: "point",
+      header: t("members.adjust.points"),
+      cell: ({ row }) => number(row.original.point),
+      meta: { numeric: true },
+    },
+    {
+      id: "balance_after",
+      header: t("members.balanceAfter"),
+      cell: ({ row }) => number(row.original.balance_after),
+      meta: { numeric: true },
+    },
+    { id: "note", header: t("members.note"), cell: ({ row }) => row.original.note ?? "" },
+  ];
   return (
     <div className="adm-panel">
       <h2>{t("members.history")}</h2>
       {entries.isError && <p role="alert">{t("layout.loadFailed")}</p>}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it */}
-      <section className="adm-table-wrap" tabIndex={0} aria-label={t("members.history")}>
-        <table className="adm-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("members.when")}</th>
-              <th scope="col">{t("members.entryType")}</th>
-              <th scope="col">{t("members.adjust.points")}</th>
-              <th scope="col">{t("members.balanceAfter")}</th>
-              <th scope="col">{t("members.note")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.data?.data.map((entry) => (
-              <tr key={entry.id} data-testid="admin-member-entry">
-                <td>{new Date(entry.created_at).toLocaleString(i18n.language)}</td>
-                <td>{entry.type}</td>
-                <td className="adm-num">{entry.point.toLocaleString(i18n.language)}</td>
-                <td className="adm-num">{entry.balance_after.toLocaleString(i18n.language)}</td>
-                <td>{entry.note ?? ""}</td>
-              </tr>
-            ))}
-            {entries.data && entries.data.data.length === 0 && (
-              <tr>
-                <td colSpan={5} className="adm-muted">
-                  {t("members.noEntries")}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
-      {entries.data && (
-        <Pager
-          page={entries.data.meta.page}
-          totalPages={entries.data.meta.total_pages}
-          total={entries.data.meta.total}
-          onPage={(next) => setSearch({ page: String(next) })}
-        />
-      )}
+      <DataTable
+        label={t("members.history")}
+        columns={columns}
+        rows={entries.data?.data}
+        rowTestId="admin-member-entry"
+        empty={t("members.noEntries")}
+        meta={entries.data?.meta}
+        onPage={toPage}
+      />
     </div>
   );
 }
@@ -182,44 +174,32 @@ function Sessions({ id }: { id: string }) {
   const { t, i18n } = useTranslation("admin");
   const sessions = useQuery(memberSessionsQuery(id));
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
+  const columns: ColumnDef<MemberSession>[] = [
+    { id: "started", header: t("members.started"), cell: ({ row }) => date(row.original.created_at) },
+    { id: "last_seen", header: t("members.lastSeen"), cell: ({ row }) => date(row.original.last_seen_at) },
+    { id: "device", header: t("members.device"), cell: ({ row }) => row.original.device_id ?? "—" },
+    {
+      id: "status",
+      header: t("members.status"),
+      cell: ({ row }) => {
+        const session = row.original;
+        if (session.live) return t("members.live");
+        const reason = session.ended_reason ? ` (${session.ended_reason})` : "";
+        return `${t("members.ended")} ${date(session.ended_at)}${reason}`;
+      },
+    },
+  ];
   return (
     <div className="adm-panel">
       <h2>{t("members.sessions")}</h2>
       {sessions.isError && <p role="alert">{t("layout.loadFailed")}</p>}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it */}
-      <section className="adm-table-wrap" tabIndex={0} aria-label={t("members.sessions")}>
-        <table className="adm-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("members.started")}</th>
-              <th scope="col">{t("members.lastSeen")}</th>
-              <th scope="col">{t("members.device")}</th>
-              <th scope="col">{t("members.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.data?.map((session) => (
-              <tr key={session.id} data-testid="admin-member-session">
-                <td>{date(session.created_at)}</td>
-                <td>{date(session.last_seen_at)}</td>
-                <td>{session.device_id ?? "—"}</td>
-                <td>
-                  {session.live
-                    ? t("members.live")
-                    : `${t("members.ended")} ${date(session.ended_at)}${session.ended_reason ? ` (${session.ended_reason})` : ""}`}
-                </td>
-              </tr>
-            ))}
-            {sessions.data && sessions.data.length === 0 && (
-              <tr>
-                <td colSpan={4} className="adm-muted">
-                  {t("members.noSessions")}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
+      <DataTable
+        label={t("members.sessions")}
+        columns={columns}
+        rows={sessions.data}
+        rowTestId="admin-member-session"
+        empty={t("members.noSessions")}
+      />
     </div>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  type AdminMemberSummary,
-  type AdminMembersQuery,
-  type MemberSort,
-  memberSorts,
-  memberStatuses,
-} from "@rewards/contracts";
+import { type AdminMemberSummary, type AdminMembersQuery, memberSorts, memberStatuses } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import type { FormEvent } from "react";
@@ -12,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { membersQuery } from "../api/admin-api";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 
 /** The search, filter, sort and page, read from the address so a link or a reload keeps them. */
@@ -78,7 +74,7 @@ export function MembersPage() {
 
   return (
     <>
-      <h1>{t("sections.members")}</h1>
+      <ListHeading title={t("sections.members")} />
       <div className="adm-filters">
         <form onSubmit={onSearch} className="adm-filters" style={{ marginBottom: 0 }}>
           <label className="adm-field">
@@ -89,27 +85,21 @@ export function MembersPage() {
             {t("common.search")}
           </button>
         </form>
-        <label className="adm-field">
-          {t("members.status")}
-          <select value={filter.status ?? ""} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {memberStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`members.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("members.sort")}
-          <select value={filter.sort ?? "-created_at"} onChange={(event) => update({ sort: event.target.value })}>
-            {memberSorts.map((sort: MemberSort) => (
-              <option key={sort} value={sort}>
-                {t(`members.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="status"
+          label={t("members.status")}
+          value={filter.status}
+          options={memberStatuses}
+          words={(status) => t(`members.statuses.${status}`)}
+          all
+        />
+        <FilterSelect
+          name="sort"
+          label={t("members.sort")}
+          value={filter.sort ?? "-created_at"}
+          options={memberSorts}
+          words={(sort) => t(`members.sorts.${sort}`)}
+        />
       </div>
       {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
       <DataTable

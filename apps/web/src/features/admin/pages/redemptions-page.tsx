@@ -13,6 +13,8 @@ import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { adminKey, moveRedeemRequest, type RedeemMove, redeemRequestsQuery } from "../api/admin-api";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 
@@ -143,30 +145,24 @@ export function RedemptionsPage() {
 
   return (
     <>
-      <h1>{t("sections.redemptions")}</h1>
+      <ListHeading title={t("sections.redemptions")} />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("redemptions.status")}
-          <select value={filter.status ?? ""} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {redeemStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`redeemStatuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          {t("redemptions.kind")}
-          <select value={filter.kind ?? ""} onChange={(event) => update({ kind: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {redeemKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`redeemKinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="status"
+          label={t("redemptions.status")}
+          value={filter.status}
+          options={redeemStatuses}
+          words={(status) => t(`redeemStatuses.${status}`)}
+          all
+        />
+        <FilterSelect
+          name="kind"
+          label={t("redemptions.kind")}
+          value={filter.kind}
+          options={redeemKinds}
+          words={(kind) => t(`redeemKinds.${kind}`)}
+          all
+        />
         <form onSubmit={onSearch} className="adm-filters" style={{ marginBottom: 0 }}>
           <label className="adm-field">
             {t("redemptions.memberEmail")}

@@ -1,17 +1,18 @@
-import "../components/sections.css";
 import { type AdminSupportRequest, supportTopics } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { supportRequestsQuery } from "./support-requests-api";
 
 /** Support requests: what members and visitors sent through the help page's contact form, newest first. */
 export function SupportRequestsPage() {
   const { t, i18n } = useTranslation("admin");
-  const { search, update, toPage } = useListAddress();
+  const { search, toPage } = useListAddress();
   const filter = { topic: oneOf(supportTopics, search.get("topic")), page: pageIn(search) };
   const list = useQuery({ ...supportRequestsQuery(filter), placeholderData: keepPreviousData });
 
@@ -20,7 +21,7 @@ export function SupportRequestsPage() {
       id: "created_at",
       header: t("support.received"),
       cell: ({ row }) => (
-        <span className="sec-nowrap">{new Date(row.original.created_at).toLocaleString(i18n.language)}</span>
+        <span className="whitespace-nowrap">{new Date(row.original.created_at).toLocaleString(i18n.language)}</span>
       ),
     },
     {
@@ -60,26 +61,25 @@ export function SupportRequestsPage() {
     {
       id: "message",
       header: t("support.message"),
-      cell: ({ row }) => <p className="sec-message">{row.original.message}</p>,
+      cell: ({ row }) => (
+        <p className="mx-0 mt-1 mb-0 max-w-xl min-w-60 whitespace-pre-wrap wrap-anywhere">{row.original.message}</p>
+      ),
     },
   ];
 
   return (
     <>
-      <h1>{t("sections.supportRequests")}</h1>
-      <p className="sec-hint">{t("support.intro")}</p>
+      <ListHeading title={t("sections.supportRequests")} />
+      <p className="adm-hint">{t("support.intro")}</p>
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("support.topic")}
-          <select value={filter.topic ?? ""} onChange={(event) => update({ topic: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {supportTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`support.topics.${topic}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="topic"
+          label={t("support.topic")}
+          value={filter.topic}
+          options={supportTopics}
+          words={(topic) => t(`support.topics.${topic}`)}
+          all
+        />
       </div>
       {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
       <DataTable

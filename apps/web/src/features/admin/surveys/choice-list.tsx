@@ -1,7 +1,7 @@
 import { type SurveyLocale, surveyLimits } from "@rewards/contracts";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { CheckField, EditorField, errorAt } from "./editor-field";
+import { CheckField, errorAt, Field } from "../components/form-field";
 import { useFocusLater } from "./focus-later";
 import { emptyChoice, type SurveyDraft } from "./survey-draft";
 
@@ -24,25 +24,25 @@ export function ChoiceList({ question, locale }: { question: number; locale: Sur
   };
 
   return (
-    <fieldset className="svy-plain svy-choices">
-      <legend className="svy-legend">{t("surveys.choices")}</legend>
+    <fieldset className="adm-plain mb-3 [&_ol]:m-0 [&_ol]:list-none [&_ol]:p-0">
+      <legend className="adm-group-label">{t("surveys.choices")}</legend>
       <ol>
         {fields.map((field, index) => {
           const number = index + 1;
           return (
-            <li key={field.id} className="svy-choice">
-              <EditorField
+            <li key={field.id} className="mb-3 border-l-3 border-console-line pl-3 [&>.adm-field]:mb-3">
+              <Field
                 name={`${base}.${index}.label.${locale}`}
                 group={`${base}.${index}.label`}
                 label={t("surveys.fields.choice", { number, language })}
                 maxLength={200}
               />
-              <div className="svy-choice-tools">
+              <div className="flex flex-wrap items-center gap-2 [&_.adm-check]:mr-auto">
                 <CheckField name={`${base}.${index}.other`} label={t("surveys.fields.other")} />
                 <button
                   id={idOf(field.id, "up")}
                   type="button"
-                  className="adm-btn svy-icon"
+                  className="adm-btn min-h-10 min-w-10 p-1 text-lg/none"
                   disabled={index === 0}
                   aria-label={t("surveys.moveChoiceUp", { number })}
                   onClick={() => moveTo(index, index - 1, "up")}
@@ -52,7 +52,7 @@ export function ChoiceList({ question, locale }: { question: number; locale: Sur
                 <button
                   id={idOf(field.id, "down")}
                   type="button"
-                  className="adm-btn svy-icon"
+                  className="adm-btn min-h-10 min-w-10 p-1 text-lg/none"
                   disabled={index === fields.length - 1}
                   aria-label={t("surveys.moveChoiceDown", { number })}
                   onClick={() => moveTo(index, index + 1, "down")}
@@ -61,7 +61,7 @@ export function ChoiceList({ question, locale }: { question: number; locale: Sur
                 </button>
                 <button
                   type="button"
-                  className="adm-btn adm-btn-danger svy-icon"
+                  className="adm-btn adm-btn-danger min-h-10 min-w-10 p-1 text-lg/none"
                   aria-label={t("surveys.removeChoice", { number })}
                   onClick={() => {
                     remove(index);

@@ -25,9 +25,9 @@ export function EditorPanes({ editor, preview }: { editor: ReactNode; preview: R
   const [pane, setPane] = useState("edit");
   if (wide) {
     return (
-      <div className="svy-panes">
-        <div className="svy-pane-edit">{editor}</div>
-        <aside className="svy-pane-preview" aria-label={t("surveys.preview")}>
+      <div className="grid grid-cols-[minmax(0,1fr)_24rem] items-start gap-6">
+        <div>{editor}</div>
+        <aside className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto" aria-label={t("surveys.preview")}>
           {preview}
         </aside>
       </div>
@@ -35,18 +35,18 @@ export function EditorPanes({ editor, preview }: { editor: ReactNode; preview: R
   }
   return (
     <Tabs.Root value={pane} onValueChange={setPane}>
-      <Tabs.List className="svy-tabs" aria-label={t("surveys.view")}>
-        <Tabs.Trigger value="edit" className="svy-tab">
+      <Tabs.List className="adm-tabs" aria-label={t("surveys.view")}>
+        <Tabs.Trigger value="edit" className="adm-tab">
           {t("surveys.edit")}
         </Tabs.Trigger>
-        <Tabs.Trigger value="preview" className="svy-tab">
+        <Tabs.Trigger value="preview" className="adm-tab">
           {t("surveys.preview")}
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="edit" forceMount className="svy-pane">
+      <Tabs.Content value="edit" forceMount className="data-[state=inactive]:hidden">
         {editor}
       </Tabs.Content>
-      <Tabs.Content value="preview" forceMount className="svy-pane">
+      <Tabs.Content value="preview" forceMount className="data-[state=inactive]:hidden">
         {preview}
       </Tabs.Content>
     </Tabs.Root>

@@ -1,8 +1,8 @@
 import { questionKinds, type SurveyLocale, surveyLimits } from "@rewards/contracts";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { CheckField, Field, NumberField } from "../components/form-field";
 import { ChoiceList } from "./choice-list";
-import { CheckField, EditorField, NumberField } from "./editor-field";
 import type { SurveyDraft } from "./survey-draft";
 
 type Props = {
@@ -26,10 +26,10 @@ export function QuestionFields({ index, count, locale, idPrefix, onMove, onRemov
   const headingId = `${idPrefix}-heading`;
 
   return (
-    <section className="adm-panel svy-question" aria-labelledby={headingId} data-testid="survey-question">
-      <div className="svy-question-bar">
+    <section className="adm-panel" aria-labelledby={headingId} data-testid="survey-question">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2 [&_h3]:m-0 [&_h3]:text-[1rem] [&_h3]:font-bold">
         <h3 id={headingId}>{t("surveys.questionNumber", { number })}</h3>
-        <div className="adm-actions svy-tools">
+        <div className="adm-actions [&_.adm-btn]:min-w-10">
           <button
             id={`${idPrefix}-up`}
             type="button"
@@ -38,10 +38,10 @@ export function QuestionFields({ index, count, locale, idPrefix, onMove, onRemov
             aria-label={t("surveys.moveQuestionUp", { number })}
             onClick={() => onMove(index - 1)}
           >
-            <span aria-hidden="true" className="svy-tool-icon">
+            <span aria-hidden="true" className="hidden text-lg/none max-sm:inline">
               ↑
             </span>
-            <span className="svy-tool-text">{t("surveys.moveUp")}</span>
+            <span className="max-sm:hidden">{t("surveys.moveUp")}</span>
           </button>
           <button
             id={`${idPrefix}-down`}
@@ -51,10 +51,10 @@ export function QuestionFields({ index, count, locale, idPrefix, onMove, onRemov
             aria-label={t("surveys.moveQuestionDown", { number })}
             onClick={() => onMove(index + 1)}
           >
-            <span aria-hidden="true" className="svy-tool-icon">
+            <span aria-hidden="true" className="hidden text-lg/none max-sm:inline">
               ↓
             </span>
-            <span className="svy-tool-text">{t("surveys.moveDown")}</span>
+            <span className="max-sm:hidden">{t("surveys.moveDown")}</span>
           </button>
           <button
             type="button"
@@ -62,10 +62,10 @@ export function QuestionFields({ index, count, locale, idPrefix, onMove, onRemov
             aria-label={t("surveys.removeQuestion", { number })}
             onClick={onRemove}
           >
-            <span aria-hidden="true" className="svy-tool-icon">
+            <span aria-hidden="true" className="hidden text-lg/none max-sm:inline">
               ×
             </span>
-            <span className="svy-tool-text">{t("surveys.remove")}</span>
+            <span className="max-sm:hidden">{t("surveys.remove")}</span>
           </button>
         </div>
       </div>
@@ -79,13 +79,13 @@ export function QuestionFields({ index, count, locale, idPrefix, onMove, onRemov
           ))}
         </select>
       </label>
-      <EditorField
+      <Field
         name={`${base}.title.${locale}`}
         group={`${base}.title`}
         label={t("surveys.fields.questionTitle", { language })}
         maxLength={500}
       />
-      <EditorField
+      <Field
         name={`${base}.description.${locale}`}
         group={`${base}.description`}
         label={t("surveys.fields.questionDescription", { language })}
@@ -94,7 +94,7 @@ export function QuestionFields({ index, count, locale, idPrefix, onMove, onRemov
         maxLength={2000}
       />
       {(kind === "single_choice" || kind === "multiple_choice") && <ChoiceList question={index} locale={locale} />}
-      <div className="svy-grid">
+      <div className="mb-3 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3 empty:hidden sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
         {kind === "multiple_choice" && (
           <>
             <NumberField name={`${base}.min_selections`} label={t("surveys.fields.minSelections")} min={1} />
@@ -133,8 +133,8 @@ export function QuestionFields({ index, count, locale, idPrefix, onMove, onRemov
         )}
         {kind === "date" && (
           <>
-            <EditorField name={`${base}.min_date`} type="date" label={t("surveys.fields.minDate")} />
-            <EditorField name={`${base}.max_date`} type="date" label={t("surveys.fields.maxDate")} />
+            <Field name={`${base}.min_date`} type="date" label={t("surveys.fields.minDate")} />
+            <Field name={`${base}.max_date`} type="date" label={t("surveys.fields.maxDate")} />
           </>
         )}
         {kind === "rating" && (
@@ -152,7 +152,7 @@ export function QuestionFields({ index, count, locale, idPrefix, onMove, onRemov
           </>
         )}
       </div>
-      <div className="svy-inline">
+      <div className="adm-inline">
         {kind === "number" && <CheckField name={`${base}.integer`} label={t("surveys.fields.integer")} />}
         <CheckField name={`${base}.requires_note`} label={t("surveys.fields.requiresNote")} />
       </div>

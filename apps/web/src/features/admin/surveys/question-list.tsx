@@ -2,7 +2,7 @@ import { type QuestionKind, questionKinds, type SurveyLocale, surveyLimits } fro
 import { useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { errorAt } from "./editor-field";
+import { errorAt } from "../components/form-field";
 import { useFocusLater } from "./focus-later";
 import { QuestionFields } from "./question-fields";
 import { newQuestion, type SurveyDraft } from "./survey-draft";
@@ -27,10 +27,10 @@ export function QuestionList({ locale }: { locale: SurveyLocale }) {
 
   return (
     <section aria-labelledby="survey-questions">
-      <h2 id="survey-questions" className="svy-section-title" tabIndex={-1}>
+      <h2 id="survey-questions" className="mt-2" tabIndex={-1}>
         {t("surveys.questions")}
       </h2>
-      <ol className="svy-question-list">
+      <ol className="m-0 list-none p-0">
         {fields.map((field, index) => (
           <li key={field.id}>
             <QuestionFields
@@ -48,7 +48,7 @@ export function QuestionList({ locale }: { locale: SurveyLocale }) {
         ))}
       </ol>
       {error && <p className="adm-error">{error}</p>}
-      <div className="adm-panel svy-add">
+      <div className="adm-panel flex flex-wrap items-end gap-3 [&_.adm-btn]:min-h-10">
         <label className="adm-field">
           {t("surveys.newQuestionKind")}
           <select value={kind} onChange={(event) => setKind(event.target.value as QuestionKind)}>

@@ -76,8 +76,8 @@ export function SurveyActions({ survey, unsaved }: { survey: AdminSurvey; unsave
           </button>
         ))}
       </div>
-      {unsaved && survey.status === "draft" && <p className="svy-hint">{t("surveys.saveBeforePublishing")}</p>}
-      <div className="adm-filters svy-export">
+      {unsaved && survey.status === "draft" && <p className="adm-hint">{t("surveys.saveBeforePublishing")}</p>}
+      <div className="adm-filters mx-0 mt-4 mb-0">
         <label className="adm-field" htmlFor={localeId}>
           {t("surveys.fileLanguage")}
           <select
@@ -92,7 +92,7 @@ export function SurveyActions({ survey, unsaved }: { survey: AdminSurvey; unsave
             ))}
           </select>
         </label>
-        <a className="adm-btn svy-link-button" href={responsesCsvUrl(survey.id, fileLocale)} download>
+        <a className="adm-btn adm-link-button" href={responsesCsvUrl(survey.id, fileLocale)} download>
           {t("surveys.export")}
         </a>
       </div>

@@ -1,4 +1,3 @@
-import "./surveys.css";
 import { type AdminSurvey, type SurveyDefinition, type SurveyLocale, surveyLocales } from "@rewards/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
@@ -107,18 +106,18 @@ function SurveyEditor({ survey }: { survey: AdminSurvey | undefined }) {
         flagged={flaggedLocales(form.formState.errors, form.getValues())}
         disabled={lock !== null || save.isPending}
       />
-      <fieldset className="svy-plain" disabled={lock !== null || save.isPending}>
+      <fieldset className="adm-plain" disabled={lock !== null || save.isPending}>
         <TermsFields />
         <TargetingFields />
         <StoreFields />
         <QuestionList locale={locale} />
       </fieldset>
       {lock === null && (
-        <div className="svy-save">
+        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-console-line bg-console-canvas py-3 [&_.adm-hint]:m-0">
           <button type="submit" className="adm-btn adm-btn-primary" disabled={save.isPending}>
             {t(survey ? "surveys.save" : "surveys.create")}
           </button>
-          {form.formState.isDirty && <span className="svy-hint">{t("surveys.unsaved")}</span>}
+          {form.formState.isDirty && <span className="adm-hint">{t("surveys.unsaved")}</span>}
         </div>
       )}
     </form>
@@ -126,18 +125,18 @@ function SurveyEditor({ survey }: { survey: AdminSurvey | undefined }) {
 
   return (
     <FormProvider {...form}>
-      <div className="svy-editor">
+      <div className="max-sm:[&_.adm-panel]:p-3">
         <p>
           <Link to="/admin/surveys">{t("surveys.back")}</Link>
         </p>
         <h1 id="survey-heading">{survey ? copyIn(survey.title, i18n.language) : t("surveys.new")}</h1>
         {survey && <SurveyActions survey={survey} unsaved={form.formState.isDirty} />}
         {lock && (
-          <p className="svy-note" role="status">
+          <p className="adm-note" role="status">
             {t(`surveys.locked.${lock}`)}
           </p>
         )}
-        {survey?.status === "published" && lock === null && <p className="svy-note">{t("surveys.liveEdits")}</p>}
+        {survey?.status === "published" && lock === null && <p className="adm-note">{t("surveys.liveEdits")}</p>}
         <EditorPanes editor={editor} preview={<SurveyPreview />} />
       </div>
     </FormProvider>

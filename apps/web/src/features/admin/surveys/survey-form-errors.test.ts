@@ -41,10 +41,10 @@ describe("the editor's check with the shared surveyDefinition", () => {
     draft.targeting.genders = "x".repeat(21);
     const errors = await errorsOf(draft);
     expect(errors.title?.message).toBe("surveys.errors.writeInALanguage");
-    expect(errors.reward?.message).toBe("surveys.errors.required");
-    expect(errors.estimated_minutes?.message).toBe("surveys.errors.wholeNumber");
+    expect(errors.reward?.message).toBe("form.errors.required");
+    expect(errors.estimated_minutes?.message).toBe("form.errors.wholeNumber");
     expect(errors.targeting?.min_age?.message).toBe("surveys.errors.minAboveMax");
-    expect(errors.targeting?.genders?.message).toBe('surveys.errors.tooLong {"count":20}');
+    expect(errors.targeting?.genders?.message).toBe('form.errors.tooLong {"count":20}');
   });
 
   it("names the question whose copy is missing in a language the survey is offered in", async () => {
@@ -72,6 +72,6 @@ describe("the editor's check with the shared surveyDefinition", () => {
     draft.expires_at = draft.starts_at;
     expect((await errorsOf(draft)).expires_at?.message).toBe("surveys.errors.endBeforeStart");
     draft.questions = [];
-    expect((await errorsOf(draft)).questions?.message).toBe('surveys.errors.atLeastItems {"count":1}');
+    expect((await errorsOf(draft)).questions?.message).toBe('form.errors.atLeastItems {"count":1}');
   });
 });

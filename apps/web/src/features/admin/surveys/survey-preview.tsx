@@ -22,12 +22,15 @@ export function SurveyPreview() {
   }, [reader, locale]);
 
   return (
-    <section className="svy-preview" aria-labelledby="survey-preview">
+    <section
+      className="rounded-lg border border-console-line bg-white p-4 [&_.adm-inline]:gap-x-4 [&_.adm-inline]:gap-y-0"
+      aria-labelledby="survey-preview"
+    >
       <h2 id="survey-preview">{t("surveys.preview")}</h2>
-      <fieldset className="svy-plain svy-inline">
-        <legend className="svy-legend">{t("surveys.readAs")}</legend>
+      <fieldset className="adm-plain adm-inline">
+        <legend className="adm-group-label">{t("surveys.readAs")}</legend>
         {surveyLocales.map((option) => (
-          <label key={option} className="svy-check">
+          <label key={option} className="adm-check">
             <input
               type="radio"
               name="preview-locale"
@@ -40,7 +43,7 @@ export function SurveyPreview() {
         ))}
       </fieldset>
       {locale !== wanted && (
-        <p className="svy-hint" role="status">
+        <p className="adm-hint" role="status">
           {t("surveys.notOffered", {
             wanted: t(`surveys.locales.${wanted}`),
             shown: t(`surveys.locales.${locale}`),
@@ -49,7 +52,11 @@ export function SurveyPreview() {
       )}
       <I18nextProvider i18n={reader}>
         <Suspense fallback={<p aria-busy="true">{t("surveys.loadingPreview")}</p>}>
-          <div className="svy-phone" lang={locale} data-testid="survey-preview">
+          <div
+            className="mx-auto mt-2 mb-0 max-w-[26rem] rounded-2xl border border-console-line bg-white p-4"
+            lang={locale}
+            data-testid="survey-preview"
+          >
             <MemberView draft={draft} locale={locale} />
           </div>
         </Suspense>

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { markets, type SurveyLocale, surveyLocales } from "@rewards/contracts";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { EditorField, errorAt, NumberField } from "./editor-field";
+import { errorAt, Field, NumberField } from "../components/form-field";
 import type { SurveyDraft } from "./survey-draft";
 
 type CopyProps = {
@@ -21,29 +21,32 @@ export function CopyTabs({ locale, onLocale, flagged, disabled }: CopyProps) {
   return (
     <section className="adm-panel" aria-labelledby="survey-copy">
       <h2 id="survey-copy">{t("surveys.copy")}</h2>
-      <p className="svy-hint">{t("surveys.copyHint")}</p>
+      <p className="adm-hint">{t("surveys.copyHint")}</p>
       <Tabs.Root value={locale} onValueChange={(value) => onLocale(value as SurveyLocale)}>
-        <Tabs.List className="svy-tabs svy-copy-tabs" aria-label={t("surveys.writingIn")}>
+        <Tabs.List
+          className="adm-tabs max-sm:flex-nowrap max-sm:gap-0 max-sm:overflow-x-auto max-sm:[&_.adm-tab]:flex-none max-sm:[&_.adm-tab]:px-1.5 max-sm:[&_.adm-tab]:text-[0.8125rem]"
+          aria-label={t("surveys.writingIn")}
+        >
           {surveyLocales.map((option) => (
-            <Tabs.Trigger key={option} value={option} className="svy-tab">
+            <Tabs.Trigger key={option} value={option} className="adm-tab">
               {t(`surveys.locales.${option}`)}
               {flagged.includes(option) && (
-                <span className="svy-flag" role="img" aria-label={t("surveys.hasErrors")}>
+                <span className="adm-flag" role="img" aria-label={t("surveys.hasErrors")}>
                   !
                 </span>
               )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value={locale} className="svy-tab-panel" asChild>
-          <fieldset className="svy-plain" disabled={disabled}>
-            <EditorField
+        <Tabs.Content value={locale} className="adm-tab-panel" asChild>
+          <fieldset className="adm-plain" disabled={disabled}>
+            <Field
               name={`title.${locale}`}
               group="title"
               label={t("surveys.fields.title", { language })}
               maxLength={200}
             />
-            <EditorField
+            <Field
               name={`description.${locale}`}
               group="description"
               label={t("surveys.fields.description", { language })}
@@ -64,14 +67,14 @@ export function TermsFields() {
   return (
     <section className="adm-panel" aria-labelledby="survey-terms">
       <h2 id="survey-terms">{t("surveys.terms")}</h2>
-      <div className="svy-grid">
+      <div className="mb-3 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3 empty:hidden sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
         <NumberField name="reward" label={t("surveys.fields.reward")} hint={t("surveys.fields.rewardHint")} min={1} />
         <NumberField name="estimated_minutes" label={t("surveys.fields.minutes")} min={1} max={240} />
         <NumberField name="response_limit" label={t("surveys.fields.responseLimit")} min={1} />
       </div>
-      <div className="svy-grid svy-grid-wide">
-        <EditorField name="starts_at" type="datetime-local" label={t("surveys.fields.startsAt")} />
-        <EditorField name="expires_at" type="datetime-local" label={t("surveys.fields.expiresAt")} />
+      <div className="mb-3 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3 empty:hidden sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] max-sm:grid-cols-1">
+        <Field name="starts_at" type="datetime-local" label={t("surveys.fields.startsAt")} />
+        <Field name="expires_at" type="datetime-local" label={t("surveys.fields.expiresAt")} />
       </div>
     </section>
   );
@@ -85,24 +88,24 @@ export function TargetingFields() {
   return (
     <section className="adm-panel" aria-labelledby="survey-targeting">
       <h2 id="survey-targeting">{t("surveys.targeting")}</h2>
-      <p className="svy-hint">{t("surveys.targetingHint")}</p>
-      <fieldset className="svy-plain svy-inline">
-        <legend className="svy-legend">{t("surveys.fields.markets")}</legend>
+      <p className="adm-hint">{t("surveys.targetingHint")}</p>
+      <fieldset className="adm-plain adm-inline">
+        <legend className="adm-group-label">{t("surveys.fields.markets")}</legend>
         {markets.map((market) => (
-          <label key={market} className="svy-check">
+          <label key={market} className="adm-check">
             <input type="checkbox" value={market} {...register("targeting.markets")} />
             {t(`surveys.markets.${market}`)}
           </label>
         ))}
         {marketsError && <span className="adm-error">{marketsError}</span>}
       </fieldset>
-      <div className="svy-grid">
+      <div className="mb-3 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3 empty:hidden sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
         <NumberField name="targeting.min_age" label={t("surveys.fields.minAge")} min={0} max={120} />
         <NumberField name="targeting.max_age" label={t("surveys.fields.maxAge")} min={0} max={120} />
         <NumberField name="targeting.min_level" label={t("surveys.fields.minLevel")} min={1} />
         <NumberField name="targeting.max_level" label={t("surveys.fields.maxLevel")} min={1} />
       </div>
-      <EditorField
+      <Field
         name="targeting.genders"
         label={t("surveys.fields.genders")}
         hint={t("surveys.fields.gendersHint")}
@@ -118,12 +121,12 @@ export function StoreFields() {
   return (
     <section className="adm-panel" aria-labelledby="survey-store">
       <h2 id="survey-store">{t("surveys.store")}</h2>
-      <p className="svy-hint">{t("surveys.storeHint")}</p>
-      <div className="svy-grid">
-        <EditorField name="store_id" label={t("surveys.fields.storeId")} maxLength={64} />
-        <EditorField name="store_name" label={t("surveys.fields.storeName")} maxLength={120} />
+      <p className="adm-hint">{t("surveys.storeHint")}</p>
+      <div className="mb-3 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3 empty:hidden sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
+        <Field name="store_id" label={t("surveys.fields.storeId")} maxLength={64} />
+        <Field name="store_name" label={t("surveys.fields.storeName")} maxLength={120} />
       </div>
-      <EditorField name="store_address" label={t("surveys.fields.storeAddress")} maxLength={300} />
+      <Field name="store_address" label={t("surveys.fields.storeAddress")} maxLength={300} />
     </section>
   );
 }

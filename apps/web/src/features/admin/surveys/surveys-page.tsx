@@ -1,4 +1,3 @@
-import "./surveys.css";
 import { type AdminSurvey, type AdminSurveysQuery, adminSurveySorts, surveyStatuses } from "@rewards/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -6,6 +5,8 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
+import { FilterSelect } from "../components/filter-select";
+import { ListHeading } from "../components/list-heading";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { copyIn } from "./survey-copy";
 import { adminSurveysQuery } from "./surveys-api";
@@ -45,7 +46,7 @@ export function SurveysPage() {
       id: "title",
       header: t("surveys.survey"),
       cell: ({ row }) => (
-        <Link to={`/admin/surveys/${row.original.id}`} className="svy-title-cell">
+        <Link to={`/admin/surveys/${row.original.id}`} className="inline-block min-w-36">
           {copyIn(row.original.title, i18n.language)}
         </Link>
       ),
@@ -69,7 +70,7 @@ export function SurveysPage() {
       id: "starts_at",
       header: sortHeader("starts_at", t("surveys.window")),
       cell: ({ row }) => (
-        <span className="svy-nowrap">
+        <span className="whitespace-nowrap">
           {date(row.original.starts_at)} – {date(row.original.expires_at)}
         </span>
       ),
@@ -88,24 +89,16 @@ export function SurveysPage() {
 
   return (
     <>
-      <div className="svy-heading">
-        <h1>{t("sections.surveys")}</h1>
-        <Link to="/admin/surveys/new" className="adm-btn adm-btn-primary svy-link-button">
-          {t("surveys.new")}
-        </Link>
-      </div>
+      <ListHeading title={t("sections.surveys")} create={{ to: "/admin/surveys/new", label: t("surveys.new") }} />
       <div className="adm-filters">
-        <label className="adm-field">
-          {t("surveys.status")}
-          <select value={filter.status ?? ""} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t("common.all")}</option>
-            {surveyStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`surveys.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="status"
+          label={t("surveys.status")}
+          value={filter.status}
+          options={surveyStatuses}
+          words={(status) => t(`surveys.statuses.${status}`)}
+          all
+        />
         <form onSubmit={onSearch} className="adm-filters" style={{ marginBottom: 0 }}>
           <label className="adm-field">
             {t("surveys.find")}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { columnLetters, squaresOf } from "../lib/bingo-lib";
+import { columnLetters, squaresOf } from "../lib/board";
 import { MonsterIcon } from "./monster-icon";
 
 /**

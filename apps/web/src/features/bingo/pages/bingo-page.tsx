@@ -15,7 +15,7 @@ import { BingoBoard } from "../components/bingo-board";
 import { CatchUpVideo } from "../components/catch-up-video";
 import { DailyBoardPanel } from "../components/daily-board-panel";
 import { FairnessProof } from "../components/fairness-proof";
-import { prizeLabel, timeLeft } from "../lib/bingo-lib";
+import { prizeLabel, timeLeft } from "../lib/board";
 
 /**
  * `/home/bingo`: two tabs. The week: the member's weekly monster board, today's summon, the

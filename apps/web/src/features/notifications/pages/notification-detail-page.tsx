@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { formatDay } from "../../../lib/format";
 import { queryClient } from "../../../lib/query-client";
+import { settingQuery } from "../../../lib/setting-query";
 import { markOpened, notificationQuery, notificationsKey } from "../api/notifications-api";
 
 /**
@@ -21,7 +22,7 @@ export function NotificationDetailPage() {
     mutationFn: () => markOpened({ reasonable_type: "Notification", reasonable_id: id }, path),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
-      void queryClient.invalidateQueries({ queryKey: ["setting"] });
+      void queryClient.invalidateQueries({ queryKey: settingQuery.queryKey });
     },
   });
   const item = detail.data;

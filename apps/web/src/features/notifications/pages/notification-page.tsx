@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { smallSecondaryButton } from "../../../components/ui/buttons";
 import { LoadMore } from "../../../components/ui/load-more";
 import { queryClient } from "../../../lib/query-client";
+import { settingQuery } from "../../../lib/setting-query";
 import { notificationListQuery, readNotice } from "../api/notifications-api";
 import { NotificationRow } from "../components/notification-row";
 
@@ -16,7 +17,7 @@ export function NotificationPage() {
   const list = useInfiniteQuery(notificationListQuery);
   const seen = useMutation({
     mutationFn: readNotice,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["setting"] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingQuery.queryKey }),
   });
   const unseen = list.data?.pages[0]?.notiSeen === false;
   const { mutate } = seen;

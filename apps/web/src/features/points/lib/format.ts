@@ -1,13 +1,11 @@
 import { numberFormat } from "../../../lib/number-format";
 
+export { formatPoints } from "../../../lib/format";
+
 /**
  * Numbers, money and dates as the reader's locale writes them. Points are cents on the wire and
  * one cent shows as one point; VND and IDR have no minor units in use, so money shows none.
  */
-
-export function formatPoints(points: number, locale: string): string {
-  return numberFormat(locale).format(points);
-}
 
 /** A movement of points: `+200` or `−1,000`, never a bare number. */
 export function formatSignedPoints(points: number, locale: string): string {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { GlobeIcon } from "../../components/ui/icons";
 import type { Locale } from "../../lib/i18n";
 import { chooseLanguage } from "../../lib/language-choice";
+import { GlobeIcon } from "./icons";
 import { Menu, MenuRadioItem } from "./menu";
 
 /** id, vi, en; choosing one sets the locale (its cookie, and the account's with a session) and closes the menu. */

@@ -1,8 +1,8 @@
 import type { Config } from "../config/env.js";
 import type { Db } from "../db/client.js";
 import type { JobQueue } from "../jobs/queue.js";
-import type { FileStorage } from "../lib/file-storage.js";
-import type { RateLimiter } from "../lib/rate-limiter.js";
+import type { FileStorage } from "./file-storage.js";
+import type { RateLimiter } from "./rate-limiter.js";
 
 /** What every service plugin is handed: the shared handles of one server process. */
 export type ServiceDeps = {

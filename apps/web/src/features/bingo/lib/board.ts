@@ -1,3 +1,6 @@
+// The board as the bingo screen draws it: its squares and column letters, the lines its prizes are
+// named after, and the time left in its week.
+
 import { boardSize, markedSquares } from "@rewards/contracts";
 
 /** The five column letters over the board, as in classic bingo. */

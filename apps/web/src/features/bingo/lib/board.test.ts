@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { prizeLabel, squaresOf, timeLeft } from "./bingo-lib";
+import { prizeLabel, squaresOf, timeLeft } from "./board";
 
-describe("bingo screen helpers", () => {
+describe("the bingo board and its prizes", () => {
   it("names prizes by line, counting from one", () => {
     expect(prizeLabel("row0")).toEqual({ key: "prizes.row", n: 1 });
     expect(prizeLabel("col4")).toEqual({ key: "prizes.col", n: 5 });
