@@ -28,6 +28,7 @@ export { idempotentRequests } from "../modules/idempotency/tables.js";
 export { invitations, inviteCodes, inviteDailyPayouts, invitePhoneRewards } from "../modules/invitations/tables.js";
 export { pointBalances, pointEntries, pointHistoryType } from "../modules/ledger/tables.js";
 export { clientErrorReports } from "../modules/logs/tables.js";
+export { memberDays } from "../modules/member-days/tables.js";
 export { outboundMessages } from "../modules/messaging/tables.js";
 export { missionProgress, missions, subMissions } from "../modules/missions/tables.js";
 export {
