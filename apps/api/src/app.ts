@@ -6,12 +6,13 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { trustProxyOption } from "./config/trust-proxy.js";
 import { contentSecurityDirectives, openerPolicy } from "./http/content-security.js";
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./http/error-handler.js";
 import { loggerOptions } from "./http/logging.js";
 import { noStoreForSignedIn } from "./http/no-store.js";
+import { openApiTransform } from "./http/openapi.js";
 import { requireRole } from "./http/require-role.js";
 import { responseSerializerCompiler } from "./http/response-serializer.js";
 import { recordRoutes } from "./http/route-catalog.js";
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: { title: "Rewards API", version: "1.0.0", description: "Every service of the product, one base each." },
       components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "token" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
 
   const deps: ServiceDeps = {
