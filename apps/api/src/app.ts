@@ -10,6 +10,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import { trustProxyOption } from "./config/trust-proxy.js";
 import { contentSecurityDirectives, openerPolicy } from "./http/content-security.js";
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./http/error-handler.js";
+import { installHttpsSite } from "./http/https-site.js";
 import { loggerOptions } from "./http/logging.js";
 import { noStoreForSignedIn } from "./http/no-store.js";
 import { openApiTransform } from "./http/openapi.js";
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
   });
 
+  installHttpsSite(app, config.PUBLIC_URL);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
@@ -80,6 +82,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     crossOriginOpenerPolicy: { policy: openerPolicy(config) },
     crossOriginEmbedderPolicy: false,
+    // Framing is refused outright, as the policy's `frame-ancestors 'none'` says to newer browsers.
+    xFrameOptions: { action: "deny" },
+    // Sent by `installHttpsSite`, and only over https.
+    strictTransportSecurity: false,
   });
   // JSON answers above a kilobyte go out compressed; brotli at a middle quality costs little per reply.
   // Files and pages set their own encoding (compressed at build), which this plugin leaves alone.
