@@ -11,6 +11,7 @@ import { trustProxyOption } from "./config/trust-proxy.js";
 import { contentSecurityDirectives, openerPolicy } from "./http/content-security.js";
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./http/error-handler.js";
 import { installHttpsSite } from "./http/https-site.js";
+import { strictJsonBodies } from "./http/json-body.js";
 import { loggerOptions } from "./http/logging.js";
 import { noStoreForSignedIn } from "./http/no-store.js";
 import { openApiTransform } from "./http/openapi.js";
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
+  strictJsonBodies(app);
   recordRoutes(app);
   noStoreForSignedIn(app);
 
