@@ -23,6 +23,7 @@ export * from "./logs.js";
 export * from "./missions.js";
 export * from "./notification-campaigns.js";
 export * from "./notifications.js";
+export * from "./number-input.js";
 export * from "./point-history.js";
 export * from "./points.js";
 export * from "./push.js";
