@@ -1,4 +1,4 @@
-import { questionKinds } from "@rewards/contracts";
+import { questionKinds, quoteBankTransfer, redeemRates } from "@rewards/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { surveyQuestions, surveys } from "../db/schema.js";
@@ -160,6 +160,10 @@ describe("demo data", () => {
     const waiting = await waitingRedemptions(database.db, 10);
     expect(waiting.oldest.map((request) => [request.user_email, request.status, request.point])).toEqual(
       demoTransfers.map((transfer) => [transfer.email, "requested", transfer.points]),
+    );
+    // Made as a member's are: the queue shows what the redeem screen quotes for those points.
+    expect(waiting.oldest.map((request) => request.receive_amount)).toEqual(
+      demoTransfers.map((transfer) => quoteBankTransfer(redeemRates.indo, transfer.points).receiveAmount),
     );
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
