@@ -32,7 +32,7 @@ describe("the API's edges", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health_checkes" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 

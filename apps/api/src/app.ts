@@ -6,12 +6,15 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { trustProxyOption } from "./config/trust-proxy.js";
 import { contentSecurityDirectives, openerPolicy } from "./http/content-security.js";
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./http/error-handler.js";
+import { installHttpsSite } from "./http/https-site.js";
+import { strictJsonBodies } from "./http/json-body.js";
 import { loggerOptions } from "./http/logging.js";
 import { noStoreForSignedIn } from "./http/no-store.js";
+import { openApiTransform } from "./http/openapi.js";
 import { requireRole } from "./http/require-role.js";
 import { responseSerializerCompiler } from "./http/response-serializer.js";
 import { recordRoutes } from "./http/route-catalog.js";
@@ -58,9 +61,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
   });
 
+  installHttpsSite(app, config.PUBLIC_URL);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
+  strictJsonBodies(app);
   recordRoutes(app);
   noStoreForSignedIn(app);
 
@@ -79,6 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     crossOriginOpenerPolicy: { policy: openerPolicy(config) },
     crossOriginEmbedderPolicy: false,
+    // Framing is refused outright, as the policy's `frame-ancestors 'none'` says to newer browsers.
+    xFrameOptions: { action: "deny" },
+    // Sent by `installHttpsSite`, and only over https.
+    strictTransportSecurity: false,
   });
   // JSON answers above a kilobyte go out compressed; brotli at a middle quality costs little per reply.
   // Files and pages set their own encoding (compressed at build), which this plugin leaves alone.
@@ -96,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: { title: "Rewards API", version: "1.0.0", description: "Every service of the product, one base each." },
       components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "token" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
 
   const deps: ServiceDeps = {

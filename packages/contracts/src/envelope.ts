@@ -18,7 +18,7 @@ export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
 export const errorEnvelope = z.object({
   status: z.literal(false),
   message: z.string(),
-  code: z.union([z.string(), z.number()]),
+  code: z.union([z.string(), z.number().int()]),
   field: z.string().optional(),
   /** What the client should keep showing after the failure (code 2030 sends the card list). */
   data: z.unknown().optional(),

@@ -25,6 +25,7 @@ export * from "./logs.js";
 export * from "./missions.js";
 export * from "./notification-campaigns.js";
 export * from "./notifications.js";
+export * from "./number-input.js";
 export * from "./paging.js";
 export * from "./point-history.js";
 export * from "./points.js";

@@ -91,8 +91,11 @@ export const redeemRequest = z.object({
   status: z.enum(redeemStatuses),
   point: z.number().int(),
   currency: z.string(),
+  /** What the points are worth, before the fee. */
   transfer_amount: z.number().int(),
   fee: z.number().int(),
+  /** What reaches the member's account: the quote's amount after the fee, the one to pay. */
+  receive_amount: z.number().int(),
   bank_name: z.string().nullable(),
   account_name: z.string().nullable(),
   /** Only the last four digits, so a screenshot of the screen does not give the account away. */
@@ -183,6 +186,8 @@ export const adminRedeemRequest = redeemRequest.extend({
   user_id: z.string(),
   user_email: z.string(),
   account_number: z.string().nullable(),
+  /** The bank's reference of the transfer made, recorded when it is approved or marked paid. */
+  transfer_reference: z.string().nullable(),
 });
 export type AdminRedeemRequest = z.infer<typeof adminRedeemRequest>;
 export const adminRedeemRequestsAnswer = z.object({
@@ -194,6 +199,18 @@ export const adminRedeemRequestAnswer = okEnvelope(adminRedeemRequest);
 /** The whole account number of one bank transfer, to pay it. */
 export const revealedAccountAnswer = okEnvelope(z.object({ account_number: z.string().nullable() }));
 export const redeemRequestParams = z.object({ id: z.uuid("This redeem request does not exist.") });
+/** Approving or marking paid may record the bank's reference of the transfer (a bank transfer's, say). */
+export const moveRedeemRequestBody = z
+  .object({
+    transfer_reference: text({
+      min: 1,
+      max: 100,
+      minMessage: "Please give the transfer reference.",
+      maxMessage: "Please use at most 100 characters.",
+    }).optional(),
+  })
+  // Fastify hands a POST without a body to the schema as null.
+  .nullish();
 export const rejectRedeemRequest = z.object({
   reason: text({
     requiredMessage: "Please give a reason.",

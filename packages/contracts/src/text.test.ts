@@ -49,5 +49,9 @@ describe("int() and queryInt()", () => {
     expect(queryInt().safeParse("1.5").success).toBe(false);
     expect(queryInt().safeParse("9e99").success).toBe(false);
     expect(queryInt().safeParse("abc").success).toBe(false);
+    for (const written of ["0x10", "0b11", "0o7", " 12", "12 ", "+12", "", "1_000", "Infinity"]) {
+      expect(queryInt().safeParse(written).success, written).toBe(false);
+    }
+    expect(queryInt().parse("-3")).toBe(-3);
   });
 });

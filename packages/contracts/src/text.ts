@@ -111,9 +111,18 @@ export function int(options: IntOptions = {}) {
     .max(max, options.message);
 }
 
-/** The same for a query-string or form value: "12" becomes 12, "1.5" and "9e99" are refused. */
+/** A whole number as a query string or form writes it: decimal digits, an optional minus, nothing else. */
+const decimalDigits = /^-?\d{1,10}$/;
+
+/**
+ * The same for a query-string or form value: "12" becomes 12; "1.5", "9e99", "0x10", " 12" and ""
+ * are refused (a number coercion would read the last three as 16, 12 and 0).
+ */
 export function queryInt(options: IntOptions = {}) {
-  return z.coerce.number().pipe(int(options));
+  return z.preprocess(
+    (value) => (typeof value === "string" && decimalDigits.test(value) ? Number(value) : value),
+    int(options),
+  );
 }
 
 /** `page` of every paged list: 1 to 10 000. */

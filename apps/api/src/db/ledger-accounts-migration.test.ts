@@ -13,7 +13,7 @@ import { migrateDatabase, migrationsFolder } from "./migrate.js";
 
 type Journal = { entries: { tag: string }[] };
 
-const accountsMigration = "20261127032426_ledger_accounts";
+const accountsMigration = "20261127041045_ledger_accounts";
 
 /** The migrations folder as the release before ledger accounts shipped it. */
 function releaseBeforeAccounts(): string {

@@ -47,6 +47,7 @@ export {
   pointHistoryType,
 } from "../modules/ledger/tables.js";
 export { clientErrorReports } from "../modules/logs/tables.js";
+export { memberDays } from "../modules/member-days/tables.js";
 export { outboundMessages } from "../modules/messaging/tables.js";
 export { missionProgress, missions, subMissions } from "../modules/missions/tables.js";
 export {

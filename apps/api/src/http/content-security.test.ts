@@ -20,6 +20,12 @@ describe("the content security policy", () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain("google");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/frame-src 'none'(;|$)/);
+    expect((await headers())["x-frame-options"]).toBe("DENY");
+  });
+
+  it("frames only the configured providers' sign-in", async () => {
+    expect(await policy({ APPLE_CLIENT_IDS: "web" })).toMatch(/frame-src https:\/\/appleid\.apple\.com(;|$)/);
   });
 
   it("lets in the sign-in scripts of the configured providers only", async () => {

@@ -18,6 +18,9 @@ export function openerPolicy(config: Config): "same-origin" | "same-origin-allow
   return google || apple || facebook ? "same-origin-allow-popups" : "same-origin";
 }
 
+/** An empty source list is written `'none'`: a bare `frame-src` is malformed, and browsers read it apart. */
+const orNone = (sources: string[]) => (sources.length > 0 ? sources : ["'none'"]);
+
 export function contentSecurityDirectives(config: Config) {
   const { google, apple, facebook } = configuredProviders(config);
   const when = (on: boolean, ...sources: string[]) => (on ? sources : []);
@@ -36,11 +39,11 @@ export function contentSecurityDirectives(config: Config) {
       ...when(google, "https://accounts.google.com/gsi/"),
       ...when(facebook, "https://graph.facebook.com"),
     ],
-    frameSrc: [
+    frameSrc: orNone([
       ...when(google, "https://accounts.google.com/gsi/"),
       ...when(apple, "https://appleid.apple.com"),
       ...when(facebook, "https://www.facebook.com", "https://web.facebook.com"),
-    ],
+    ]),
     fontSrc: ["'self'", "data:"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

@@ -28,6 +28,7 @@ describe("behind a proxy that ends TLS (TRUST_PROXY=true)", () => {
     expect(session).toMatch(/; Secure/);
     expect(session).toMatch(/; HttpOnly/);
     expect(session).toMatch(/; SameSite=Lax/);
+    expect(response.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
   });
 
   it("believes every hop: the client's own claim wins (documented; TRUST_PROXY=1 or a list instead)", async () => {
@@ -93,8 +94,37 @@ describe("without TRUST_PROXY", () => {
     expect(session).not.toMatch(/; Secure/);
   });
 
+  it("sends Strict-Transport-Security only over https, never to a plain http site", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/api/health_checkes" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const claimed = await t.app.inject({
+      method: "GET",
+      url: "/api/health_checkes",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(claimed.headers["strict-transport-security"]).toBeUndefined();
+  });
+
   it("serves the API documentation to anyone outside production", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/docs/json" })).statusCode).toBe(200);
+  });
+});
+
+describe("a site whose PUBLIC_URL is https, behind a proxy it was not told to trust", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: "https://rewards.example" });
+  });
+  afterAll(() => t.close());
+
+  it("marks the session cookie Secure and sends Strict-Transport-Security all the same", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const response = await signIn(t.app, user.email, {});
+    expect(response.statusCode, response.body).toBe(200);
+    const cookies = [response.headers["set-cookie"]].flat();
+    expect(cookies.find((cookie) => cookie?.startsWith("session="))).toMatch(/; Secure/);
+    expect(cookies.find((cookie) => cookie?.startsWith("loggedIn="))).toMatch(/; Secure/);
+    expect(response.headers["strict-transport-security"]).toMatch(/^max-age=31536000; includeSubDomains$/);
   });
 });
 

@@ -70,7 +70,8 @@ describe("serving the web app", () => {
   it("writes a page in the language its address names, and keeps that language as the switch would", async () => {
     const page = await t.app.inject({ method: "GET", url: "/help?lang=vi", cookies: { locale: "en" } });
     expect(page.body).toContain('<html lang="vi">');
-    expect(page.headers["set-cookie"]).toMatch(/^locale=vi; Max-Age=604800; Path=\/; SameSite=Lax$/);
+    // The site is https (its PUBLIC_URL), so the cookie is Secure.
+    expect(page.headers["set-cookie"]).toMatch(/^locale=vi; Max-Age=604800; Path=\/; SameSite=Lax; Secure$/);
     const ignored = await t.app.inject({ method: "GET", url: "/help?lang=xx" });
     expect(ignored.body).toContain('<html lang="en">');
     expect(ignored.headers["set-cookie"]).toBeUndefined();

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { type ErrorEnvelope, errorCodes, isWebRoute } from "@rewards/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { overHttps } from "./https-site.js";
 import { pickEncoding, webPages } from "./web-pages.js";
 
 /**
@@ -53,7 +54,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, publicU
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     // An address that names a language (the pages' alternate links) keeps it, as the switch would.
     if (locale.fromAddress) {
-      const secure = request.protocol === "https" ? "; Secure" : "";
+      const secure = overHttps(request) ? "; Secure" : "";
       reply.header(
         "set-cookie",
         `locale=${locale.locale}; Max-Age=${localeCookieSeconds}; Path=/; SameSite=Lax${secure}`,

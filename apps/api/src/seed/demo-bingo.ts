@@ -90,7 +90,7 @@ export async function loadDemoBingo(tx: Tx): Promise<void> {
     });
   }
   for (let n = 0; n < demoDailySummons; n++) {
-    await summonDaily(tx, member, { now, timeZone: demoTimeZone }, false);
+    await summonDaily(tx, member, { now, timeZone: demoTimeZone, day: today }, false);
   }
   await openBingoWeeks(tx, now);
 }

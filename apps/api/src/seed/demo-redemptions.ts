@@ -1,3 +1,4 @@
+import { quoteBankTransfer, redeemRateFor } from "@rewards/contracts";
 import type { Tx } from "../db/client.js";
 import { postPoints } from "../modules/ledger/index.js";
 import { placeBankTransfer } from "../modules/redeem/index.js";
@@ -27,12 +28,13 @@ export async function loadDemoRedemptions(tx: Tx): Promise<void> {
       idempotencyKey: `demo:transfer_points:${friend.id}`,
       note: "Thanks for testing the app",
     });
-    const amount = transfer.points * 130;
+    // Quoted as a member's request is (`startWithdraw`), so the queue shows what the member was told.
+    const quote = quoteBankTransfer(redeemRateFor(friend.market), pointCents);
     await placeBankTransfer(tx, friend.id, {
       pointCents,
-      currency: "IDR",
-      transferAmount: amount - 2500,
-      fee: 2500,
+      currency: quote.currency,
+      transferAmount: quote.transferAmount,
+      fee: quote.fee,
       bankName: "BCA",
       accountName: transfer.accountName,
       accountNumber: transfer.accountNumber,

@@ -1,7 +1,8 @@
-import { questionKinds } from "@rewards/contracts";
+import { questionKinds, quoteBankTransfer, redeemRates } from "@rewards/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { surveyQuestions, surveys } from "../db/schema.js";
+import { localDay } from "../lib/local-day.js";
 import { verifyPassword } from "../lib/passwords.js";
 import { attendanceStateOf } from "../modules/attendance/index.js";
 import { campaignStateOf, summonToday } from "../modules/bingo/index.js";
@@ -118,7 +119,7 @@ describe("demo data", () => {
   it("has the demo member's bingo board half filled, with a line one summon away", async () => {
     const member = await findLiveUserByEmail(database.db, "member@example.com");
     if (!member) throw new Error("no demo member");
-    const moment = { now: new Date(), timeZone: demoTimeZone };
+    const moment = { now: new Date(), timeZone: demoTimeZone, day: localDay(new Date(), demoTimeZone) };
     const state = await campaignStateOf(database.db, member, moment);
     expect(state.campaign_id).not.toBeNull();
     expect(state.summoned_today).toBe(false);
@@ -159,6 +160,10 @@ describe("demo data", () => {
     const waiting = await waitingRedemptions(database.db, 10);
     expect(waiting.oldest.map((request) => [request.user_email, request.status, request.point])).toEqual(
       demoTransfers.map((transfer) => [transfer.email, "requested", transfer.points]),
+    );
+    // Made as a member's are: the queue shows what the redeem screen quotes for those points.
+    expect(waiting.oldest.map((request) => request.receive_amount)).toEqual(
+      demoTransfers.map((transfer) => quoteBankTransfer(redeemRates.indo, transfer.points).receiveAmount),
     );
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });

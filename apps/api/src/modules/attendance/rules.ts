@@ -1,15 +1,16 @@
 import type { AppSettings } from "@rewards/contracts";
-import { addDays, daysBetween, localDay, startOfLocalDay } from "../../lib/local-day.js";
+import { daysBetween, localDay } from "../../lib/local-day.js";
+import { type MemberDay, memberDayAt } from "../../lib/member-day.js";
 
 /**
  * The attendance rules, free of the database so they can be checked day by day.
  *
- * One check-in per local day, and a member who changes time zone cannot collect twice: a
- * check-in is refused while the last one's day has not ended in the zone it was made in
- * (`nextAllowedAt`), and while the last one falls on the same (or a later) day in the zone of the
- * new one. The new check-in's attendance day is its local day, or the day after the last one if
- * a westward move would put it on the same or an earlier date, so every check-in has a day of its
- * own (the ledger key names it).
+ * One check-in per member's day, the rule every daily reward follows (`lib/member-day.ts`): a
+ * member who changes time zone cannot collect twice. A check-in is refused while the last one's
+ * day has not ended in the zone it was made in (`nextAllowedAt`), and while the last one falls on
+ * the same (or a later) day in the zone of the new one. The new check-in's attendance day is its
+ * local day, or the day after the last one if a westward move would put it on the same or an
+ * earlier date, so every check-in has a day of its own (the ledger key names it).
  */
 export type AttendanceRules = AppSettings["attendance"];
 
@@ -34,10 +35,15 @@ export type CheckInPlan = {
 
 export const weekLength = 7;
 
+/** The member's day a check-in at `now` would count on, the last check-in marking the day before. */
+function dayOfCheckIn(facts: AttendanceFacts, now: Date, timeZone: string): MemberDay {
+  const at = facts.lastCheckedInAt;
+  const last = at ? { day: facts.lastDay ?? localDay(at, timeZone), at, nextAt: facts.nextAllowedAt } : null;
+  return memberDayAt(last, now, timeZone);
+}
+
 export function canCheckIn(facts: AttendanceFacts, now: Date, timeZone: string): boolean {
-  if (!facts.lastCheckedInAt) return true;
-  if (facts.nextAllowedAt && now < facts.nextAllowedAt) return false;
-  return localDay(facts.lastCheckedInAt, timeZone) < localDay(now, timeZone);
+  return dayOfCheckIn(facts, now, timeZone).isNew;
 }
 
 /** The check-in `now` would make, or null when today's is done. */
@@ -47,9 +53,9 @@ export function planCheckIn(
   timeZone: string,
   rules: AttendanceRules,
 ): CheckInPlan | null {
-  if (!canCheckIn(facts, now, timeZone)) return null;
-  const local = localDay(now, timeZone);
-  const day = facts.lastDay && local <= facts.lastDay ? addDays(facts.lastDay, 1) : local;
+  const next = dayOfCheckIn(facts, now, timeZone);
+  if (!next.isNew) return null;
+  const day = next.day;
   const missed = facts.lastDay ? daysBetween(facts.lastDay, day) - 1 : 0;
   const kept = facts.lastDay !== null && missed <= facts.freezes;
   // A streak that freezes cannot save keeps the freezes for the next time.
@@ -65,7 +71,7 @@ export function planCheckIn(
     freezeEarned,
     points: rules.daily_points,
     weeklyBonus: streak % weekLength === 0 ? rules.weekly_bonus_points : 0,
-    nextAllowedAt: startOfLocalDay(addDays(local, 1), timeZone),
+    nextAllowedAt: next.nextAt,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { overHttps } from "../../http/https-site.js";
 
 /** The httpOnly cookie the web app is authenticated by; native clients send the `token` header. */
 export const sessionCookieName = "session";
@@ -14,7 +15,7 @@ export function isWebClient(request: FastifyRequest): boolean {
 }
 
 function baseOptions(request: FastifyRequest) {
-  return { path: "/", sameSite: "lax" as const, secure: request.protocol === "https" };
+  return { path: "/", sameSite: "lax" as const, secure: overHttps(request) };
 }
 
 export function setSessionCookies(

@@ -77,7 +77,7 @@ async function memberWithTicket() {
   const tuesday = new Date(`${thisWeek()}T12:00:00+07:00`);
   tuesday.setUTCDate(tuesday.getUTCDate() + 1);
   const who = { id: member.user.id, market: "indo" };
-  const moment = { now: tuesday, timeZone: zone };
+  const moment = { now: tuesday, timeZone: zone, day: localDay(tuesday, zone) };
   const ticket = await t.database.db.transaction((tx) =>
     issueAdTicket(tx, who, moment, thisWeek(), adNetworksOf(t.config)),
   );

@@ -153,7 +153,7 @@ describe("monster bingo", () => {
     const tuesday = new Date(`${thisWeek()}T12:00:00+07:00`);
     tuesday.setUTCDate(tuesday.getUTCDate() + 1);
     const { issueAdTicket, completeAdTicket } = await import("./video.js");
-    const moment = { now: tuesday, timeZone: zone };
+    const moment = { now: tuesday, timeZone: zone, day: localDay(tuesday, zone) };
     const who = { id: member.user.id, market: "indo" };
     const ticket = await t.database.db.transaction((tx) =>
       issueAdTicket(tx, who, moment, thisWeek(), adNetworksOf(t.config)),
@@ -164,14 +164,14 @@ describe("monster bingo", () => {
       video_seconds: 15,
       ad_unit: null,
     });
-    const early = { now: new Date(tuesday.getTime() + 5_000), timeZone: zone };
+    const early = { ...moment, now: new Date(tuesday.getTime() + 5_000) };
     await expect(
       t.database.db.transaction((tx) => completeAdTicket(tx, who, early, ticket.ticket_id)),
     ).rejects.toMatchObject({
       statusCode: 409,
       message: "Watch the whole video to summon the monster.",
     });
-    const later = { now: new Date(tuesday.getTime() + 16_000), timeZone: zone };
+    const later = { ...moment, now: new Date(tuesday.getTime() + 16_000) };
     const done = await t.database.db.transaction((tx) => completeAdTicket(tx, who, later, ticket.ticket_id));
     expect(done.monster_user).toHaveLength(1);
     expect(done.missed_days).toEqual([]);

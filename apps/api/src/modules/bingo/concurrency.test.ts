@@ -53,7 +53,7 @@ describe.skipIf(!onPostgres)("bingo under concurrency (PostgreSQL)", () => {
   it("gives one summon for 20 parallel summons on one day", async () => {
     const user = await createTestUser(database.db, { market: "vi" });
     const member = { id: user.id, market: "vi" };
-    const moment = { now: new Date(), timeZone: zone };
+    const moment = { now: new Date(), timeZone: zone, day: localDay(new Date(), zone) };
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, () => database.db.transaction((tx) => summonToday(tx, member, moment))),
     );
@@ -89,7 +89,7 @@ describe.skipIf(!onPostgres)("bingo under concurrency (PostgreSQL)", () => {
     const state = await campaignStateOf(
       database.db,
       { id: user.id, market: "vi" },
-      { now: new Date(), timeZone: zone },
+      { now: new Date(), timeZone: zone, day: localDay(new Date(), zone) },
     );
     expect([...state.monster_user].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
@@ -97,7 +97,7 @@ describe.skipIf(!onPostgres)("bingo under concurrency (PostgreSQL)", () => {
 
   it("calls each of the day's monsters once and pays each daily line once for 20 parallel summons", async () => {
     const member = { id: dailyMember.id, market: "vi" };
-    const moment = { now: new Date(), timeZone: zone };
+    const moment = { now: new Date(), timeZone: zone, day: localDay(new Date(), zone) };
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, n) =>
         database.db.transaction((tx) => summonDaily(tx, member, moment, n % 4 === 3)),

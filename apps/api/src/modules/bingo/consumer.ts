@@ -3,6 +3,7 @@ import type { Tx } from "../../db/client.js";
 import type { ActivityConsumer, ActivityEvent } from "../activity/index.js";
 import { readSetting } from "../app-settings/index.js";
 import { users } from "../users/index.js";
+import { earningMoment } from "./moment.js";
 import { currentCampaign } from "./state.js";
 import { summonOnce } from "./summon.js";
 
@@ -19,7 +20,11 @@ async function bonusSummons(tx: Tx, event: ActivityEvent): Promise<void> {
     .from(users)
     .where(eq(users.id, event.userId));
   if (!member) return;
-  const campaign = await currentCampaign(tx, member, { now: event.occurredAt, timeZone: event.timeZone });
+  const campaign = await currentCampaign(
+    tx,
+    member,
+    await earningMoment(tx, member.id, event.timeZone, event.occurredAt),
+  );
   if (!campaign) return;
   for (let n = 0; n < count; n++) {
     await summonOnce(tx, campaign, {

@@ -13,7 +13,6 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
-import { localDay } from "../../lib/local-day.js";
 import { recordActivity } from "../activity/index.js";
 import { postPoints } from "../ledger/index.js";
 import { dailyBoardKey } from "./daily-board.js";
@@ -73,7 +72,7 @@ async function payDailyLines(
 export async function summonDaily(tx: Tx, member: Member, moment: Moment, all: boolean): Promise<BingoDailySummonData> {
   const campaign = await currentCampaign(tx, member, moment);
   if (!campaign) throw noCampaign();
-  const day = localDay(moment.now, moment.timeZone);
+  const day = moment.day;
   const [matrix, order] = await Promise.all([
     dailyBoardFromSeed(campaign.serverSeed, member.id, day, campaign.perColumn),
     dailyCallerFromSeed(campaign.serverSeed, day, campaign.perColumn),

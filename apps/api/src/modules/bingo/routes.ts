@@ -21,6 +21,7 @@ import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { adNetworksOf } from "./ad-networks.js";
 import { summonDaily } from "./daily-summon.js";
+import { earningMoment, readingMoment } from "./moment.js";
 import { summonToday } from "./service.js";
 import { campaignStateOf } from "./state.js";
 import { completeAdTicket, creditAdCallback, issueAdTicket } from "./video.js";
@@ -36,14 +37,14 @@ export const bingoRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db,
 
   app.get("/bingo/check_campaign", { schema: { tags, response: { 200: bingoCampaignAnswer } } }, async (request) => {
     const { user } = await request.requireUser();
-    const moment = { now: new Date(), timeZone: timeZoneOf(request.headers.timezone) };
+    const moment = await readingMoment(db, user.id, timeZoneOf(request.headers.timezone));
     return ok(await campaignStateOf(db, user, moment));
   });
 
   app.post("/bingo/summon", { schema: { tags, response: { 200: bingoSummonAnswer } } }, async (request) => {
     const { user } = await requireConfirmedMember(request);
-    const moment = { now: new Date(), timeZone: timeZoneOf(request.headers.timezone) };
-    return ok(await db.transaction((tx) => summonToday(tx, user, moment)));
+    const zone = timeZoneOf(request.headers.timezone);
+    return ok(await db.transaction(async (tx) => summonToday(tx, user, await earningMoment(tx, user.id, zone))));
   });
 
   app.post(
@@ -51,8 +52,12 @@ export const bingoRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db,
     { schema: { tags, body: bingoDailySummonBody, response: { 200: bingoDailySummonAnswer } } },
     async (request) => {
       const { user } = await requireConfirmedMember(request);
-      const moment = { now: new Date(), timeZone: timeZoneOf(request.headers.timezone) };
-      return ok(await db.transaction((tx) => summonDaily(tx, user, moment, request.body.all)));
+      const zone = timeZoneOf(request.headers.timezone);
+      return ok(
+        await db.transaction(async (tx) =>
+          summonDaily(tx, user, await earningMoment(tx, user.id, zone), request.body.all),
+        ),
+      );
     },
   );
 
@@ -61,8 +66,10 @@ export const bingoRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db,
     { schema: { tags, body: bingoAdTicketBody, response: { 200: bingoAdTicketAnswer } } },
     async (request) => {
       const { user } = await requireConfirmedMember(request);
-      const moment = { now: new Date(), timeZone: timeZoneOf(request.headers.timezone) };
-      const ticket = await db.transaction((tx) => issueAdTicket(tx, user, moment, request.body.day, networks));
+      const zone = timeZoneOf(request.headers.timezone);
+      const ticket = await db.transaction(async (tx) =>
+        issueAdTicket(tx, user, await earningMoment(tx, user.id, zone), request.body.day, networks),
+      );
       return ok(bingoAdTicket.parse(ticket));
     },
   );
@@ -72,8 +79,12 @@ export const bingoRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db,
     { schema: { tags, params: bingoAdTicketParams, response: { 200: bingoSummonAnswer } } },
     async (request) => {
       const { user } = await requireConfirmedMember(request);
-      const moment = { now: new Date(), timeZone: timeZoneOf(request.headers.timezone) };
-      return ok(await db.transaction((tx) => completeAdTicket(tx, user, moment, request.params.id)));
+      const zone = timeZoneOf(request.headers.timezone);
+      return ok(
+        await db.transaction(async (tx) =>
+          completeAdTicket(tx, user, await earningMoment(tx, user.id, zone), request.params.id),
+        ),
+      );
     },
   );
 

@@ -1,7 +1,6 @@
 import { type BingoSummonData, bingoMessages, errorCodes } from "@rewards/contracts";
 import type { Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
-import { localDay } from "../../lib/local-day.js";
 import { campaignStateOf, currentCampaign, type Member, type Moment } from "./state.js";
 import { type Summoned, summonOnce } from "./summon.js";
 
@@ -16,11 +15,11 @@ export async function withState(tx: Tx, member: Member, moment: Moment, summoned
   };
 }
 
-/** `POST bingo/summon`: today's monster on the weekly board, once per local day. */
+/** `POST bingo/summon`: today's monster on the weekly board, once per member's day. */
 export async function summonToday(tx: Tx, member: Member, moment: Moment): Promise<BingoSummonData> {
   const campaign = await currentCampaign(tx, member, moment);
   if (!campaign) throw noCampaign();
-  const day = localDay(moment.now, moment.timeZone);
+  const day = moment.day;
   const summoned = await summonOnce(tx, campaign, {
     userId: member.id,
     key: `day:${day}`,

@@ -7,13 +7,14 @@ import {
 } from "@rewards/contracts";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { addDays, localDay, startOfLocalDay } from "../../lib/local-day.js";
+import { addDays, startOfLocalDay } from "../../lib/local-day.js";
 import { boardOf } from "./boards.js";
 import { campaignOfWeek, isClosed, mondayOf } from "./campaigns.js";
 import { dailyBoardOf } from "./daily-board.js";
 import { type BingoCampaignRow, bingoBoards, bingoPrizes, bingoSummons } from "./tables.js";
 
-export type Moment = { now: Date; timeZone: string };
+/** When a request acts: the instant, its zone and the member's day then (`modules/member-days`). */
+export type Moment = { now: Date; timeZone: string; day: string };
 export type Member = { id: string; market: string };
 
 const iconsOf = (campaign: BingoCampaignRow) =>
@@ -22,9 +23,9 @@ const iconsOf = (campaign: BingoCampaignRow) =>
     campaign.callingOrder.length,
   );
 
-/** The campaign running for the member today, in their zone and market. */
-export function currentCampaign(db: DbOrTx, member: Member, moment: Moment) {
-  return campaignOfWeek(db, member.market, mondayOf(localDay(moment.now, moment.timeZone)));
+/** The campaign running on the member's day, in their market. */
+export function currentCampaign(db: DbOrTx, member: Member, moment: Pick<Moment, "day">) {
+  return campaignOfWeek(db, member.market, mondayOf(moment.day));
 }
 
 async function previousWeek(db: DbOrTx, member: Member, weekStart: string, now: Date) {
@@ -51,7 +52,7 @@ async function previousWeek(db: DbOrTx, member: Member, weekStart: string, now: 
  * member who never summoned sees the board their seed deals, without it being stored.
  */
 export async function campaignStateOf(db: DbOrTx, member: Member, moment: Moment): Promise<BingoCampaignState> {
-  const today = localDay(moment.now, moment.timeZone);
+  const today = moment.day;
   const weekStart = mondayOf(today);
   const campaign = await currentCampaign(db, member, moment);
   const previous = await previousWeek(db, member, weekStart, moment.now);

@@ -1,7 +1,6 @@
 import type { EarnMenuKey, EarnWay, HomeData, SurveyLocale } from "@rewards/contracts";
 import type { Config } from "../../config/env.js";
 import type { Db } from "../../db/client.js";
-import { localDay } from "../../lib/local-day.js";
 import { advertisementsFor } from "../advertisements/index.js";
 import { homeConfigOf, readSetting } from "../app-settings/index.js";
 import { attendanceStateOf } from "../attendance/index.js";
@@ -13,7 +12,8 @@ import { avatarUrl } from "../profile/index.js";
 import { surveysToAnswer } from "../surveys/index.js";
 import { displayName, type User } from "../users/index.js";
 
-export type HomeViewer = { user: User; locale: SurveyLocale; timeZone: string; now: Date };
+/** Who reads the home screen, when, and the member's day then (`modules/member-days`). */
+export type HomeViewer = { user: User; locale: SurveyLocale; timeZone: string; now: Date; day: string };
 
 /** How many surveys and daily missions the home screen shows; the rest are a tap away. */
 const homeSurveys = 3;
@@ -32,11 +32,11 @@ const earnMenu: { key: EarnMenuKey; path: string; available: boolean }[] = [
   { key: "shops", path: "/home/shops", available: false },
 ];
 
-const missionViewer = ({ user, locale, timeZone, now }: HomeViewer): MissionViewer => ({
+const missionViewer = ({ user, locale, day }: HomeViewer): MissionViewer => ({
   userId: user.id,
   level: user.level,
   locale,
-  day: localDay(now, timeZone),
+  day,
 });
 
 /** `GET home`: the member's dashboard in one answer, its parts read side by side. */
@@ -83,7 +83,7 @@ export async function earnWaysOf(db: Db, viewer: HomeViewer): Promise<EarnWay[]>
     openStepPoints(db, missionsOf, "daily"),
     openStepPoints(db, missionsOf, "levelUp"),
     invitationBonuses(db, viewer.user),
-    currentCampaign(db, viewer.user, { now: viewer.now, timeZone: viewer.timeZone }),
+    currentCampaign(db, viewer.user, viewer),
   ]);
   const later = (key: "jobs" | "shops", path: string): EarnWay => ({
     key,

@@ -53,6 +53,21 @@ describe("POST /api/logs", () => {
     expect(await reportsWith("beacon boom")).toHaveLength(1);
   });
 
+  it("keeps a cross-site text/plain post that carries only the session cookie, without the member's identity", async () => {
+    const { token } = await createSignedInUser(t.database.db, { name: "Dewi" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/logs",
+      payload: JSON.stringify({ message: "forged report", note: "written by another site" }),
+      headers: { "content-type": "text/plain", origin: "https://elsewhere.example" },
+      cookies: { session: token },
+      remoteAddress: "10.0.0.2",
+    });
+    expect(response.statusCode).toBe(202);
+    const [row] = await reportsWith("forged report");
+    expect(row).toMatchObject({ userId: null, userName: null, userEmail: null });
+  });
+
   it("cuts over-long fields instead of refusing the report", async () => {
     await post({ message: "long boom", stack: "s".repeat(40_000) });
     const [row] = await reportsWith("long boom");

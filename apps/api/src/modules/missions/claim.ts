@@ -2,9 +2,9 @@ import { type ClaimData, errorCodes, missionMessages, type SurveyLocale } from "
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
-import { localDay } from "../../lib/local-day.js";
 import { recordActivity } from "../activity/index.js";
 import { balanceOf, postPoints } from "../ledger/index.js";
+import { enterMemberDay } from "../member-days/index.js";
 import { findLiveUser, type User } from "../users/index.js";
 import { liveStepsOf } from "./authoring.js";
 import { missionOpenTo, toSubMission } from "./present.js";
@@ -34,7 +34,7 @@ export async function claimSubMission(
     .where(eq(subMissions.id, subMissionId));
   if (!found || found.step.retiredAt !== null || !missionOpenTo(found.mission, user.level)) throw notClaimable();
   const { step, mission } = found;
-  const period = periodOf(mission.type, localDay(context.now, context.timeZone));
+  const period = periodOf(mission.type, await enterMemberDay(tx, user.id, context.now, context.timeZone));
 
   const [claimed] = await tx
     .update(missionProgress)

@@ -1,8 +1,8 @@
 import type { ActivityKind, MissionCategory } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { localDay } from "../../lib/local-day.js";
 import type { ActivityConsumer, ActivityEvent } from "../activity/index.js";
+import { enterMemberDay } from "../member-days/index.js";
 import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
 import { missionProgress, missions, subMissions } from "./tables.js";
@@ -22,16 +22,16 @@ export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> =
   shop: [],
 };
 
-/** The period a step's progress counts in: the member's local day for daily steps, '' for level-up ones. */
+/** The period a step's progress counts in: the member's day for daily steps, '' for level-up ones. */
 export const periodOf = (type: string, day: string) => (type === "daily" ? day : "");
 
 /**
  * One event moves every live step of its category by one, in one statement: a step the member
  * has not started gets a row, a step under way counts up, a completed one stays as it is.
- * Level-up steps count only at or below the member's level; daily ones on the event's local day.
+ * Level-up steps count only at or below the member's level; daily ones on the member's day.
  */
 async function countProgress(tx: Tx, category: MissionCategory, event: ActivityEvent): Promise<void> {
-  const day = localDay(event.occurredAt, event.timeZone);
+  const day = await enterMemberDay(tx, event.userId, event.occurredAt, event.timeZone);
   const at = event.occurredAt.toISOString();
   const result = await tx.execute(sql`
     insert into ${missionProgress} (user_id, sub_mission_id, period, progress, completed_at)

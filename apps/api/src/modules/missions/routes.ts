@@ -14,8 +14,9 @@ import { AppError } from "../../http/app-error.js";
 import { memberLocale } from "../../http/member-locale.js";
 import { ok } from "../../http/reply.js";
 import { requireConfirmedMember } from "../../http/require-role.js";
-import { localDay, timeZoneOf } from "../../lib/local-day.js";
+import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
+import { memberDayOf } from "../member-days/index.js";
 import { claimSubMission } from "./claim.js";
 import { claimableCount, completedPage, type MissionViewer, missionsPage } from "./listing.js";
 
@@ -25,7 +26,7 @@ const tags = ["missions"];
 export const missionRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
   const viewerOf = async (request: Parameters<typeof memberLocale>[0]): Promise<MissionViewer> => {
     const { user } = await request.requireUser();
-    const day = localDay(new Date(), timeZoneOf(request.headers.timezone));
+    const day = await memberDayOf(db, user.id, new Date(), timeZoneOf(request.headers.timezone));
     return { userId: user.id, level: user.level, locale: memberLocale(request, user), day };
   };
 

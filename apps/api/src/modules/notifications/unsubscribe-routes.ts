@@ -1,6 +1,7 @@
 import { text } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fileReply } from "../../http/openapi.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { findLiveUser, updateUser } from "../users/index.js";
 import { notificationLocale } from "./copy.js";
@@ -49,6 +50,10 @@ function page(locale: keyof typeof copy, content: string): string {
  * POST, or a mail client's one-click POST (List-Unsubscribe-Post), sets the mail setting to never.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
+  const response = {
+    200: fileReply("text/html", "The page, in the member's language"),
+    404: fileReply("text/html", "The page saying the link is not valid"),
+  };
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 1_024 },
@@ -62,7 +67,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
 
   app.get(
     "/notifications/unsubscribe",
-    { schema: { tags, querystring: tokenQuery, produces: ["text/html"] } },
+    { schema: { tags, querystring: tokenQuery, produces: ["text/html"], response } },
     async (request, reply) => {
       const member = await memberOf(request.query.token);
       const locale = notificationLocale(member?.locale);
@@ -80,7 +85,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
 
   app.post(
     "/notifications/unsubscribe",
-    { config: { cookieIgnoredCrossSite: true }, schema: { tags, querystring: tokenQuery, produces: ["text/html"] } },
+    {
+      config: { cookieIgnoredCrossSite: true },
+      schema: { tags, querystring: tokenQuery, produces: ["text/html"], response },
+    },
     async (request, reply) => {
       const member = await memberOf(request.query.token);
       const locale = notificationLocale(member?.locale);

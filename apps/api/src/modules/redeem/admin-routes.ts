@@ -1,6 +1,7 @@
 import {
   adminRedeemRequestAnswer,
   adminRedeemRequestsAnswer,
+  moveRedeemRequestBody,
   redeemRequestParams,
   redeemRequestsQuery,
   rejectRedeemRequest,
@@ -39,10 +40,22 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
   for (const action of actions) {
     app.post(
       `/redeem_requests/:id/${action}`,
-      { ...redemptions, schema: { tags, params: redeemRequestParams, response: { 200: adminRedeemRequestAnswer } } },
+      {
+        ...redemptions,
+        schema: {
+          tags,
+          params: redeemRequestParams,
+          body: moveRedeemRequestBody,
+          response: { 200: adminRedeemRequestAnswer },
+        },
+      },
       async (request) => {
         const { actor } = await staffOf(request);
-        const moved = await moveRedeemRequest(db, actor, { id: request.params.id, action });
+        const moved = await moveRedeemRequest(db, actor, {
+          id: request.params.id,
+          action,
+          transferReference: request.body?.transfer_reference,
+        });
         return ok(moved);
       },
     );

@@ -1,3 +1,4 @@
+import { quoteBankTransfer, redeemRates } from "@rewards/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestCode } from "../../test/accounts.js";
@@ -49,6 +50,52 @@ function act(id: string, action: string, token = adminToken, payload?: object) {
 }
 
 describe("the redeem request queue", () => {
+  it("pays what the member was quoted: quote = queue = paid, with the bank details and the transfer reference", async () => {
+    const quote = quoteBankTransfer(redeemRates.indo, 500);
+    expect(quote).toMatchObject({ transferAmount: 65_000, fee: 2_500, receiveAmount: 62_500 });
+    const { request } = await requestTransfer(500);
+    expect(request).toMatchObject({ receive_amount: quote.receiveAmount });
+
+    const queue = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/redeem_requests?status=requested&sort=-created_at`,
+      headers: { token: adminToken },
+    });
+    const queued = queue.json().data.find((item: { id: string }) => item.id === request.id);
+    expect(queued).toMatchObject({
+      receive_amount: quote.receiveAmount,
+      transfer_amount: quote.transferAmount,
+      fee: quote.fee,
+      currency: "IDR",
+      bank_name: bank.bank_name,
+      account_name: bank.account_name,
+      account_number: "•••• 3344",
+      transfer_reference: null,
+    });
+
+    const approved = await act(request.id, "approve", adminToken, { transfer_reference: "BCA 2611 0042" });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: "processing", transfer_reference: "BCA 2611 0042" });
+    const log = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/audit_log?target_kind=redeem_request&target_id=${request.id}`,
+      headers: { token: adminToken },
+    });
+    expect(log.json().data[0]).toMatchObject({
+      action: "redeem_request.approve",
+      after: expect.objectContaining({ transfer_reference: "BCA 2611 0042" }),
+    });
+    const paid = await act(request.id, "paid");
+    expect(paid.json().data).toMatchObject({
+      status: "paid",
+      receive_amount: quote.receiveAmount,
+      transfer_reference: "BCA 2611 0042",
+    });
+    expect((await act(request.id, "approve", adminToken, { transfer_reference: "x".repeat(101) })).statusCode).toBe(
+      400,
+    );
+  });
+
   it("moves a transfer from requested to processing to paid, the account number masked until revealed", async () => {
     const { request, member } = await requestTransfer(1_000);
     const listed = await t.app.inject({

@@ -42,6 +42,7 @@ async function toAdminRequests(db: DbOrTx, rows: RedeemRequestRow[]): Promise<Ad
     user_email: emails.get(row.userId) ?? "",
     // Masked like everywhere else; whoever pays the transfer reveals it (`revealAccountNumber`).
     account_number: maskAccountNumber(row.accountNumber),
+    transfer_reference: row.transferReference,
   }));
 }
 
@@ -115,6 +116,7 @@ function auditView(row: RedeemRequestRow) {
     point: row.pointCents,
     bank_name: row.bankName,
     account_number: row.accountNumber,
+    transfer_reference: row.transferReference,
     reject_reason: row.rejectReason,
   };
 }
@@ -140,7 +142,7 @@ export async function revealAccountNumber(db: Db, actor: AuditActor, id: string)
 export async function moveRedeemRequest(
   db: Db,
   actor: AuditActor,
-  input: { id: string; action: RedeemAction; reason?: string },
+  input: { id: string; action: RedeemAction; reason?: string; transferReference?: string | undefined },
 ): Promise<AdminRedeemRequest> {
   const transition = transitions[input.action];
   const row = await db.transaction(async (tx) => {
@@ -162,6 +164,7 @@ export async function moveRedeemRequest(
         ...(transition.to === "processing" ? { processingAt: now } : {}),
         ...(transition.to === "paid" ? { paidAt: now } : {}),
         ...(transition.to === "rejected" ? { rejectedAt: now, rejectReason: input.reason ?? null } : {}),
+        ...(input.transferReference ? { transferReference: input.transferReference } : {}),
       })
       .where(eq(redeemRequests.id, current.id))
       .returning();

@@ -29,6 +29,7 @@ export function toRedeemRequest(row: RedeemRequestRow, deliveries: Deliveries): 
     currency: row.currency,
     transfer_amount: row.transferAmount,
     fee: row.fee,
+    receive_amount: Math.max(0, row.transferAmount - row.fee),
     bank_name: row.bankName,
     account_name: row.accountName,
     account_number: maskAccountNumber(row.accountNumber),

@@ -58,6 +58,8 @@ export const redeemRequests = pgTable(
     faceValue: integer("face_value"),
     cardCount: integer("card_count"),
     rejectReason: text("reject_reason"),
+    /** The bank's reference of the transfer, as the back office recorded it. */
+    transferReference: text("transfer_reference"),
     /** The admin who last moved it. */
     handledBy: uuid("handled_by").references(() => users.id),
     processingAt: timestamp("processing_at", { withTimezone: true }),

@@ -11,8 +11,8 @@ import {
   surveyParams,
 } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../http/app-error.js";
+import { fileReply } from "../../http/openapi.js";
 import { ok, paged } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
@@ -94,7 +94,7 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
         summary: "Every response as CSV (UTF-8 with a byte-order mark), formula-safe cells",
         params: surveyParams,
         querystring: surveyExportQuery,
-        response: { 200: z.string().describe("text/csv") },
+        response: { 200: fileReply("text/csv", "The responses as CSV") },
       },
     },
     async (request, reply) => {

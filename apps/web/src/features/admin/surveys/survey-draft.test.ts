@@ -1,4 +1,5 @@
 import { type AdminSurvey, surveyDefinition } from "@rewards/contracts";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { memberQuestions, readingLocale } from "./survey-copy";
 import { definitionOf, newQuestion, newSurveyDraft, type SurveyDraft, surveyDraftOf } from "./survey-draft";
@@ -46,6 +47,21 @@ describe("the editor's draft", () => {
     expect(parsed.questions.map((question) => question.kind)).toEqual(["single_choice", "number", "free_text"]);
     expect(parsed.questions[1]).toMatchObject({ min: 0, max: 6, integer: true });
     expect(parsed.questions[2]).toMatchObject({ min_length: 1, max_length: 200 });
+  });
+
+  it("reads numbers as the console's language writes them", async () => {
+    await i18next.init({ lng: "id", resources: {} });
+    const draft = writtenDraft();
+    draft.reward = "1.500";
+    draft.questions[1] = { ...newQuestion("number"), title: text("Litres a day?"), min: "0,5", max: "2,5" };
+    const parsed = surveyDefinition.parse(definitionOf(draft));
+    expect(parsed.reward).toBe(1500);
+    expect(parsed.questions[1]).toMatchObject({ min: 0.5, max: 2.5 });
+    draft.reward = "12,5";
+    expect(surveyDefinition.safeParse(definitionOf(draft)).success).toBe(false);
+    await i18next.changeLanguage("en");
+    draft.reward = "1,500";
+    expect(surveyDefinition.parse(definitionOf(draft)).reward).toBe(1500);
   });
 
   it("sends only the chosen kind's settings and drops the store's details without a store id", () => {

@@ -7,7 +7,8 @@ import type {
   SurveyDefinitionInput,
   SurveyLocale,
 } from "@rewards/contracts";
-import { surveyLocales } from "@rewards/contracts";
+import { readNumber, surveyLocales } from "@rewards/contracts";
+import i18next from "i18next";
 
 /**
  * The editor's form: every field as the inputs hold it (numbers and dates as typed, copy per
@@ -188,10 +189,12 @@ export function localized(text: LocaleText): Partial<LocaleText> {
 }
 const isEmpty = (text: LocaleText) => Object.keys(localized(text)).length === 0;
 
+/** A number as typed in the console's language (`2,5` in id and vi); NaN, which the schema refuses, when it is not one. */
+const typedNumber = (typed: string) => readNumber(typed, i18next.language) ?? Number.NaN;
 /** A typed number; an empty box is left out (the schema's default or its "required" applies). */
-const numberOf = (typed: string) => (typed.trim() === "" ? undefined : Number(typed));
+const numberOf = (typed: string) => (typed.trim() === "" ? undefined : typedNumber(typed));
 /** A bound that may be absent: an empty box is null, "no bound". */
-const boundOf = (typed: string) => (typed.trim() === "" ? null : Number(typed));
+const boundOf = (typed: string) => (typed.trim() === "" ? null : typedNumber(typed));
 const textOrNull = (typed: string) => typed.trim() || null;
 const instantOf = (local: string) => {
   const time = local ? new Date(local).getTime() : Number.NaN;

@@ -7,33 +7,40 @@ const indo = redeemRates.indo;
 
 describe("points typed in the bank transfer form", () => {
   it("read with or without the locale's group separators", () => {
-    expect(parsePoints("1000")).toBe(1000);
-    expect(parsePoints("1.000")).toBe(1000);
-    expect(parsePoints("1,000")).toBe(1000);
-    expect(parsePoints(" 2 500 ")).toBe(2500);
-    expect(parsePoints("12.5a")).toBeNull();
-    expect(parsePoints("-5")).toBeNull();
+    expect(parsePoints("1000", "id")).toBe(1000);
+    expect(parsePoints("1.000", "id")).toBe(1000);
+    expect(parsePoints("1.000", "vi")).toBe(1000);
+    expect(parsePoints("1,000", "en")).toBe(1000);
+    expect(parsePoints(" 2 500 ", "id")).toBe(2500);
+    expect(parsePoints("12.5a", "id")).toBeNull();
+    expect(parsePoints("-5", "id")).toBeNull();
+  });
+
+  it.each(["en", "vi", "id"])("%s: 12.5 is not whole points, never 125", (locale) => {
+    expect(parsePoints("12.5", locale)).toBeNull();
+    expect(pointsProblem("12.5", locale, indo, 20_000)).toBe("wholePoints");
+    expect(pointsProblem("1000,5", locale, indo, 20_000)).toBe("wholePoints");
   });
 
   it("must reach the market's threshold and stay within the balance", () => {
-    expect(pointsProblem("", indo, 20_000)).toBe("required");
-    expect(pointsProblem("0", indo, 20_000)).toBe("wholePoints");
-    expect(pointsProblem("379", indo, 20_000)).toBe("threshold");
-    expect(pointsProblem("380", indo, 20_000)).toBeNull();
-    expect(pointsProblem("500", redeemRates.vi, 20_000)).toBe("threshold");
-    expect(pointsProblem("501", redeemRates.vi, 20_000)).toBeNull();
-    expect(pointsProblem("20001", indo, 20_000)).toBe("notEnough");
+    expect(pointsProblem("", "id", indo, 20_000)).toBe("required");
+    expect(pointsProblem("0", "id", indo, 20_000)).toBe("wholePoints");
+    expect(pointsProblem("379", "id", indo, 20_000)).toBe("threshold");
+    expect(pointsProblem("380", "id", indo, 20_000)).toBeNull();
+    expect(pointsProblem("500", "vi", redeemRates.vi, 20_000)).toBe("threshold");
+    expect(pointsProblem("501", "vi", redeemRates.vi, 20_000)).toBeNull();
+    expect(pointsProblem("20001", "id", indo, 20_000)).toBe("notEnough");
   });
 });
 
 describe("the bank transfer form", () => {
-  const form = bankTransferForm(indo, 20_000);
+  const form = bankTransferForm(indo, 20_000, "id");
   const filled = { point: "1.000", bank_name: " BCA ", account_name: "Ana Putri", account_number: "1234-5678-90" };
 
   it("accepts a complete transfer and sends what the server's contract takes", () => {
     const parsed = form.safeParse(filled);
     expect(parsed.success).toBe(true);
-    const body = withdrawBody(filled);
+    const body = withdrawBody(filled, "id");
     expect(body).toEqual({ point: 1000, bank_name: "BCA", account_name: "Ana Putri", account_number: "1234-5678-90" });
     expect(withdrawRequest.parse(body).account_number).toBe("1234567890");
   });

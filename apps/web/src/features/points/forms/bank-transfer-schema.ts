@@ -15,10 +15,10 @@ const bankText = z
   .max(bankFieldLimits.nameMax, "tooLong" satisfies BankValidationKey);
 
 /** The bank transfer form, checked as the server will check it, so a mistake shows before sending. */
-export function bankTransferForm(rate: RedeemRate, balance: number) {
+export function bankTransferForm(rate: RedeemRate, balance: number, locale: string) {
   return z.object({
     point: z.string().superRefine((text, context) => {
-      const problem = pointsProblem(text, rate, balance);
+      const problem = pointsProblem(text, locale, rate, balance);
       if (problem) context.addIssue({ code: "custom", message: problem });
     }),
     bank_name: bankText,

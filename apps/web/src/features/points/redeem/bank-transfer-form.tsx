@@ -33,9 +33,9 @@ export function BankTransferForm({
   const resolver = useMemo(
     () =>
       lazyResolver(() =>
-        import("../forms/bank-transfer-schema").then((forms) => forms.bankTransferForm(rate, balance)),
+        import("../forms/bank-transfer-schema").then((forms) => forms.bankTransferForm(rate, balance, i18n.language)),
       ),
-    [rate, balance],
+    [rate, balance, i18n.language],
   );
   const {
     register,
@@ -49,14 +49,14 @@ export function BankTransferForm({
     { point: "point", bank_name: "bank_name", account_name: "account_name", account_number: "account_number" },
     apiErrorText,
   );
-  const points = parsePoints(useWatch({ control, name: "point" }));
+  const points = parsePoints(useWatch({ control, name: "point" }), i18n.language);
   const threshold = thresholdCopy(rate);
   const thresholdText = t(`bank.${threshold.key}`, { points: formatPoints(threshold.points, i18n.language) });
   const belowThreshold = errors.point?.message === "threshold";
 
   const submit = handleSubmit(async (values) => {
     failure.clear();
-    const body = withdrawBody(values);
+    const body = withdrawBody(values, i18n.language);
     try {
       onSent(values, body, await requestWithdraw(body));
     } catch (error) {

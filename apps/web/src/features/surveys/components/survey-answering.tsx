@@ -43,7 +43,7 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
     mutationFn: () =>
       submitSurvey(
         survey.id,
-        questions.map((q) => toAnswerInput(q, drafts[q.id] ?? emptyDraft)),
+        questions.map((q) => toAnswerInput(q, drafts[q.id] ?? emptyDraft, i18n.language)),
         new Map(questions.map((q) => [q.id, drafts[q.id]?.images ?? []])),
       ),
     // Everything the answer changed (the lists, the balance) but the survey on screen: refetched
@@ -105,10 +105,12 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
     event.preventDefault();
     if (!question) return;
     setFormError(null);
-    const problem = validateAnswer(question, drafts[question.id] ?? emptyDraft);
+    const problem = validateAnswer(question, drafts[question.id] ?? emptyDraft, i18n.language);
     if (problem) return setErrors((all) => ({ ...all, [question.id]: problemText(problem) }));
     if (step < total) return goTo(step + 1);
-    const firstInvalid = questions.findIndex((q) => validateAnswer(q, drafts[q.id] ?? emptyDraft) !== null);
+    const firstInvalid = questions.findIndex(
+      (q) => validateAnswer(q, drafts[q.id] ?? emptyDraft, i18n.language) !== null,
+    );
     if (firstInvalid >= 0) return goTo(firstInvalid + 1);
     send.mutate();
   };

@@ -47,6 +47,8 @@ describe("validateAnswer", () => {
     });
     expect(validateAnswer(number, draft({ number: "0" }))?.message).toBe("numberBetween");
     expect(validateAnswer(number, draft({ number: "2.5" }))?.message).toBe("wholeNumber");
+    expect(validateAnswer(number, draft({ number: "2,5" }), "id")?.message).toBe("wholeNumber");
+    expect(validateAnswer(number, draft({ number: "0x7" }))?.message).toBe("notANumber");
     expect(validateAnswer(number, draft({ number: "abc" }))?.message).toBe("notANumber");
     expect(validateAnswer(number, draft({ number: "7" }))).toBeNull();
     const atLeast: SurveyQuestion = { ...base, kind: "number", min: 0, max: null, integer: false };
@@ -109,5 +111,12 @@ describe("toAnswerInput", () => {
     });
     const number: SurveyQuestion = { ...base, kind: "number", min: null, max: null, integer: false };
     expect(toAnswerInput(number, draft({ number: " 4.5 ", text: "x" }))).toEqual({ question_id: "q1", number: 4.5 });
+    // In the member's language: a comma is the decimal mark in id and vi, and a point groups thousands.
+    for (const locale of ["id", "vi"]) {
+      expect(toAnswerInput(number, draft({ number: "2,5" }), locale)).toEqual({ question_id: "q1", number: 2.5 });
+      expect(toAnswerInput(number, draft({ number: "1.000" }), locale)).toEqual({ question_id: "q1", number: 1000 });
+      expect(validateAnswer(number, draft({ number: "2,5" }), locale)).toBeNull();
+    }
+    expect(toAnswerInput(number, draft({ number: "1,000" }), "en")).toEqual({ question_id: "q1", number: 1000 });
   });
 });

@@ -1,4 +1,4 @@
-import { type SurveyAnswerInput, type SurveyQuestion, surveyLimits } from "@rewards/contracts";
+import { readNumber, type SurveyAnswerInput, type SurveyQuestion, surveyLimits } from "@rewards/contracts";
 
 /** What the member has entered for one question, as the form holds it (numbers still as typed). */
 export type AnswerDraft = {
@@ -84,7 +84,7 @@ function rangeProblem<T extends number | string>(
 const numberRange = { between: "numberBetween", atLeast: "numberAtLeast", atMost: "numberAtMost" } as const;
 const dateRange = { between: "dateBetween", atLeast: "dateFrom", atMost: "dateUntil" } as const;
 
-function answerProblem(question: SurveyQuestion, draft: AnswerDraft): AnswerProblem | null {
+function answerProblem(question: SurveyQuestion, draft: AnswerDraft, locale: string): AnswerProblem | null {
   switch (question.kind) {
     case "single_choice":
     case "multiple_choice": {
@@ -108,8 +108,8 @@ function answerProblem(question: SurveyQuestion, draft: AnswerDraft): AnswerProb
     case "number": {
       const typed = draft.number.trim();
       if (!typed) return problem("answerRequired");
-      const value = Number(typed);
-      if (!Number.isFinite(value)) return problem("notANumber");
+      const value = readNumber(typed, locale);
+      if (value === null) return problem("notANumber");
       if (question.integer && !Number.isInteger(value)) return problem("wholeNumber");
       const outside =
         (question.min !== null && value < question.min) || (question.max !== null && value > question.max);
@@ -145,15 +145,15 @@ function answerProblem(question: SurveyQuestion, draft: AnswerDraft): AnswerProb
  * The first problem of one step, in the order the server checks (the answer, then the note), so the
  * member meets in the browser the same message the server would give.
  */
-export function validateAnswer(question: SurveyQuestion, draft: AnswerDraft): AnswerProblem | null {
-  const found = answerProblem(question, draft);
+export function validateAnswer(question: SurveyQuestion, draft: AnswerDraft, locale = "en"): AnswerProblem | null {
+  const found = answerProblem(question, draft, locale);
   if (found) return found;
   if (question.requires_note && !draft.note.trim()) return { part: "note", message: "noteRequired" };
   return null;
 }
 
 /** The answer as `do_survey` takes it: only the field of the question's kind (images travel apart). */
-export function toAnswerInput(question: SurveyQuestion, draft: AnswerDraft): SurveyAnswerInput {
+export function toAnswerInput(question: SurveyQuestion, draft: AnswerDraft, locale = "en"): SurveyAnswerInput {
   const note = draft.note.trim();
   const input: SurveyAnswerInput = { question_id: question.id, ...(note && { note }) };
   switch (question.kind) {
@@ -165,7 +165,7 @@ export function toAnswerInput(question: SurveyQuestion, draft: AnswerDraft): Sur
     case "free_text":
       return { ...input, text: draft.text.trim() };
     case "number":
-      return { ...input, number: Number(draft.number.trim()) };
+      return { ...input, number: readNumber(draft.number, locale) ?? Number.NaN };
     case "zip_code":
       return { ...input, zip: draft.zip.trim() };
     case "date":

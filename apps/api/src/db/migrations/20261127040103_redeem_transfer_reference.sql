@@ -1,0 +1,1 @@
+ALTER TABLE "redeem_requests" ADD COLUMN "transfer_reference" text;

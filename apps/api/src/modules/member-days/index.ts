@@ -1,0 +1,2 @@
+export { enterMemberDay, memberDayOf } from "./service.js";
+export { memberDays } from "./tables.js";
