@@ -20,12 +20,13 @@ import { uploadGuard } from "./http/uploads.js";
 import { serveWebApp } from "./http/web-app.js";
 import { type FileStorage, storageFor } from "./lib/file-storage.js";
 import { authPlugin } from "./modules/auth/index.js";
+import { fileLinkSecret, fileLinks } from "./modules/files/index.js";
 import { devMailboxRoutes } from "./modules/messaging/index.js";
 import { deliverPendingNotifications, queueDelivery, takeDeliveryCue } from "./modules/notifications/index.js";
 import { installActivityHandlers } from "./services/activity-handlers.js";
 import { type ServiceDeps, serviceBases, services } from "./services/index.js";
 
-export type AppOptions = Omit<ServiceDeps, "storage"> & {
+export type AppOptions = Omit<ServiceDeps, "storage" | "fileLinks"> & {
   storage?: FileStorage;
   /** The process's logger; `false` silences the server (tests). */
   logger?: FastifyBaseLogger | false;
@@ -99,12 +100,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  const storage = options.storage ?? storageFor(config);
   const deps: ServiceDeps = {
     config,
     db: options.db,
     rateLimiter: options.rateLimiter,
     jobs: options.jobs,
-    storage: options.storage ?? storageFor(config.dataDir, config.DATA_DIR),
+    storage,
+    fileLinks: fileLinks(storage, fileLinkSecret(options.db, config)),
   };
   for (const [name, service] of Object.entries(services)) {
     await app.register(service, { ...deps, prefix: serviceBases[name as keyof typeof serviceBases] });

@@ -3,6 +3,7 @@ import { advertisementRoutes } from "../modules/advertisements/index.js";
 import { attendanceRoutes } from "../modules/attendance/index.js";
 import { authRoutes } from "../modules/auth/index.js";
 import { bingoRoutes } from "../modules/bingo/index.js";
+import { fileRoutes } from "../modules/files/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { homeRoutes } from "../modules/home/index.js";
 import { invitationRoutes } from "../modules/invitations/index.js";
@@ -29,6 +30,7 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(bankTransferRoutes, deps);
   await app.register(cardRoutes, deps);
   await app.register(surveyRoutes, deps);
+  await app.register(fileRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(homeRoutes, deps);
   await app.register(attendanceRoutes, deps);
