@@ -21,7 +21,7 @@ import { type ServiceDeps, sharedDeps } from "./deps.js";
 /** The main API, base `/api`: accounts, surveys, points, missions and the rest of the spec's main table. */
 export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options) => {
   const deps = sharedDeps(options);
-  await app.register(healthRoutes, { db: deps.db, service: "main" });
+  await app.register(healthRoutes, { ...deps, service: "main" });
   await app.register(logRoutes, { db: deps.db, rateLimiter: deps.rateLimiter });
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
