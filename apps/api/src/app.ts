@@ -19,6 +19,7 @@ import { timeoutsFor } from "./http/timeouts.js";
 import { uploadGuard } from "./http/uploads.js";
 import { serveWebApp } from "./http/web-app.js";
 import { type FileStorage, storageFor } from "./lib/file-storage.js";
+import { countRequests, metricsRoutes } from "./metrics/index.js";
 import { authPlugin } from "./modules/auth/index.js";
 import { fileLinkSecret, fileLinks } from "./modules/files/index.js";
 import { devMailboxRoutes } from "./modules/messaging/index.js";
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   recordRoutes(app);
+  countRequests(app);
   noStoreForSignedIn(app);
 
   // A request that notified someone has committed by the time its answer is sent: the delivery
@@ -95,7 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Rewards API", version: "1.0.0", description: "Every service of the product, one base each." },
-      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "token" } } },
+      components: {
+        securitySchemes: {
+          token: { type: "apiKey", in: "header", name: "token" },
+          metricsToken: { type: "http", scheme: "bearer" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -112,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const [name, service] of Object.entries(services)) {
     await app.register(service, { ...deps, prefix: serviceBases[name as keyof typeof serviceBases] });
   }
+
+  await app.register(metricsRoutes, { config, db: options.db, prefix: "/api" });
 
   // Codes land here when no SMTP server or SMS gateway is configured; never in production.
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes, { db: options.db });

@@ -3,6 +3,7 @@ import type { Config } from "../../config/env.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { newId } from "../../lib/ids.js";
+import { deliveries } from "../../metrics/registry.js";
 import { type MessageChannel, type OutboundMessage, outboundMessages } from "./tables.js";
 import { createTransports, type Transports } from "./transports.js";
 
@@ -72,12 +73,14 @@ export async function deliverMessage(db: Db, transports: Transports, id: string)
   try {
     await transport.send(claimed);
   } catch (error) {
+    deliveries.inc({ channel: claimed.channel, outcome: "failed" });
     await db
       .update(outboundMessages)
       .set({ status: "pending", lastError: String((error as Error).message ?? error).slice(0, 500) })
       .where(eq(outboundMessages.id, id));
     throw error;
   }
+  deliveries.inc({ channel: claimed.channel, outcome: "sent" });
   const keepsBody = transport.name === "dev-mailbox";
   await db
     .update(outboundMessages)
