@@ -19,13 +19,20 @@ import { timeoutsFor } from "./http/timeouts.js";
 import { uploadGuard } from "./http/uploads.js";
 import { serveWebApp } from "./http/web-app.js";
 import { type FileStorage, storageFor } from "./lib/file-storage.js";
+import { type RequestScope, runInScope } from "./lib/request-scope.js";
 import { countRequests, metricsRoutes } from "./metrics/index.js";
 import { authPlugin } from "./modules/auth/index.js";
 import { fileLinkSecret, fileLinks } from "./modules/files/index.js";
 import { devMailboxRoutes } from "./modules/messaging/index.js";
-import { deliverPendingNotifications, queueDelivery, takeDeliveryCue } from "./modules/notifications/index.js";
+import { deliverPendingNotifications, queueDelivery } from "./modules/notifications/index.js";
 import { installActivityHandlers } from "./services/activity-handlers.js";
 import { type ServiceDeps, serviceBases, services } from "./services/index.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    scope: RequestScope | null;
+  }
+}
 
 export type AppOptions = Omit<ServiceDeps, "storage" | "fileLinks"> & {
   storage?: FileStorage;
@@ -55,9 +62,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook("onRequest", async (request, reply) => {
+  // Each request runs in a scope of its own (its id for the jobs it queues, its delivery cue).
+  app.decorateRequest("scope", null);
+  app.addHook("onRequest", (request, reply, done) => {
     if (!requestIdPattern.test(request.id)) request.id = randomUUID();
     reply.header("x-request-id", request.id);
+    request.scope = { requestId: request.id, deliveryDue: false };
+    runInScope(request.scope, done);
+  });
+  // A body arrives through the socket's own events, outside the scope: enter it again for the handler.
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (request.scope) runInScope(request.scope, done);
+    else done();
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,10 +84,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   noStoreForSignedIn(app);
 
   // A request that notified someone has committed by the time its answer is sent: the delivery
-  // job goes now (without a queue, as in tests and tools, delivery runs here). A cue taken by a
-  // neighbouring request too early only waits for the job's minutely sweep.
+  // job goes now (without a queue, as in tests and tools, delivery runs here). The cue is the
+  // request's own, so a neighbouring request never takes it; a lost one waits for the minutely sweep.
   app.addHook("onSend", async (request, _reply, payload) => {
-    if (!takeDeliveryCue()) return payload;
+    if (!request.scope?.deliveryDue) return payload;
+    request.scope.deliveryDue = false;
     const deps = { db: options.db, config, jobs: options.jobs };
     const run = options.jobs ? queueDelivery(options.jobs) : deliverPendingNotifications(deps);
     await run.catch((error: unknown) => request.log.warn({ err: error }, "notification delivery not queued"));

@@ -62,13 +62,17 @@ export async function dispatchMessages(deps: DispatchDeps, ids: string[]): Promi
  * sends once. A transport failure puts it back to pending and rethrows, for the queue's retry.
  * Real transports drop the body afterwards: codes do not linger in the table.
  */
-export async function deliverMessage(db: Db, transports: Transports, id: string): Promise<void> {
+export async function deliverMessage(
+  db: Db,
+  transports: Transports,
+  id: string,
+): Promise<{ channel: string; transport: string } | null> {
   const [claimed] = await db
     .update(outboundMessages)
     .set({ status: "sending", attempts: sql`${outboundMessages.attempts} + 1` })
     .where(and(eq(outboundMessages.id, id), eq(outboundMessages.status, "pending")))
     .returning();
-  if (!claimed) return;
+  if (!claimed) return null;
   const transport = transports[claimed.channel];
   try {
     await transport.send(claimed);
@@ -92,10 +96,12 @@ export async function deliverMessage(db: Db, transports: Transports, id: string)
       ...(keepsBody ? {} : { body: "[delivered]", html: null }),
     })
     .where(eq(outboundMessages.id, id));
+  return { channel: claimed.channel, transport: transport.name };
 }
 
-export async function deliverQueuedMessage(db: Db, config: Config, id: string): Promise<void> {
-  await deliverMessage(db, transportsFor(config), id);
+/** Delivers one queued message; what went where (never to whom), or null when it was not pending. */
+export async function deliverQueuedMessage(db: Db, config: Config, id: string) {
+  return deliverMessage(db, transportsFor(config), id);
 }
 
 const maxAttempts = 6;

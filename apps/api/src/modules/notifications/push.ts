@@ -188,7 +188,9 @@ export async function queueStalePushes(db: Db, queue: PushQueue, now = new Date(
 
 export const sendPushJob: JobDefinition<{ id?: string }> = {
   name: sendPushJobName,
-  async run({ db, config }, data) {
-    if (typeof data.id === "string") await pushNotification({ db, config }, data.id);
+  async run({ db, config, log }, data) {
+    if (typeof data.id !== "string") return;
+    const { sent, gone } = await pushNotification({ db, config }, data.id);
+    if (sent + gone > 0) log.info({ notification_id: data.id, sent, gone }, "push delivered");
   },
 };
