@@ -41,7 +41,13 @@ function transportsFor(config: Config): Transports {
   return transports;
 }
 
-type DispatchDeps = { db: Db; config: Config; jobs: JobQueue | null };
+type DispatchDeps = {
+  db: Db;
+  config: Config;
+  jobs: JobQueue | null;
+  /** A job's log, where a message delivered here says so (with the job's request id). */
+  log?: { info(fields: object, message: string): void };
+};
 
 /**
  * Hands committed messages to the background queue; without one (tests, tools) delivers them now.
@@ -52,7 +58,8 @@ export async function dispatchMessages(deps: DispatchDeps, ids: string[]): Promi
     if (deps.jobs) {
       await deps.jobs.send(deliverMessageJobName, { id }, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
     } else {
-      await deliverMessage(deps.db, transportsFor(deps.config), id);
+      const delivered = await deliverMessage(deps.db, transportsFor(deps.config), id);
+      if (delivered) deps.log?.info({ message_id: id, ...delivered }, "message delivered");
     }
   }
 }
