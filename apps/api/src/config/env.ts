@@ -81,6 +81,8 @@ const envSchema = z.object({
   FILE_URL_SECRET: fileUrlSecret.optional(),
   /** `GET /api/metrics` with `Authorization: Bearer <token>`; in production without it, only admins read them. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** `npm run worker` serves its own metrics on this port (`GET /metrics`); unset, it serves none. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

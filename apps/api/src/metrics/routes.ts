@@ -1,12 +1,12 @@
-import { timingSafeEqual } from "node:crypto";
 import { errorCodes, errorEnvelope } from "@rewards/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config/env.js";
 import type { Db } from "../db/client.js";
 import { AppError } from "../http/app-error.js";
 import { requireRole } from "../http/require-role.js";
+import { bearerMatches } from "./bearer.js";
 import { collectSharedFigures } from "./database.js";
 import { httpRequestDuration, httpRequests, ledgerPosts, metricsRegistry } from "./registry.js";
 
@@ -25,13 +25,6 @@ export function countRequests(app: FastifyInstance): void {
   app.addHook("onError", async (_request, _reply, error) => {
     if (error instanceof AppError && error.code === errorCodes.notEnoughPoints) ledgerPosts.inc({ outcome: "refused" });
   });
-}
-
-function bearerMatches(request: FastifyRequest, token: string | undefined): boolean {
-  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-  if (!token || !given) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -54,7 +47,8 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = 
     },
     async (request, reply) => {
       const guarded = config.NODE_ENV === "production" || Boolean(config.METRICS_TOKEN);
-      if (guarded && !bearerMatches(request, config.METRICS_TOKEN)) await requireRole(request, "admin");
+      if (guarded && !bearerMatches(request.headers.authorization, config.METRICS_TOKEN))
+        await requireRole(request, "admin");
       await collectSharedFigures(db);
       return reply
         .type(metricsRegistry.contentType)

@@ -35,8 +35,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Each scenario comes from an address of its own (the processes trust the loopback proxy), so limits never mix. */
-const addressFor = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+/**
+ * Each scenario comes from an address of its own (the processes trust the loopback proxy), never
+ * used before: Redis keeps the counts of earlier runs for their windows.
+ */
+const addressFor = () => `2001:db8:${randomBytes(6).toString("hex").match(/.{4}/g)?.join(":")}::1`;
 
 describe.skipIf(!enabled)("two API processes and a worker on one PostgreSQL and Redis", () => {
   const name = `scale_out_${Date.now()}_${process.pid}`;
@@ -45,6 +48,7 @@ describe.skipIf(!enabled)("two API processes and a worker on one PostgreSQL and 
   let a: Started;
   let b: Started;
   let worker: Started;
+  let workerMetricsPort: number;
   let pushService: Server;
   const pushes: string[] = [];
 
@@ -97,7 +101,8 @@ describe.skipIf(!enabled)("two API processes and a worker on one PostgreSQL and 
     await waitHealthy(a);
     // B works the queues beside the worker: two schedulers, so "runs once" means something.
     b = startProcess("api B", "main", { ...env, DEMO_DATA: "false", RUN_WORKERS: "true" }, await freePort());
-    worker = startProcess("worker", "worker", env);
+    workerMetricsPort = await freePort();
+    worker = startProcess("worker", "worker", { ...env, WORKER_METRICS_PORT: String(workerMetricsPort) });
     await waitHealthy(b);
     database = await openDatabase({ url, dataDir: "unused", poolSize: 2 });
   }, 150_000);
@@ -211,6 +216,17 @@ describe.skipIf(!enabled)("two API processes and a worker on one PostgreSQL and 
       ours.length > 0 ? ["message delivered", "push delivered"] : 2,
     );
     expect(JSON.stringify(delivered)).not.toContain("verified@example.com");
+
+    // The deliveries are counted where they happened: B or the worker, each scraped on its own.
+    const scraped = await Promise.all([
+      fetch(`http://127.0.0.1:${b.port}/api/metrics`).then((answer) => answer.text()),
+      fetch(`http://127.0.0.1:${workerMetricsPort}/metrics`).then((answer) => answer.text()),
+    ]);
+    const pushesSent = scraped
+      .map((text) => Number(/rewards_deliveries_total\{channel="push",outcome="sent"\} (\d+)/.exec(text)?.[1] ?? 0))
+      .reduce((sum, count) => sum + count, 0);
+    expect(pushesSent).toBeGreaterThanOrEqual(1);
+    expect(scraped[1]).toMatch(/rewards_jobs\{job="[a-z-]+",state="[a-z]+"\} \d+|# TYPE rewards_jobs gauge/);
   });
 
   it("runs a scheduled job once although two processes keep the schedule", async () => {
