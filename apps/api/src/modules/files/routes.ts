@@ -23,18 +23,16 @@ export const fileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { stor
           file: text({ max: 64 }).pipe(z.string().regex(/^[0-9a-f-]{36}\.(jpg|png)$/)),
         }),
         querystring: z.object({
-          expires: z.coerce
-            .number()
-            .int()
-            .min(0)
-            .max(2 ** 40),
+          // Unix seconds as digits (an int32 would end in 2038).
+          expires: text({ max: 12 }).pipe(z.string().regex(/^\d{1,12}$/)),
           signature: text({ max: 64 }),
         }),
       },
     },
     async (request, reply) => {
       const key = `${request.params.folder}/${request.params.file}`;
-      const { expires, signature } = request.query;
+      const expires = Number(request.query.expires);
+      const { signature } = request.query;
       if (!(await fileLinks.verify(key, expires, signature))) throw refused();
       const data = await storage.get(key);
       if (!data) throw new AppError(404, errorCodes.notFound, "Not found");
