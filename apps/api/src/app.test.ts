@@ -1,5 +1,8 @@
 import { serviceBases, serviceNames } from "@rewards/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryStorage } from "./lib/file-storage.js";
+import { memoryRateLimiter } from "./lib/rate-limiter.js";
+import { checkHealth, DependencyDown } from "./modules/health/index.js";
 import { createTestApp, type TestApp } from "./test/app.js";
 
 let t: TestApp;
@@ -14,7 +17,11 @@ describe("health checks", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe(true);
-    expect(body.data).toMatchObject({ service, database: "up" });
+    expect(body.data).toMatchObject({
+      service,
+      database: "up",
+      dependencies: { database: "up", redis: "off", job_queue: "off", object_store: "up" },
+    });
     expect(Date.parse(body.data.database_time)).not.toBeNaN();
   });
 });
@@ -83,13 +90,45 @@ describe("the API's edges", () => {
   });
 });
 
-describe("when the database is down", () => {
+describe("when a dependency is down", () => {
+  it("health answers 503 naming the file store, and nothing of why", async () => {
+    const storage = memoryStorage();
+    const broken = await createTestApp(
+      {},
+      { storage: { ...storage, check: () => Promise.reject(new Error("EACCES /srv/secret")) } },
+    );
+    const response = await broken.app.inject({ method: "GET", url: "/api/job/health_checkes" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: false,
+      message: "Unavailable: the file store.",
+      code: "service_unavailable",
+      data: { service: "job", dependencies: { database: "up", redis: "off", job_queue: "off", object_store: "down" } },
+    });
+    await broken.close();
+  });
+
+  it("names Redis when the shared rate limits cannot be reached", async () => {
+    const rateLimiter = { ...memoryRateLimiter(), ping: () => Promise.reject(new Error("ECONNREFUSED")) };
+    const failure = await checkHealth(
+      { db: t.database.db, storage: memoryStorage(), rateLimiter, jobs: null },
+      "main",
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DependencyDown);
+    expect((failure as DependencyDown).dependencies).toMatchObject({ database: "up", redis: "down" });
+  });
+
   it("health answers 503 with status false", async () => {
     const down = await createTestApp();
     await down.database.close();
     const response = await down.app.inject({ method: "GET", url: "/api/shop/health_checkes" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: false, code: "service_unavailable" });
+    expect(response.json()).toMatchObject({
+      status: false,
+      code: "service_unavailable",
+      message: "Unavailable: the database.",
+      data: { dependencies: { database: "down" } },
+    });
     await down.app.close();
     await down.database.drop();
   });

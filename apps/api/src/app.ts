@@ -21,14 +21,24 @@ import { recordRoutes } from "./http/route-catalog.js";
 import { timeoutsFor } from "./http/timeouts.js";
 import { uploadGuard } from "./http/uploads.js";
 import { serveWebApp } from "./http/web-app.js";
-import { type FileStorage, storageFor } from "./lib/file-storage.js";
+import type { FileStorage } from "./lib/file-storage.js";
+import { type RequestScope, runInScope } from "./lib/request-scope.js";
+import { storageFor } from "./lib/storage-for.js";
+import { countRequests, metricsRoutes } from "./metrics/index.js";
 import { authPlugin } from "./modules/auth/index.js";
+import { fileLinkSecret, fileLinks } from "./modules/files/index.js";
 import { devMailboxRoutes } from "./modules/messaging/index.js";
-import { deliverPendingNotifications, queueDelivery, takeDeliveryCue } from "./modules/notifications/index.js";
+import { deliverPendingNotifications, queueDelivery } from "./modules/notifications/index.js";
 import { installActivityHandlers } from "./services/activity-handlers.js";
 import { type ServiceDeps, serviceBases, services } from "./services/index.js";
 
-export type AppOptions = Omit<ServiceDeps, "storage"> & {
+declare module "fastify" {
+  interface FastifyRequest {
+    scope: RequestScope | null;
+  }
+}
+
+export type AppOptions = Omit<ServiceDeps, "storage" | "fileLinks"> & {
   storage?: FileStorage;
   /** The process's logger; `false` silences the server (tests). */
   logger?: FastifyBaseLogger | false;
@@ -56,9 +66,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook("onRequest", async (request, reply) => {
+  // Each request runs in a scope of its own (its id for the jobs it queues, its delivery cue).
+  app.decorateRequest("scope", null);
+  app.addHook("onRequest", (request, reply, done) => {
     if (!requestIdPattern.test(request.id)) request.id = randomUUID();
     reply.header("x-request-id", request.id);
+    request.scope = { requestId: request.id, deliveryDue: false };
+    runInScope(request.scope, done);
+  });
+  // A body arrives through the socket's own events, outside the scope: enter it again for the handler.
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (request.scope) runInScope(request.scope, done);
+    else done();
   });
 
   installHttpsSite(app, config.PUBLIC_URL);
@@ -67,13 +86,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   strictJsonBodies(app);
   recordRoutes(app);
+  countRequests(app);
   noStoreForSignedIn(app);
 
   // A request that notified someone has committed by the time its answer is sent: the delivery
-  // job goes now (without a queue, as in tests and tools, delivery runs here). A cue taken by a
-  // neighbouring request too early only waits for the job's minutely sweep.
+  // job goes now (without a queue, as in tests and tools, delivery runs here). The cue is the
+  // request's own, so a neighbouring request never takes it; a lost one waits for the minutely sweep.
   app.addHook("onSend", async (request, _reply, payload) => {
-    if (!takeDeliveryCue()) return payload;
+    if (!request.scope?.deliveryDue) return payload;
+    request.scope.deliveryDue = false;
     const deps = { db: options.db, config, jobs: options.jobs };
     const run = options.jobs ? queueDelivery(options.jobs) : deliverPendingNotifications(deps);
     await run.catch((error: unknown) => request.log.warn({ err: error }, "notification delivery not queued"));
@@ -103,21 +124,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "Rewards API", version: "1.0.0", description: "Every service of the product, one base each." },
-      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "token" } } },
+      components: {
+        securitySchemes: {
+          token: { type: "apiKey", in: "header", name: "token" },
+          metricsToken: { type: "http", scheme: "bearer" },
+        },
+      },
     },
     transform: openApiTransform,
   });
 
+  const storage = options.storage ?? storageFor(config);
   const deps: ServiceDeps = {
     config,
     db: options.db,
     rateLimiter: options.rateLimiter,
     jobs: options.jobs,
-    storage: options.storage ?? storageFor(config.dataDir, config.DATA_DIR),
+    storage,
+    fileLinks: fileLinks(storage, fileLinkSecret(options.db, config)),
   };
   for (const [name, service] of Object.entries(services)) {
     await app.register(service, { ...deps, prefix: serviceBases[name as keyof typeof serviceBases] });
   }
+
+  await app.register(metricsRoutes, { config, db: options.db, prefix: "/api" });
 
   // Codes land here when no SMTP server or SMS gateway is configured; never in production.
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes, { db: options.db });

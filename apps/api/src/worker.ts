@@ -2,6 +2,7 @@ import pino from "pino";
 import { ConfigError, loadConfig, loadDotEnv } from "./config/env.js";
 import { loggerOptions } from "./http/logging.js";
 import { jobDefinitions } from "./jobs/registry.js";
+import { serveWorkerMetrics } from "./metrics/index.js";
 import { startRuntime } from "./runtime.js";
 
 /**
@@ -25,9 +26,13 @@ if (!config.DATABASE_URL) {
 
 const log = pino(loggerOptions(config.LOG_LEVEL));
 const runtime = await startRuntime({ ...config, demoData: false }, log, { jobs: true });
-log.info({ jobs: jobDefinitions.map((job) => job.name) }, "worker started");
+const metrics = config.WORKER_METRICS_PORT
+  ? await serveWorkerMetrics(config, runtime.database.db, config.WORKER_METRICS_PORT)
+  : null;
+log.info({ jobs: jobDefinitions.map((job) => job.name), metrics_port: config.WORKER_METRICS_PORT }, "worker started");
 
 async function shutdown() {
+  metrics?.close();
   await runtime.close();
   process.exit(0);
 }

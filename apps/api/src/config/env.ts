@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { apiRoot } from "../lib/api-root.js";
 import { admobAdUnitIds, admobProblem, admobVerifierKeys } from "./admob.js";
+import { fileUrlSecret, objectStoreProblem, s3Bucket, s3Endpoint } from "./object-store.js";
 import { trustProxySetting } from "./trust-proxy.js";
 import { vapidPrivateKey, vapidProblem, vapidPublicKey, vapidSubject } from "./vapid.js";
 
@@ -64,6 +65,24 @@ const envSchema = z.object({
   ADMOB_AD_UNIT_IDS: admobAdUnitIds.optional(),
   /** Whether members may exchange points for phone and gift cards (the spec's `enable_change_card`). */
   ENABLE_CHANGE_CARD: flag.default(true),
+  /** Uploads in an S3-compatible bucket (`config/object-store.ts`); unset, on disk under DATA_DIR. */
+  S3_BUCKET: s3Bucket.optional(),
+  S3_ENDPOINT: s3Endpoint.optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as eu-west-1")
+    .default("us-east-1"),
+  /** Unset, the SDK's own chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `bucket` in the path rather than the host name, as MinIO and most emulators want. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** Signs the disk's private file links; unset, a secret made on first start and kept in the database. */
+  FILE_URL_SECRET: fileUrlSecret.optional(),
+  /** `GET /api/metrics` with `Authorization: Bearer <token>`; in production without it, only admins read them. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** `npm run worker` serves its own metrics on this port (`GET /metrics`); unset, it serves none. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -95,8 +114,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const admob = admobProblem(env);
   if (admob) throw new ConfigError(`Invalid configuration:\n  ${admob}`);
-  const vapid = vapidProblem(env);
-  if (vapid) throw new ConfigError(`Invalid configuration:\n  ${vapid}`);
+  const problem = vapidProblem(env) ?? objectStoreProblem(env);
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,

@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { instrumentPool } from "../metrics/database.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -35,6 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on("error", () => {});
+    instrumentPool(pool);
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }

@@ -33,7 +33,8 @@ export function contentSecurityDirectives(config: Config) {
       ...when(facebook, "https://connect.facebook.net"),
     ],
     styleSrc: ["'self'", "'unsafe-inline'", ...when(google, "https://accounts.google.com/gsi/style")],
-    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    // Private files come as presigned links straight from the bucket, which may be a plain-http one nearby.
+    imgSrc: ["'self'", "data:", "blob:", "https:", ...(config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : [])],
     connectSrc: [
       "'self'",
       ...when(google, "https://accounts.google.com/gsi/"),

@@ -3,7 +3,19 @@ import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { Config } from "../config/env.js";
 import type { Database } from "../db/client.js";
+import { currentScope, runInScope } from "../lib/request-scope.js";
 import type { JobDefinition } from "./definition.js";
+
+/** The request (or job) that queued a job: carried in its data, so its logs and its own jobs say so. */
+function withRequestId(data: object): object {
+  const requestId = currentScope()?.requestId;
+  return requestId ? { ...data, request_id: requestId } : data;
+}
+
+function requestIdOf(data: unknown): string | undefined {
+  const value = (data as { request_id?: unknown } | null)?.request_id;
+  return typeof value === "string" && /^[A-Za-z0-9._-]{1,64}$/.test(value) ? value : undefined;
+}
 
 export type JobQueue = {
   boss: PgBoss;
@@ -54,10 +66,15 @@ export async function startJobs(options: StartJobsOptions): Promise<JobQueue> {
     if (!work) continue;
     await boss.work(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
       for (const job of jobs) {
-        const jobLog = log.child({ job: definition.name, job_id: job.id });
+        const requestId = requestIdOf(job.data);
+        const jobLog = log.child({ job: definition.name, job_id: job.id, ...(requestId && { request_id: requestId }) });
         const send = (name: string, data: object, sendOptions: PgBoss.SendOptions = {}) =>
-          boss.send(name, data, sendOptions);
-        await definition.run({ db: database.db, config, log: jobLog, send }, (job.data ?? {}) as object);
+          boss.send(name, withRequestId(data), sendOptions);
+        // The job runs in a scope of its own: the jobs it queues carry the same request id.
+        const scope = { requestId: requestId ?? `job-${job.id}`, deliveryDue: false };
+        await runInScope(scope, () =>
+          definition.run({ db: database.db, config, log: jobLog, send }, (job.data ?? {}) as object),
+        );
       }
     });
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
@@ -66,7 +83,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobQueue> {
 
   return {
     boss,
-    send: (name, data = {}, options = {}) => boss.send(name, data, options),
+    send: (name, data = {}, options = {}) => boss.send(name, withRequestId(data), options),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

@@ -1,22 +1,21 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { checkKey, isStorageKey } from "./storage-keys.js";
 
 /**
- * Where uploaded files live: `$DATA_DIR/uploads` on disk, or memory for tests. Keys are made by
- * the server (`avatars/<uuid>.jpg`), never taken from a file name.
+ * Where uploaded files live: `$DATA_DIR/uploads` on disk, an S3-compatible bucket, or memory for
+ * tests. Keys are made by the server (`avatars/<uuid>.jpg`), never taken from a file name, and
+ * the content type follows from the key.
  */
 export type FileStorage = {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Throws when the store cannot be reached (the health check). */
+  check(): Promise<void>;
+  /** A bucket's own short-lived GET link; stores without one are linked through the API's signed path. */
+  presignedGet?(key: string, seconds: number): Promise<string>;
 };
-
-const safeKey = /^[a-z-]+\/[0-9a-f-]{36}\.(jpg|png)$/;
-
-function checkKey(key: string): string {
-  if (!safeKey.test(key)) throw new Error(`refused storage key ${JSON.stringify(key)}`);
-  return key;
-}
 
 export function diskStorage(root: string): FileStorage {
   const resolve = (key: string) => path.join(root, checkKey(key));
@@ -27,11 +26,15 @@ export function diskStorage(root: string): FileStorage {
       await fs.writeFile(file, data);
     },
     async get(key) {
-      if (!safeKey.test(key)) return null;
+      if (!isStorageKey(key)) return null;
       return fs.readFile(resolve(key)).catch(() => null);
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
     },
   };
 }
@@ -48,10 +51,6 @@ export function memoryStorage(): FileStorage {
     async remove(key) {
       files.delete(key);
     },
+    async check() {},
   };
-}
-
-/** The storage for a data directory; `memory://` (tests) keeps files in memory. */
-export function storageFor(dataDir: string, configured: string): FileStorage {
-  return configured.startsWith("memory://") ? memoryStorage() : diskStorage(path.join(dataDir, "uploads"));
 }

@@ -8,6 +8,8 @@ export type RateDecision = { allowed: boolean; remaining: number; retryAfterMs: 
  */
 export type RateLimiter = {
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /** A round trip to the shared store, for the health check; absent when counts stay in memory. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -52,6 +54,9 @@ export function redisRateLimiter(redis: Redis): RateLimiter {
         remaining: Math.max(0, limit - count),
         retryAfterMs: count <= limit ? 0 : Math.max(ttl, 0),
       };
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       await redis.quit();

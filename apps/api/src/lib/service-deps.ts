@@ -1,6 +1,7 @@
 import type { Config } from "../config/env.js";
 import type { Db } from "../db/client.js";
 import type { JobQueue } from "../jobs/queue.js";
+import type { FileLinks } from "./file-links.js";
 import type { FileStorage } from "./file-storage.js";
 import type { RateLimiter } from "./rate-limiter.js";
 
@@ -10,11 +11,13 @@ export type ServiceDeps = {
   db: Db;
   rateLimiter: RateLimiter;
   jobs: JobQueue | null;
-  /** Uploaded files (avatars): on disk under DATA_DIR, in memory for tests. */
+  /** Uploaded files: on disk under DATA_DIR, in an S3-compatible bucket, in memory for tests. */
   storage: FileStorage;
+  /** Short-lived links to private files, handed out only after the owner or an admin is checked. */
+  fileLinks: FileLinks;
 };
 
 /** Just the shared handles, without the plugin options (`prefix`) they arrived with. */
-export function sharedDeps({ config, db, rateLimiter, jobs, storage }: ServiceDeps): ServiceDeps {
-  return { config, db, rateLimiter, jobs, storage };
+export function sharedDeps({ config, db, rateLimiter, jobs, storage, fileLinks }: ServiceDeps): ServiceDeps {
+  return { config, db, rateLimiter, jobs, storage, fileLinks };
 }

@@ -23,7 +23,7 @@ import { surveyAdminRoutes } from "../modules/surveys/index.js";
 export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options) => {
   const deps = sharedDeps(options);
   app.addHook("onRoute", guardBackOffice);
-  await app.register(healthRoutes, { db: deps.db, service: "admin" });
+  await app.register(healthRoutes, { ...deps, service: "admin" });
   await app.register(consoleRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(auditLogRoutes, deps);

@@ -6,6 +6,6 @@ import { jobProfileRoutes } from "../modules/job-profiles/index.js";
 /** The job marketplace, base `/api/job`: worker, client and public job calls. */
 export const jobService: FastifyPluginAsync<ServiceDeps> = async (app, options) => {
   const deps = sharedDeps(options);
-  await app.register(healthRoutes, { db: deps.db, service: "job" });
+  await app.register(healthRoutes, { ...deps, service: "job" });
   await app.register(jobProfileRoutes, deps);
 };

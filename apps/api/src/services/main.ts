@@ -4,6 +4,7 @@ import { advertisementRoutes } from "../modules/advertisements/index.js";
 import { attendanceRoutes } from "../modules/attendance/index.js";
 import { authRoutes } from "../modules/auth/index.js";
 import { bingoRoutes } from "../modules/bingo/index.js";
+import { fileRoutes } from "../modules/files/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { homeRoutes } from "../modules/home/index.js";
 import { invitationRoutes } from "../modules/invitations/index.js";
@@ -20,7 +21,7 @@ import { surveyRoutes } from "../modules/surveys/index.js";
 /** The main API, base `/api`: accounts, surveys, points, missions and the rest of the spec's main table. */
 export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options) => {
   const deps = sharedDeps(options);
-  await app.register(healthRoutes, { db: deps.db, service: "main" });
+  await app.register(healthRoutes, { ...deps, service: "main" });
   await app.register(logRoutes, { db: deps.db, rateLimiter: deps.rateLimiter });
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
@@ -29,6 +30,7 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(bankTransferRoutes, deps);
   await app.register(cardRoutes, deps);
   await app.register(surveyRoutes, deps);
+  await app.register(fileRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(homeRoutes, deps);
   await app.register(attendanceRoutes, deps);

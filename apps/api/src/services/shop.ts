@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ServiceDeps } from "../lib/service-deps.js";
+import { type ServiceDeps, sharedDeps } from "../lib/service-deps.js";
 import { healthRoutes } from "../modules/health/index.js";
 
 /** The shop-visit service, base `/api/shop`: stores, campaigns, coupons, check-ins. */
 export const shopService: FastifyPluginAsync<ServiceDeps> = async (app, deps) => {
-  await app.register(healthRoutes, { db: deps.db, service: "shop" });
+  await app.register(healthRoutes, { ...sharedDeps(deps), service: "shop" });
 };

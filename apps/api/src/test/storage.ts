@@ -10,6 +10,7 @@ export function trackingStorage(): FileStorage & { keys(): string[] } {
       held.add(key);
     },
     get: (key) => storage.get(key),
+    check: () => storage.check(),
     async remove(key) {
       await storage.remove(key);
       held.delete(key);

@@ -5,6 +5,7 @@ import { memoryRateLimiter } from "../../lib/rate-limiter.js";
 import { call, freshIp, goodPassword, latestCode, uniqueEmail, wrongCode } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
+import { fileLinks } from "../files/index.js";
 import { mailboxMessages } from "../messaging/index.js";
 import { sendPasswordResetJob } from "./jobs.js";
 import { requestPasswordReset } from "./password-reset.js";
@@ -44,6 +45,7 @@ describe("forgot password", () => {
       db: t.database.db,
       rateLimiter: memoryRateLimiter(),
       storage: memoryStorage(),
+      fileLinks: fileLinks(memoryStorage(), async () => "unused"),
       jobs: { send } as unknown as JobQueue,
     };
     const query = vi.spyOn(t.database.db, "select");

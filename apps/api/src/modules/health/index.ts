@@ -1,2 +1,2 @@
 export { healthRoutes } from "./routes.js";
-export { checkHealth } from "./service.js";
+export { checkHealth, DependencyDown, type HealthDeps } from "./service.js";

@@ -1,31 +1,50 @@
 import { errorCodes, errorEnvelope, healthReply, type ServiceName } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.js";
 import { ok } from "../../http/reply.js";
-import { checkHealth } from "./service.js";
+import { checkHealth, DependencyDown, failing, type HealthDeps } from "./service.js";
 
-/** `GET health_checkes` (the spec's spelling) under each service base. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; service: ServiceName }> = async (app, { db, service }) => {
+const dependencyLabels: Record<string, string> = {
+  database: "the database",
+  redis: "Redis",
+  job_queue: "the job queue",
+  object_store: "the file store",
+};
+
+/**
+ * `GET health_checkes` (the spec's spelling) under each service base. A 503 names the failing
+ * dependencies (in the message and in `data.dependencies`) and nothing of why: the reasons are logged.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthDeps & { service: ServiceName }> = async (app, options) => {
+  const { service, ...deps } = options;
   app.get(
     "/health_checkes",
     {
       // Open to anyone under every base, the back office's included.
       config: { public: true },
       schema: {
-        summary: `Health of the ${service} service, after a database round trip`,
+        summary: `Health of the ${service} service: the database, Redis, the job queue and the file store`,
         tags: ["health"],
         response: { 200: healthReply, 503: errorEnvelope },
       },
     },
     async (request, reply) => {
       try {
-        return ok(await checkHealth(db, service));
+        const data = await checkHealth(deps, service, (dependency, error) =>
+          request.log.error({ err: error, dependency }, "health check: dependency down"),
+        );
+        return ok(data);
       } catch (error) {
-        request.log.error({ err: error }, "health check: database unreachable");
+        if (!(error instanceof DependencyDown)) throw error;
+        const names = failing(error.dependencies).map((name) => dependencyLabels[name] ?? name);
         return reply
           .status(503)
           .header("retry-after", "5")
-          .send({ status: false, message: "The database is unavailable.", code: errorCodes.serviceUnavailable });
+          .send({
+            status: false,
+            message: `Unavailable: ${names.join(", ")}.`,
+            code: errorCodes.serviceUnavailable,
+            data: { service, dependencies: error.dependencies },
+          });
       }
     },
   );

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
+import { countLedgerPost } from "../../metrics/index.js";
 import { type AccountRef, grantsAccount, memberAccount } from "./accounts.js";
 import type { LedgerEntry, PointEntry } from "./tables.js";
 
@@ -125,6 +126,8 @@ export async function transfer(tx: Tx, movement: Transfer): Promise<PostedTransf
   const debit = rows.find((row) => row.account_id === from.id);
   const credit = rows.find((row) => row.account_id === to.id);
   if (!debit || !credit) throw new Error(`ledger_transfer answered ${rows.length} rows for ${idempotencyKey}`);
+  // Counted when posted, so a caller's transaction that rolls back afterwards still counts.
+  if (outcome === "posted") countLedgerPost();
   return {
     debit: entryOfRow(debit, idempotencyKey),
     credit: entryOfRow(credit, idempotencyKey),

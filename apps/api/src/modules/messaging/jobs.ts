@@ -4,8 +4,10 @@ import { deliverMessageJobName, deliverQueuedMessage, staleMessageIds } from "./
 /** Sends one outbox message (queued by `dispatchMessages` after the commit). */
 export const deliverMessageJob: JobDefinition<{ id?: string }> = {
   name: deliverMessageJobName,
-  async run({ db, config }, data) {
-    if (typeof data.id === "string") await deliverQueuedMessage(db, config, data.id);
+  async run({ db, config, log }, data) {
+    if (typeof data.id !== "string") return;
+    const delivered = await deliverQueuedMessage(db, config, data.id);
+    if (delivered) log.info({ message_id: data.id, ...delivered }, "message delivered");
   },
 };
 

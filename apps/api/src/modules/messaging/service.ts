@@ -3,6 +3,7 @@ import type { Config } from "../../config/env.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { newId } from "../../lib/ids.js";
+import { deliveries } from "../../metrics/registry.js";
 import { type MessageChannel, type OutboundMessage, outboundMessages } from "./tables.js";
 import { createTransports, type Transports } from "./transports.js";
 
@@ -40,7 +41,13 @@ function transportsFor(config: Config): Transports {
   return transports;
 }
 
-type DispatchDeps = { db: Db; config: Config; jobs: JobQueue | null };
+type DispatchDeps = {
+  db: Db;
+  config: Config;
+  jobs: JobQueue | null;
+  /** A job's log, where a message delivered here says so (with the job's request id). */
+  log?: { info(fields: object, message: string): void };
+};
 
 /**
  * Hands committed messages to the background queue; without one (tests, tools) delivers them now.
@@ -51,7 +58,8 @@ export async function dispatchMessages(deps: DispatchDeps, ids: string[]): Promi
     if (deps.jobs) {
       await deps.jobs.send(deliverMessageJobName, { id }, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
     } else {
-      await deliverMessage(deps.db, transportsFor(deps.config), id);
+      const delivered = await deliverMessage(deps.db, transportsFor(deps.config), id);
+      if (delivered) deps.log?.info({ message_id: id, ...delivered }, "message delivered");
     }
   }
 }
@@ -61,23 +69,29 @@ export async function dispatchMessages(deps: DispatchDeps, ids: string[]): Promi
  * sends once. A transport failure puts it back to pending and rethrows, for the queue's retry.
  * Real transports drop the body afterwards: codes do not linger in the table.
  */
-export async function deliverMessage(db: Db, transports: Transports, id: string): Promise<void> {
+export async function deliverMessage(
+  db: Db,
+  transports: Transports,
+  id: string,
+): Promise<{ channel: string; transport: string } | null> {
   const [claimed] = await db
     .update(outboundMessages)
     .set({ status: "sending", attempts: sql`${outboundMessages.attempts} + 1` })
     .where(and(eq(outboundMessages.id, id), eq(outboundMessages.status, "pending")))
     .returning();
-  if (!claimed) return;
+  if (!claimed) return null;
   const transport = transports[claimed.channel];
   try {
     await transport.send(claimed);
   } catch (error) {
+    deliveries.inc({ channel: claimed.channel, outcome: "failed" });
     await db
       .update(outboundMessages)
       .set({ status: "pending", lastError: String((error as Error).message ?? error).slice(0, 500) })
       .where(eq(outboundMessages.id, id));
     throw error;
   }
+  deliveries.inc({ channel: claimed.channel, outcome: "sent" });
   const keepsBody = transport.name === "dev-mailbox";
   await db
     .update(outboundMessages)
@@ -89,10 +103,12 @@ export async function deliverMessage(db: Db, transports: Transports, id: string)
       ...(keepsBody ? {} : { body: "[delivered]", html: null }),
     })
     .where(eq(outboundMessages.id, id));
+  return { channel: claimed.channel, transport: transport.name };
 }
 
-export async function deliverQueuedMessage(db: Db, config: Config, id: string): Promise<void> {
-  await deliverMessage(db, transportsFor(config), id);
+/** Delivers one queued message; what went where (never to whom), or null when it was not pending. */
+export async function deliverQueuedMessage(db: Db, config: Config, id: string) {
+  return deliverMessage(db, transportsFor(config), id);
 }
 
 const maxAttempts = 6;

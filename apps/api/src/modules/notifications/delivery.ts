@@ -22,6 +22,8 @@ type DeliveryDeps = {
   jobs: JobQueue | null;
   /** Where pushes are queued (the job's own queue); without it they are pushed now. */
   pushes?: PushQueue | null;
+  /** The delivery job's log: emails sent here are logged with the job's request id. */
+  log?: { info(fields: object, message: string): void };
 };
 
 /**
@@ -107,13 +109,13 @@ export const deliverNotificationsJob: JobDefinition = {
   name: deliverNotificationsJobName,
   // The sweep: a cue lost with a crashed process is picked up within a minute.
   cron: "* * * * *",
-  async run({ db, config, send }) {
+  async run({ db, config, send, log }) {
     // Delivery inside the job sends its emails itself; each push gets a job of its own, with retries.
     // Rounds go on while they come back full (an announcement to many members), for most of a minute.
     const started = Date.now();
     let delivered: number;
     do {
-      delivered = await deliverPendingNotifications({ db, config, jobs: null, pushes: { send } });
+      delivered = await deliverPendingNotifications({ db, config, jobs: null, pushes: { send }, log });
     } while (delivered === batch && Date.now() - started < runBudgetMs);
     await queueStalePushes(db, { send });
   },

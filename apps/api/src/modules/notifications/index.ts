@@ -4,7 +4,7 @@ export { notificationConsumer } from "./consumer.js";
 export { notificationWords } from "./copy.js";
 export { deliverNotificationsJob, deliverPendingNotifications, queueDelivery } from "./delivery.js";
 export { sendDigests, sendDigestsJob } from "./digest.js";
-export { type NotifyData, notify, notifyMembers, takeDeliveryCue } from "./notify.js";
+export { type NotifyData, notify, notifyMembers } from "./notify.js";
 export { pushNotification, sendPushJob } from "./push.js";
 export { vapidDetails } from "./push-keys.js";
 export { pushRoutes } from "./push-routes.js";

@@ -2,6 +2,7 @@ import type { NotificationKind } from "@rewards/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
+import { currentScope } from "../../lib/request-scope.js";
 import { type NotificationValues, notifications } from "./tables.js";
 
 export type NotifyData = {
@@ -12,8 +13,11 @@ export type NotifyData = {
   surveyId?: string;
 };
 
-/** Set by `notify` so the process asks for a delivery run once its request (and transaction) is over. */
-let somethingToDeliver = false;
+/** Marks the request (or job) as having notified someone: its delivery run is asked for once it is over. */
+function cueDelivery(): void {
+  const scope = currentScope();
+  if (scope) scope.deliveryDue = true;
+}
 
 /**
  * Tells a member something: stores the notification in the caller's transaction. Nothing is sent
@@ -39,15 +43,8 @@ export async function notify(
     })
     .onConflictDoNothing({ target: [notifications.kind, notifications.cause] })
     .returning({ id: notifications.id });
-  if (row) somethingToDeliver = true;
+  if (row) cueDelivery();
   return { notified: row !== undefined };
-}
-
-/** True once after `notify` stored something in this process (the request hook's cue to queue a delivery run). */
-export function takeDeliveryCue(): boolean {
-  const cue = somethingToDeliver;
-  somethingToDeliver = false;
-  return cue;
 }
 
 /**
@@ -69,6 +66,6 @@ export async function notifyMembers(
     on conflict (kind, cause) do nothing
     returning id`);
   const inserted = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
-  if (inserted.length > 0) somethingToDeliver = true;
+  if (inserted.length > 0) cueDelivery();
   return inserted.length;
 }

@@ -4,6 +4,7 @@ import webpush from "web-push";
 import type { Config } from "../../config/env.js";
 import type { Db } from "../../db/client.js";
 import type { JobDefinition } from "../../jobs/definition.js";
+import { deliveries } from "../../metrics/registry.js";
 import { users } from "../users/index.js";
 import { notificationWords } from "./copy.js";
 import { type VapidDetails, vapidDetails } from "./push-keys.js";
@@ -103,13 +104,16 @@ async function pushToDevice(
   try {
     status = await sendToDevice(device, payload, vapid);
   } catch (error) {
+    deliveries.inc({ channel: "push", outcome: "failed" });
     await settle("failed", String((error as Error).message ?? error).slice(0, 500));
     return "retry";
   }
   if (status >= 200 && status < 300) {
+    deliveries.inc({ channel: "push", outcome: "sent" });
     await settle("sent", null);
     return "sent";
   }
+  deliveries.inc({ channel: "push", outcome: status === 404 || status === 410 ? "gone" : "failed" });
   // The browser dropped the subscription (RFC 8030): forget the device, and its deliveries with it.
   if (status === 404 || status === 410) {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
@@ -184,7 +188,9 @@ export async function queueStalePushes(db: Db, queue: PushQueue, now = new Date(
 
 export const sendPushJob: JobDefinition<{ id?: string }> = {
   name: sendPushJobName,
-  async run({ db, config }, data) {
-    if (typeof data.id === "string") await pushNotification({ db, config }, data.id);
+  async run({ db, config, log }, data) {
+    if (typeof data.id !== "string") return;
+    const { sent, gone } = await pushNotification({ db, config }, data.id);
+    if (sent + gone > 0) log.info({ notification_id: data.id, sent, gone }, "push delivered");
   },
 };

@@ -63,8 +63,3 @@ export async function removeSurveyImages(storage: FileStorage, keys: Iterable<st
 export function surveyImageKey(file: string): string | null {
   return /^[0-9a-f-]{36}\.jpg$/.test(file) ? `${folder}/${file}` : null;
 }
-
-/** Where the member's own image is served. */
-export function surveyImageUrl(key: string): string {
-  return `/api/surveys/images/${key.slice(folder.length + 1)}`;
-}

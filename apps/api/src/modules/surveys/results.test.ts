@@ -52,12 +52,26 @@ describe("survey results", () => {
     expect(data.answers[0]).toMatchObject({ kind: "single_choice", choices: ["Coffee"] });
     expect(data.answers[6]).toMatchObject({ rating: 4, note: "Good enough" });
     const [image] = data.answers[7].images as string[];
-    expect(image).toMatch(/^\/api\/surveys\/images\/[0-9a-f-]{36}\.jpg$/);
+    expect(image).toMatch(/^\/api\/files\/survey-images\/[0-9a-f-]{36}\.jpg\?expires=\d+&signature=[\w-]+$/);
 
-    const own = await t.app.inject({ url: image ?? "", headers: { token: first.token } });
+    // The signed link is the permission: it works without a session, for a few minutes.
+    const own = await t.app.inject({ url: image ?? "" });
     expect(own.statusCode).toBe(200);
     expect(own.headers["content-type"]).toBe("image/jpeg");
-    expect((await t.app.inject({ url: image ?? "", headers: { token: second.token } })).statusCode).toBe(404);
+    expect(own.headers["cache-control"]).toMatch(/^private, max-age=\d+$/);
+
+    // The older address sends only the owner on to a fresh link.
+    const file = /survey-images\/([^?]+)/.exec(image ?? "")?.[1];
+    const older = await t.app.inject({ url: `/api/surveys/images/${file}`, headers: { token: first.token } });
+    expect(older.statusCode).toBe(302);
+    expect(older.headers.location).toMatch(/^\/api\/files\/survey-images\//);
+    expect(
+      (await t.app.inject({ url: `/api/surveys/images/${file}`, headers: { token: second.token } })).statusCode,
+    ).toBe(404);
+
+    // The other member's result never carries this member's image.
+    const theirs = await get(`/surveys/${survey.id}/result`, second.token);
+    expect(theirs.body).not.toContain(file);
 
     const outsider = await createMember(t.database.db);
     const none = await get(`/surveys/${survey.id}/result`, outsider.token);

@@ -5,7 +5,6 @@ import { AppError } from "../../http/app-error.js";
 import type { User } from "../users/index.js";
 import { isTargeted, memberTraits, unavailable } from "./access.js";
 import { questionsOf } from "./authoring.js";
-import { surveyImageUrl } from "./images.js";
 import { surveyLocaleFor, toSummary } from "./present.js";
 import { storedQuestion, textIn } from "./questions.js";
 import { type SurveyRow, surveyAnswers, surveyResponses, surveys } from "./tables.js";
@@ -16,8 +15,17 @@ export async function visibleSurvey(db: Db, id: string): Promise<SurveyRow> {
   return survey;
 }
 
-/** `surveys/{id}/result`: the member's own answers and reward; nobody else's. */
-export async function ownResult(db: Db, user: User, id: string, preferred: SurveyLocale): Promise<SurveyResult> {
+/**
+ * `surveys/{id}/result`: the member's own answers and reward; nobody else's. Answer images are
+ * private: each comes as a short-lived link that `privateUrl` signs once the owner is known.
+ */
+export async function ownResult(
+  db: Db,
+  user: User,
+  id: string,
+  preferred: SurveyLocale,
+  privateUrl: (key: string) => Promise<string>,
+): Promise<SurveyResult> {
   const survey = await visibleSurvey(db, id);
   const [response] = await db
     .select()
@@ -26,6 +34,8 @@ export async function ownResult(db: Db, user: User, id: string, preferred: Surve
   if (!response) throw new AppError(404, errorCodes.surveyNotAnswered, "You have not answered this survey.");
   const questions = (await questionsOf(db, id)).map(storedQuestion);
   const answers = await db.select().from(surveyAnswers).where(eq(surveyAnswers.responseId, response.id));
+  const imageKeys = answers.flatMap((answer) => answer.imageKeys ?? []);
+  const links = new Map(await Promise.all(imageKeys.map(async (key) => [key, await privateUrl(key)] as const)));
   const locale = surveyLocaleFor(survey, preferred);
   const now = new Date();
   const facts = {
@@ -60,7 +70,7 @@ export async function ownResult(db: Db, user: User, id: string, preferred: Surve
           date: answer.date,
           rating: answer.rating,
           note: answer.note,
-          images: (answer.imageKeys ?? []).map(surveyImageUrl),
+          images: (answer.imageKeys ?? []).flatMap((key) => links.get(key) ?? []),
         },
       ];
     }),

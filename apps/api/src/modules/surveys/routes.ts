@@ -27,7 +27,7 @@ const tags = ["surveys"];
  * member's own result and the announced statistics. Every call needs a session.
  */
 export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
-  const { db, storage } = deps;
+  const { db, fileLinks } = deps;
   await app.register(submissionRoutes, deps);
 
   app.get(
@@ -56,7 +56,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     { schema: { tags, params: surveyParams, response: { 200: surveyResultAnswer } } },
     async (request) => {
       const { user } = await request.requireUser();
-      const result = await ownResult(db, user, request.params.id, memberLocale(request, user));
+      const result = await ownResult(db, user, request.params.id, memberLocale(request, user), fileLinks.privateUrl);
       return ok(result);
     },
   );
@@ -71,20 +71,16 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
     },
   );
 
-  // A member's answer images are theirs alone: served only to them, never cached by others.
+  // A member's answer images are theirs alone. Results hand out signed links; this older address
+  // still works for the owner, by sending them on to a fresh one.
   app.get(
     "/surveys/images/:file",
     { schema: { hide: true, params: z.object({ file: text({ max: 64 }) }) } },
     async (request, reply) => {
       const { user } = await request.requireUser();
       const key = surveyImageKey(request.params.file);
-      const data = key && (await ownsSurveyImage(db, user.id, key)) ? await storage.get(key) : null;
-      if (!key || !data) throw new AppError(404, errorCodes.notFound, "Not found");
-      return reply
-        .type("image/jpeg")
-        .header("cache-control", "private, max-age=86400")
-        .header("content-security-policy", "default-src 'none'")
-        .send(data);
+      if (!key || !(await ownsSurveyImage(db, user.id, key))) throw new AppError(404, errorCodes.notFound, "Not found");
+      return reply.header("cache-control", "no-store").redirect(await fileLinks.privateUrl(key), 302);
     },
   );
 };

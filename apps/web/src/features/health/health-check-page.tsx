@@ -1,16 +1,39 @@
-import { serviceNames } from "@rewards/contracts";
+import { type DependencyStates, dependencyNames, healthFailure, serviceNames } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../lib/api-error";
 import { numberFormat } from "../../lib/number-format";
 import { useServiceHealth } from "./api";
 
-function StateBadge({ state }: { state: "up" | "down" | "checking" }) {
+function StateBadge({ state }: { state: "up" | "down" | "checking" | "off" }) {
   const { t } = useTranslation();
   const tone = {
     up: "bg-green-100 text-green-800",
     down: "bg-red-100 text-red-800",
     checking: "bg-gray-100 text-gray-700",
+    off: "bg-gray-100 text-gray-700",
   }[state];
   return <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${tone}`}>{t(`health.${state}`)}</span>;
+}
+
+/** What a service depends on, from its answer or, when it is down, from the 503 that names the failing ones. */
+function dependenciesOf(data: { dependencies: DependencyStates } | undefined, error: unknown) {
+  if (data) return data.dependencies;
+  const failure = error instanceof ApiError ? healthFailure.safeParse(error.extra.data) : null;
+  return failure?.success ? failure.data.dependencies : null;
+}
+
+function Dependencies({ states }: { states: DependencyStates | null }) {
+  const { t } = useTranslation();
+  if (!states) return <>—</>;
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+      {dependencyNames.map((name) => (
+        <li key={name} data-dependency={name} className="flex items-center gap-1">
+          {t(`health.dependencies.${name}`)} <StateBadge state={states[name]} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** `/health-check`: every service's state, fetched through the web app, the API and the database. */
@@ -35,6 +58,9 @@ export function HealthCheckPage() {
                 {t("health.state")}
               </th>
               <th scope="col" className="px-3 py-2">
+                {t("health.dependsOn")}
+              </th>
+              <th scope="col" className="px-3 py-2">
                 {t("health.databaseTime")}
               </th>
               <th scope="col" className="px-3 py-2">
@@ -54,6 +80,9 @@ export function HealthCheckPage() {
                   </th>
                   <td className="px-3 py-2">
                     <StateBadge state={state} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <Dependencies states={dependenciesOf(health, result?.error)} />
                   </td>
                   <td className="px-3 py-2 tabular-nums">
                     {health ? timeFormat.format(new Date(health.database_time)) : "—"}
