@@ -20,6 +20,11 @@ test("the health-check page shows every service up, fetched through the API and 
   for (const service of ["main", "job", "shop", "chat", "admin"]) {
     await expect(page.locator(`tr[data-service="${service}"]`)).toContainText("Up");
   }
+  // Each service names what it depends on: the browser tests run without Redis.
+  const main = page.locator('tr[data-service="main"]');
+  await expect(main.locator('[data-dependency="database"]')).toContainText("Database Up");
+  await expect(main.locator('[data-dependency="object_store"]')).toContainText("File store Up");
+  await expect(main.locator('[data-dependency="redis"]')).toContainText("Redis Not used");
 });
 
 test("an unknown path shows the not-found page with a real 404", async ({ page }) => {
