@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Config } from "../config/env.js";
 import type { Db } from "../db/client.js";
 import { AppError } from "../http/app-error.js";
+import { fileReply } from "../http/openapi.js";
 import { requireRole } from "../http/require-role.js";
 import { bearerMatches } from "./bearer.js";
 import { collectSharedFigures } from "./database.js";
@@ -42,7 +43,11 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = 
           "Requests by route and status with durations, PostgreSQL pool use and connection hold times, jobs in the queue by job and state, emails, texts and pushes sent and failed by channel, ledger posts and refusals, open WebSockets, and the Node.js process. Needs `Authorization: Bearer <METRICS_TOKEN>` or an admin's session when METRICS_TOKEN is set or in production.",
         tags: ["health"],
         security: [{ metricsToken: [] }, { token: [] }],
-        response: { 200: z.string(), 401: errorEnvelope, 403: errorEnvelope },
+        response: {
+          200: fileReply("text/plain", "The metrics in Prometheus' text exposition format"),
+          401: errorEnvelope,
+          403: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {
