@@ -7,7 +7,7 @@ export default defineConfig({
       "packages/contracts",
       "apps/api",
       "apps/web",
-      { test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.mjs"] } },
+      { test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node" } },
     ],
   },
 });

@@ -42,11 +42,11 @@ test.describe("on a desktop", () => {
     await page.getByRole("button", { name: "Create survey" }).click();
     const copy = page.getByRole("region", { name: "Title and description" });
     await expect(copy.getByText("Please write it in at least one language.")).toBeVisible();
-    await expect(page.getByLabel("Reward (points, in cents)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Reward (points)", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
     await copy.getByLabel("Title (English)").fill(title);
     await copy.getByLabel("Description (English)").fill("Three quick questions about lunch.");
-    await page.getByLabel("Reward (points, in cents)").fill("150");
+    await page.getByLabel("Reward (points)", { exact: true }).fill("150");
     await page.getByLabel("Estimated length (minutes)").fill("2");
 
     const questions = page.getByTestId("survey-question");
@@ -169,7 +169,7 @@ test.describe("on a 360 px phone", () => {
     await copy.getByLabel("Title (English)").fill("Breakfast");
     await copy.getByRole("tab", { name: "Tiếng Việt" }).click();
     await copy.getByLabel("Title (Tiếng Việt)").fill("Bữa sáng");
-    await page.getByLabel("Reward (points, in cents)").fill("80");
+    await page.getByLabel("Reward (points)", { exact: true }).fill("80");
 
     const questions = page.getByTestId("survey-question");
     await questions.nth(0).getByLabel("Question (Tiếng Việt)").fill("Bạn ăn sáng ở đâu?");

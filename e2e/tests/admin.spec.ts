@@ -99,6 +99,51 @@ test("a support agent rejects a redemption with a reason and the member's points
   await expect(page.getByTestId("points-balance")).toContainText("20,000");
 });
 
+test("an admin pays a transfer at the member's quote, reveals the account number and records the reference", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const member = await createMember(page.request, { countryCode: "+62" });
+  await grantPoints(playwright, baseURL, await userIdOf(page.request), 20_000);
+  // 500 points are IDR 65,000; less the IDR 2,500 fee the member was quoted 62,500.
+  await requestTransfer(page.request, `${member.countryCode}${member.phone}`, 500);
+
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomAddress() } });
+  const console = await admin.newPage();
+  try {
+    await signInAsNewAdmin(console, playwright, baseURL);
+    await console.goto(`/admin/redemptions?status=requested&q=${encodeURIComponent(member.email)}`);
+    const row = console.getByTestId("admin-redeem-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("62,500 IDR");
+    await expect(row).not.toContainText("65,000");
+
+    await row.getByRole("button", { name: "Approve" }).click();
+    const dialog = console.getByRole("dialog", { name: "Approve this redemption?" });
+    await expect(dialog.getByTestId("admin-payout-amount")).toHaveText("62,500 IDR");
+    await expect(dialog.getByTestId("admin-payout-details")).toContainText("BCA");
+    await expect(dialog.getByTestId("admin-payout-details")).toContainText("Ana Putri");
+    await expect(dialog.getByTestId("admin-payout-account")).toHaveText("•••• 7890");
+    await dialog.getByRole("button", { name: "Show the full number" }).click();
+    await expect(dialog.getByTestId("admin-payout-account")).toHaveText("1234567890");
+    await dialog.getByLabel("Transfer reference").fill("BCA 2611 0042");
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(console.getByText("Approved: the transfer can be made.")).toBeVisible();
+
+    const processing = await console.request.get(
+      `/api/admin/redeem_requests?status=processing&q=${encodeURIComponent(member.email)}`,
+    );
+    const [approved] = ((await processing.json()) as { data: { receive_amount: number; transfer_reference: string }[] })
+      .data;
+    expect(approved).toMatchObject({ receive_amount: 62_500, transfer_reference: "BCA 2611 0042" });
+  } finally {
+    await admin.close();
+  }
+});
+
 test("an admin sees the dashboard with its charts and the redemptions waiting", async ({
   page,
   playwright,

@@ -9,6 +9,14 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe(path.resolve("./data"));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.demoData).toBe(true);
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+  });
+
+  it("points links at the port the server listens on unless PUBLIC_URL says otherwise", () => {
+    expect(loadConfig({ PORT: "3917" }).PUBLIC_URL).toBe("http://localhost:3917");
+    expect(loadConfig({ PORT: "3917", PUBLIC_URL: "https://rewards.example" }).PUBLIC_URL).toBe(
+      "https://rewards.example",
+    );
   });
 
   it("stops with a message that names the variable and the reason", () => {

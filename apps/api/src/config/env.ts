@@ -35,8 +35,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   /** The longest a request may take, upload included; headers and quiet connections get less. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
-  /** The address links in emails point to (reset and sign-in links). */
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** The address links in emails point to (reset and sign-in links); unset, where this server listens. */
+  PUBLIC_URL: z.url().optional(),
   /** Email through SMTP, e.g. smtp://user:pass@host:587; without it, mail goes to the dev mailbox. */
   SMTP_URL: z
     .string()
@@ -87,7 +87,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, "PUBLIC_URL"> & {
+  /** The site's address: `PUBLIC_URL`, else where this server listens. */
+  PUBLIC_URL: string;
   dataDir: string;
   webDistDir: string;
   /** Demo data loads on first start: by default only with the embedded database. */
@@ -119,6 +121,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
+    // A new machine's links go where the server is: `PORT=3917` alone gives http://localhost:3917.
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dataDir,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(apiRoot, "../web/dist")),
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,

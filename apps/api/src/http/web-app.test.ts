@@ -71,7 +71,11 @@ describe("serving the web app", () => {
     const page = await t.app.inject({ method: "GET", url: "/help?lang=vi", cookies: { locale: "en" } });
     expect(page.body).toContain('<html lang="vi">');
     // The site is https (its PUBLIC_URL), so the cookie is Secure.
-    expect(page.headers["set-cookie"]).toMatch(/^locale=vi; Max-Age=604800; Path=\/; SameSite=Lax; Secure$/);
+    expect(page.headers["set-cookie"]).toEqual([
+      "locale=vi; Max-Age=604800; Path=/; SameSite=Lax; Secure",
+      // A language the address picked is a choice: a sign-in that follows keeps it.
+      "locale_picked=1; Max-Age=3600; Path=/; SameSite=Lax; Secure",
+    ]);
     const ignored = await t.app.inject({ method: "GET", url: "/help?lang=xx" });
     expect(ignored.body).toContain('<html lang="en">');
     expect(ignored.headers["set-cookie"]).toBeUndefined();

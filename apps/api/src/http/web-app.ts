@@ -55,10 +55,11 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, publicU
     // An address that names a language (the pages' alternate links) keeps it, as the switch would.
     if (locale.fromAddress) {
       const secure = overHttps(request) ? "; Secure" : "";
-      reply.header(
-        "set-cookie",
+      // Marked as picked, so a sign-in that follows keeps it (auth/picked-language.ts).
+      reply.header("set-cookie", [
         `locale=${locale.locale}; Max-Age=${localeCookieSeconds}; Path=/; SameSite=Lax${secure}`,
-      );
+        `locale_picked=1; Max-Age=3600; Path=/; SameSite=Lax${secure}`,
+      ]);
     }
     reply
       .status(isWebRoute(pathname) ? 200 : 404)

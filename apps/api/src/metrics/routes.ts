@@ -1,7 +1,6 @@
 import { errorCodes, errorEnvelope } from "@rewards/contracts";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "../config/env.js";
 import type { Db } from "../db/client.js";
 import { AppError } from "../http/app-error.js";

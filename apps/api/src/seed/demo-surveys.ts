@@ -120,7 +120,8 @@ const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
     estimated_minutes: 2,
     response_limit: 100,
     ...window(),
-    targeting: { min_age: 18, max_age: 60 },
+    // A store survey is for members of the store's market: Bandung is in Indonesia.
+    targeting: { markets: ["indo"], min_age: 18, max_age: 60 },
     store_id: demoOtherStore,
     store_name: "Rewards Store Bandung",
     store_address: "Jl. Braga No. 58, Sumur Bandung, Bandung 40111",
@@ -131,7 +132,7 @@ const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
   },
   {
     key: "pho",
-    title: { en: "Phở and you", vi: "Phở và bạn" },
+    title: text("Phở and you", "Phở và bạn", "Phở dan kamu"),
     reward: 350,
     estimated_minutes: 2,
     response_limit: 300,
@@ -141,10 +142,10 @@ const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
     questions: [
       {
         kind: "single_choice",
-        title: { en: "Beef or chicken?", vi: "Bò hay gà?" },
-        choices: [{ label: { en: "Beef", vi: "Bò" } }, { label: { en: "Chicken", vi: "Gà" } }],
+        title: text("Beef or chicken?", "Bò hay gà?", "Sapi atau ayam?"),
+        choices: [{ label: text("Beef", "Bò", "Sapi") }, { label: text("Chicken", "Gà", "Ayam") }],
       },
-      { kind: "zip_code", title: { en: "Your postal code", vi: "Mã bưu chính" }, digits: 6 },
+      { kind: "zip_code", title: text("Your postal code", "Mã bưu chính", "Kode posmu"), digits: 6 },
     ],
   },
   {

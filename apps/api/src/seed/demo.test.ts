@@ -111,8 +111,12 @@ describe("demo data", () => {
     expect(announced.map((row) => [row.status, row.responseCount])).toEqual([["closed", 3]]);
     const kinds = new Set((await database.db.select().from(surveyQuestions)).map((question) => question.kind));
     expect([...kinds].sort()).toEqual([...questionKinds].sort());
-    const languages = new Set(rows.flatMap((row) => Object.keys(row.title)));
-    expect([...languages].sort()).toEqual(["en", "id", "vi"]);
+    // Every title in every language (an Indonesian member never reads an English one), and a store
+    // survey offered only in its store's market.
+    for (const row of rows) expect(Object.keys(row.title).sort(), row.title.en).toEqual(["en", "id", "vi"]);
+    for (const row of rows.filter((survey) => survey.storeId !== null)) {
+      expect(row.markets, row.title.en).toEqual(["indo"]);
+    }
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 

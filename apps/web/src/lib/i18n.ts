@@ -21,7 +21,11 @@ type CatalogLoader = () => Promise<{ default: Catalog }>;
  * Catalogs load on demand: the shell's own ("translation", English bundled) from src/locales, and
  * each feature's namespace (named after its folder) from src/features/<feature>/locales.
  */
-const shellCatalogs = import.meta.glob<{ default: Catalog }>("../locales/*.json");
+// English is bundled (imported above), so the lazy list leaves it out rather than import it twice.
+const shellCatalogs: Record<string, CatalogLoader> = {
+  ...import.meta.glob<{ default: Catalog }>(["../locales/*.json", "!../locales/en.json"]),
+  "../locales/en.json": async () => ({ default: en }),
+};
 const featureCatalogs = import.meta.glob<{ default: Catalog }>("../features/*/locales/*.json");
 
 function loaderFor(locale: string, namespace: string): CatalogLoader | undefined {

@@ -25,6 +25,7 @@ import { authLimits } from "./limits.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.js";
 import { warmPasswordChecker } from "./password-strength.js";
 import { endPendingSession, openPendingSession } from "./pending-sign-ups.js";
+import { adoptPickedLanguage } from "./picked-language.js";
 import { requestLocale, requestMarket } from "./request-context.js";
 import { endSession, openSession } from "./sessions.js";
 import { checkPassword } from "./sign-in.js";
@@ -71,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
       const token = pendingSignUpId
         ? await openPendingSession(db, pendingSignUpId)
         : await openSession(db, user.id, { deviceId: device_id });
-      return ok(signedIn(request, reply, user, token));
+      const member = pendingSignUpId ? user : await adoptPickedLanguage(db, request, reply, user);
+      return ok(signedIn(request, reply, member, token));
     },
   );
 
@@ -94,7 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
           timeZone: timeZoneOf(request.headers.timezone),
         });
         const token = await openSession(db, user.id);
-        return ok(signedIn(request, reply, user, token));
+        const member = await adoptPickedLanguage(db, request, reply, user);
+        return ok(signedIn(request, reply, member, token));
       },
     );
   socialSignIn("google", (body: { user: { id_token: string } }) => body.user.id_token);

@@ -87,6 +87,8 @@ describe("v1/list_surveys and surveys/{id}", () => {
   it("all lists every published or closed survey, never drafts, with who it is for", async () => {
     const { data } = await list(member.token, "?tab=all");
     expect(new Set(ids(data))).toEqual(new Set([open.id, forVietnam.id, answeredByMember.id, announced.id]));
+    // The one the member can take now comes first, though the oldest; the rest newest first.
+    expect(ids(data)).toEqual([open.id, announced.id, answeredByMember.id, forVietnam.id]);
     expect(data.find((item) => item.id === forVietnam.id)?.eligible).toBe(false);
     expect(data.find((item) => item.id === announced.id)).toMatchObject({ ongoing: false, result_announced: true });
   });

@@ -68,7 +68,12 @@ function prepareSurveyPage(db: Db, shape: ListShape, name: string) {
     })
     .from(surveys)
     .where(where)
-    .orderBy(desc(surveys.startsAt), desc(surveys.id))
+    // What the member can take now comes first; ended, answered and not-for-them surveys after it.
+    .orderBy(
+      sql`case when ${ongoing} and ${targeted} and not ${answered} then 0 else 1 end`,
+      desc(surveys.startsAt),
+      desc(surveys.id),
+    )
     .limit(bound("limit"))
     .offset(bound("offset"))
     .as("page");
@@ -96,7 +101,8 @@ function surveyPageQuery(db: Db, shape: ListShape) {
 /**
  * `v1/list_surveys`. `all`: every published or closed survey. `my_survey`: the surveys meant for
  * the member: the ones they answered, and the ones open now whose targeting includes them.
- * Newest first; the keyword searches the title in the language the member reads it in.
+ * Those the member can answer now first, then the rest, each newest first; the keyword searches the
+ * title in the language the member reads it in.
  */
 export async function listSurveys(
   db: Db,

@@ -11,6 +11,7 @@ import type {
   memberSessionsAnswer,
   pointGrantAnswer,
   RedeemRequestsQuery,
+  revealedAccountAnswer,
   staffProfileAnswer,
 } from "@rewards/contracts";
 import { queryOptions } from "@tanstack/react-query";
@@ -52,16 +53,30 @@ export function redeemRequestsQuery(filter: RedeemRequestsQuery) {
   });
 }
 
-export type RedeemMove = { id: string; action: "approve" | "paid" } | { id: string; action: "reject"; reason: string };
+export type RedeemMove =
+  | { id: string; action: "approve" | "paid"; transfer_reference?: string }
+  | { id: string; action: "reject"; reason: string };
 
 export async function moveRedeemRequest(move: RedeemMove) {
-  const body = move.action === "reject" ? { reason: move.reason } : undefined;
+  const body =
+    move.action === "reject"
+      ? { reason: move.reason }
+      : move.transfer_reference
+        ? { transfer_reference: move.transfer_reference }
+        : undefined;
   return (
     await callApi<typeof adminRedeemRequestAnswer>("admin", `redeem_requests/${move.id}/${move.action}`, {
       method: "POST",
       body,
     })
   ).data;
+}
+
+/** The whole account number of one bank transfer; the server records each reveal in the audit log. */
+export async function revealAccountNumber(id: string) {
+  return (
+    await callApi<typeof revealedAccountAnswer>("admin", `redeem_requests/${id}/reveal_account`, { method: "POST" })
+  ).data.account_number;
 }
 
 export function auditLogQuery(filter: AuditLogQuery) {

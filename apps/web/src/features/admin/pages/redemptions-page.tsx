@@ -17,6 +17,7 @@ import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
+import { PayoutDialog } from "./payout-dialog";
 
 /** The queue's filter, sort and page, read from the address so a link or a reload keeps them. */
 function filterOf(search: URLSearchParams): RedeemRequestsQuery {
@@ -79,12 +80,14 @@ export function RedemptionsPage() {
           request.kind === "bank_transfer"
             ? `${request.bank_name ?? ""} ${request.account_number ?? ""} · ${request.account_name ?? ""}`
             : `${request.provider ?? ""} ${request.face_value ?? ""} × ${request.card_count ?? 1}`;
+        // A transfer shows what reaches the member (their quote after the fee), the amount to pay.
+        const amount = request.kind === "bank_transfer" ? request.receive_amount : request.transfer_amount;
         return (
           <>
             {t(`redeemKinds.${request.kind}`)}
             <br />
             <span className="adm-muted">
-              {detail} · {request.transfer_amount.toLocaleString(i18n.language)} {request.currency}
+              {detail} · {amount.toLocaleString(i18n.language)} {request.currency}
             </span>
           </>
         );
@@ -184,8 +187,18 @@ export function RedemptionsPage() {
         meta={list.data?.meta}
         onPage={toPage}
       />
+      <PayoutDialog
+        request={pending && pending.action !== "reject" ? pending.request : null}
+        action={pending?.action === "paid" ? "paid" : "approve"}
+        busy={move.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={(reference) => {
+          if (!pending || pending.action === "reject") return;
+          move.mutate({ id: pending.request.id, action: pending.action, transfer_reference: reference });
+        }}
+      />
       <ConfirmDialog
-        open={pending !== null}
+        open={pending?.action === "reject"}
         onOpenChange={(open) => !open && setPending(null)}
         title={pending ? t(`redemptions.confirm.${pending.action}.title`) : ""}
         description={

@@ -30,7 +30,7 @@ export function TransferDone({ done }: { done: RedeemDone }) {
         rows={[
           [t("detail.status"), <StatusBadge key="status" status={request.status} />],
           [t("detail.pointsSpent"), pointsText(request.point)],
-          [t("quote.receive"), money(Math.max(0, request.transfer_amount - request.fee))],
+          [t("quote.receive"), money(request.receive_amount)],
           [t("bank.bankName"), request.bank_name ?? "—"],
           [
             t("bank.accountNumber"),

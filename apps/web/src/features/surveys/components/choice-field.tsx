@@ -1,8 +1,8 @@
 import type { SurveyQuestion } from "@rewards/contracts";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { inputClass } from "../../../components/form/text-field";
-import type { AnswerDraft } from "../lib/answers";
+import { type AnswerDraft, toggleChoice } from "../lib/answers";
 
 type ChoiceQuestion = Extract<SurveyQuestion, { kind: "single_choice" | "multiple_choice" }>;
 
@@ -29,9 +29,12 @@ export function ChoiceField({
   const multiple = question.kind === "multiple_choice";
   const otherPicked = question.choices.some((choice) => choice.other && draft.choiceIds.includes(choice.id));
 
+  const [full, setFull] = useState(false);
+
   const toggle = (id: string, checked: boolean) => {
-    if (!multiple) return onChange({ choiceIds: [id] });
-    onChange({ choiceIds: checked ? [...draft.choiceIds, id] : draft.choiceIds.filter((picked) => picked !== id) });
+    const { choiceIds, refused } = toggleChoice(question, draft.choiceIds, id, checked);
+    setFull(refused);
+    if (!refused) onChange({ choiceIds });
   };
 
   return (
@@ -50,6 +53,11 @@ export function ChoiceField({
           <span className="text-gray-900">{choice.label}</span>
         </label>
       ))}
+      {full && multiple && (
+        <p role="status" className="text-sm font-medium text-red-700" data-testid="survey-choice-full">
+          {t("validation.selectAtMost", { count: question.max_selections })}
+        </p>
+      )}
       {otherPicked && (
         <div>
           <label htmlFor={otherId} className="block text-sm font-medium text-gray-800">

@@ -1,6 +1,6 @@
 import type { SurveyQuestion } from "@rewards/contracts";
 import { describe, expect, it } from "vitest";
-import { type AnswerDraft, emptyDraft, toAnswerInput, validateAnswer } from "./answers";
+import { type AnswerDraft, emptyDraft, toAnswerInput, toggleChoice, validateAnswer } from "./answers";
 
 const base = { id: "q1", position: 0, title: "Q", description: null, requires_note: false };
 const draft = (patch: Partial<AnswerDraft>): AnswerDraft => ({ ...emptyDraft, ...patch });
@@ -118,5 +118,21 @@ describe("toAnswerInput", () => {
       expect(validateAnswer(number, draft({ number: "2,5" }), locale)).toBeNull();
     }
     expect(toAnswerInput(number, draft({ number: "1,000" }), "en")).toEqual({ question_id: "q1", number: 1000 });
+  });
+});
+
+describe("ticking choices", () => {
+  const upToTwo = { ...base, kind: "multiple_choice" as const, choices, min_selections: 1, max_selections: 2 };
+
+  it("refuses a third tick on a 'choose 1 to 2' question as it is made, and takes it back off", () => {
+    const [a, b, c] = choices.map((choice) => choice.id) as [string, string, string];
+    expect(toggleChoice(upToTwo, [a], b, true)).toEqual({ choiceIds: [a, b], refused: false });
+    expect(toggleChoice(upToTwo, [a, b], c, true)).toEqual({ choiceIds: [a, b], refused: true });
+    expect(toggleChoice(upToTwo, [a, b], a, false)).toEqual({ choiceIds: [b], refused: false });
+  });
+
+  it("replaces the pick of a single choice", () => {
+    const single = { ...base, kind: "single_choice" as const, choices };
+    expect(toggleChoice(single, ["x"], "y", true)).toEqual({ choiceIds: ["y"], refused: false });
   });
 });

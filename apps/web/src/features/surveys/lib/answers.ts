@@ -176,3 +176,20 @@ export function toAnswerInput(question: SurveyQuestion, draft: AnswerDraft, loca
       return input;
   }
 }
+
+/**
+ * Ticking or unticking one choice. A multiple choice full to its `max_selections` refuses another
+ * tick as it is made (`refused`), instead of letting the member find out at the next step.
+ */
+export function toggleChoice(
+  question: Extract<SurveyQuestion, { kind: "single_choice" | "multiple_choice" }>,
+  picked: string[],
+  id: string,
+  checked: boolean,
+): { choiceIds: string[]; refused: boolean } {
+  if (question.kind === "single_choice") return { choiceIds: [id], refused: false };
+  if (!checked) return { choiceIds: picked.filter((choice) => choice !== id), refused: false };
+  if (picked.includes(id)) return { choiceIds: picked, refused: false };
+  if (picked.length >= question.max_selections) return { choiceIds: picked, refused: true };
+  return { choiceIds: [...picked, id], refused: false };
+}
