@@ -146,8 +146,14 @@ describe.skipIf(!enabled)("two API processes and a worker on one PostgreSQL and 
 
   it("moves the member's missions, seen from one process, after an activity on the other", async () => {
     const ip = addressFor();
-    const token = await tokenOf(await signIn(a, "member@example.com", ip));
-    const missions = async () => (await read(await call(b, "GET", "/api/missions/check_missions", { ip, token }))).data;
+    // A demo friend who has not checked in today: the day's attendance mission moves with the check-in.
+    const token = await tokenOf(await signIn(a, "friend2@example.com", ip));
+    const missions = async () => {
+      const list = async (type: string) =>
+        (await read(await call(b, "GET", `/api/missions?type=${type}`, { ip, token }))).data;
+      const check = (await read(await call(b, "GET", "/api/missions/check_missions", { ip, token }))).data;
+      return { check, levelUp: await list("levelUp"), daily: await list("daily") };
+    };
     const before = await missions();
     const checkIn = await call(a, "POST", "/api/attendance/check_in", { ip, token });
     expect(checkIn.status, await checkIn.clone().text()).toBe(200);
