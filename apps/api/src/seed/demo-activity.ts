@@ -69,16 +69,18 @@ async function welcomeSurvey(tx: Tx, admin: User) {
  */
 export async function loadDemoActivity(tx: Tx): Promise<void> {
   const missions = await loadDemoMissionDefinitions(tx);
-  for (const email of Object.keys(demoProfiles)) {
-    const user = await findLiveUserByEmail(tx, email);
-    if (user) await recordAccountFacts(tx, user, demoTimeZone);
-  }
   const member = await findLiveUserByEmail(tx, "member@example.com");
   const admin = await findLiveUserByEmail(tx, "admin@example.com");
   if (!member || !admin) return;
 
+  // The past days first: a member's day only moves forward, so a check-in replayed after anything
+  // recorded today would count as today's.
   for (let days = demoStreakDays; days >= 1; days--) {
     await checkIn(tx, member.id, { now: noonDaysAgo(days), timeZone: demoTimeZone });
+  }
+  for (const email of Object.keys(demoProfiles)) {
+    const user = await findLiveUserByEmail(tx, email);
+    if (user) await recordAccountFacts(tx, user, demoTimeZone);
   }
 
   const code = await inviteCodeOf(tx, member.id);

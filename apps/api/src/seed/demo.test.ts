@@ -152,6 +152,9 @@ describe("demo data", () => {
 
     const viewer = { userId: member.id, level: 1, locale: "en" as const, day: "2000-01-01" };
     expect(await claimableCount(database.db, viewer)).toBe(1);
+    // Today's check-in is still open, so today's attendance mission has not moved either.
+    const today = { ...viewer, day: localDay(new Date(), demoTimeZone) };
+    expect(await claimableCount(database.db, today)).toBe(1);
     const friends = await Promise.all(demoInvitees.map((friend) => findLiveUserByEmail(database.db, friend.email)));
     const friendEntries = await Promise.all(
       friends.map((friend) => entriesOf(database.db, friend?.id ?? "", { limit: 5 })),
