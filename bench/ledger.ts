@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { migrateDatabase } from "../apps/api/src/db/migrate.js";
 import { memberAccount, postPoints, transfer } from "../apps/api/src/modules/ledger/index.js";
@@ -198,8 +199,31 @@ try {
       `(${funded} of them funded for transfers); load average before: ${loadavg()[0]?.toFixed(2)}`,
   );
   const pgbench = runPgbench(withDatabaseName(serverUrl, pgbenchName), durationSeconds);
+  // The same TPC-B-like transaction sent by this bench's own client (node-postgres through Drizzle,
+  // as the ledger's posts go): what the client on these two cores costs, apart from the ledger.
+  const tpcb = await openDatabase({
+    url: withDatabaseName(serverUrl, pgbenchName),
+    dataDir: "memory://",
+    poolSize: clients,
+  });
+  closers.push(() => tpcb.close());
+  const tpcbThroughNode = await measure("tpcb-like sent by this Node client", () => {
+    const aid = 1 + Math.floor(Math.random() * 100_000 * pgbenchScale);
+    const tid = 1 + Math.floor(Math.random() * 10 * pgbenchScale);
+    const bid = 1 + Math.floor(Math.random() * pgbenchScale);
+    const delta = Math.floor(Math.random() * 10_001) - 5_000;
+    return tpcb.db.transaction(async (tx) => {
+      await tx.execute(sql`update pgbench_accounts set abalance = abalance + ${delta} where aid = ${aid}`);
+      await tx.execute(sql`select abalance from pgbench_accounts where aid = ${aid}`);
+      await tx.execute(sql`update pgbench_tellers set tbalance = tbalance + ${delta} where tid = ${tid}`);
+      await tx.execute(sql`update pgbench_branches set bbalance = bbalance + ${delta} where bid = ${bid}`);
+      await tx.execute(sql`insert into pgbench_history (tid, bid, aid, delta, mtime)
+        values (${tid}, ${bid}, ${aid}, ${delta}, current_timestamp)`);
+    });
+  });
   const replayKeys: { userId: string; amountCents: number; key: string }[] = [];
   const results = [
+    tpcbThroughNode,
     await measure("transfer between two random members", (n) => {
       const from = pick(payers);
       let to = pick(payers);
