@@ -29,7 +29,8 @@ export async function profileOf(db: DbOrTx, userId: string, userType: UserType):
   return row ?? null;
 }
 
-async function listsOf(db: DbOrTx, profileId: string): Promise<ProfileLists> {
+/** A profile's skills, achievements and socials, in the order the member saved them. */
+export async function listsOf(db: DbOrTx, profileId: string): Promise<ProfileLists> {
   const [skills, achievements, socials] = await Promise.all([
     db
       .select()

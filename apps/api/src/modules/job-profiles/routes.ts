@@ -29,7 +29,15 @@ import type { ServiceDeps } from "../../lib/service-deps.js";
 import { issueJobToken, lookupSession, type SignedIn } from "../auth/index.js";
 import { categoriesIn } from "./categories.js";
 import { replaceAchievements, replaceSkills, replaceSocials } from "./lists.js";
-import { noProfile, presentedProfile, profileById, profileOf, saveProfile, type UserType } from "./profiles.js";
+import {
+  listsOf,
+  noProfile,
+  presentedProfile,
+  profileById,
+  profileOf,
+  saveProfile,
+  type UserType,
+} from "./profiles.js";
 import { reviewById, reviewsOf } from "./reviews.js";
 
 const tags = ["job marketplace"];
@@ -134,7 +142,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   app.get(
     "/worker/worker_skills",
     { config, schema: { tags, summary: "One's own skills", response: { 200: workerSkillsAnswer } } },
-    async (request) => ok((await presentedProfile(db, await ownWorkerProfile(request), "owner")).skills),
+    async (request) => ok((await listsOf(db, (await ownWorkerProfile(request)).id)).skills),
   );
   app.post(
     "/worker/worker_skills",
@@ -150,13 +158,13 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     async (request) => {
       const profile = await ownWorkerProfile(request);
       await replaceSkills(db, profile.id, request.body.skills);
-      return ok((await presentedProfile(db, profile, "owner")).skills);
+      return ok((await listsOf(db, profile.id)).skills);
     },
   );
   app.get(
     "/worker/worker_achievements",
     { config, schema: { tags, summary: "One's own achievements", response: { 200: workerAchievementsAnswer } } },
-    async (request) => ok((await presentedProfile(db, await ownWorkerProfile(request), "owner")).achievements),
+    async (request) => ok((await listsOf(db, (await ownWorkerProfile(request)).id)).achievements),
   );
   app.post(
     "/worker/worker_achievements",
@@ -172,13 +180,13 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     async (request) => {
       const profile = await ownWorkerProfile(request);
       await replaceAchievements(db, profile.id, request.body.achievements);
-      return ok((await presentedProfile(db, profile, "owner")).achievements);
+      return ok((await listsOf(db, profile.id)).achievements);
     },
   );
   app.get(
     "/worker/worker_socials",
     { config, schema: { tags, summary: "One's own social channels", response: { 200: workerSocialsAnswer } } },
-    async (request) => ok((await presentedProfile(db, await ownWorkerProfile(request), "owner")).socials),
+    async (request) => ok((await listsOf(db, (await ownWorkerProfile(request)).id)).socials),
   );
   app.post(
     "/worker/worker_socials",
@@ -194,7 +202,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     async (request) => {
       const profile = await ownWorkerProfile(request);
       await replaceSocials(db, profile.id, request.body.socials);
-      return ok((await presentedProfile(db, profile, "owner")).socials);
+      return ok((await listsOf(db, profile.id)).socials);
     },
   );
 

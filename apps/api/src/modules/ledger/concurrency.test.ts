@@ -16,21 +16,25 @@ describe.skipIf(!onPostgres)("the ledger under concurrency (PostgreSQL)", () => 
   });
   afterAll(() => database.drop());
 
+  /** Gives a member points to spend, from a survey. */
+  const fund = (userId: string, amountCents: number) =>
+    database.db.transaction((tx) =>
+      postPoints(tx, {
+        userId,
+        amountCents,
+        type: "Survey",
+        cause: { kind: "survey", id: "funding" },
+        idempotencyKey: `funding:${userId}`,
+      }),
+    );
+
   /** Each post in its own transaction on its own pooled connection, all started at once. */
   const postAll = (postings: PointPosting[]) =>
     Promise.allSettled(postings.map((posting) => database.db.transaction((tx) => postPoints(tx, posting))));
 
   it(`lets exactly one of ${parallel} parallel spends of the whole balance succeed`, async () => {
     const user = await createTestUser(database.db);
-    await database.db.transaction((tx) =>
-      postPoints(tx, {
-        userId: user.id,
-        amountCents: 5_000,
-        type: "Survey",
-        cause: { kind: "survey", id: "funding" },
-        idempotencyKey: `funding:${user.id}`,
-      }),
-    );
+    await fund(user.id, 5_000);
 
     const outcomes = await postAll(
       Array.from({ length: parallel }, (_, n) => ({
@@ -100,15 +104,7 @@ describe.skipIf(!onPostgres)("the ledger under concurrency (PostgreSQL)", () => 
   it("finishes parallel opposite transfers between two accounts without a deadlock", async () => {
     const [a, b] = await Promise.all([createTestUser(database.db), createTestUser(database.db)]);
     for (const user of [a, b]) {
-      await database.db.transaction((tx) =>
-        postPoints(tx, {
-          userId: user.id,
-          amountCents: 10_000,
-          type: "Survey",
-          cause: { kind: "survey", id: "funding" },
-          idempotencyKey: `funding:${user.id}`,
-        }),
-      );
+      await fund(user.id, 10_000);
     }
     // Each transaction moves points both ways, in the two orders, so only a fixed lock order saves it.
     const outcomes = await Promise.allSettled(
@@ -136,15 +132,7 @@ describe.skipIf(!onPostgres)("the ledger under concurrency (PostgreSQL)", () => 
 
   it(`posts one transfer once when ${parallel} parallel replays share its key`, async () => {
     const [a, b] = await Promise.all([createTestUser(database.db), createTestUser(database.db)]);
-    await database.db.transaction((tx) =>
-      postPoints(tx, {
-        userId: a.id,
-        amountCents: 1_000,
-        type: "Survey",
-        cause: { kind: "survey", id: "funding" },
-        idempotencyKey: `funding:${a.id}`,
-      }),
-    );
+    await fund(a.id, 1_000);
     const movement: Transfer = {
       from: memberAccount(a.id),
       to: memberAccount(b.id),
