@@ -27,12 +27,16 @@ type Answer = {
 };
 const read = async (answer: Response) => (await answer.json()) as Answer;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/**
+ * Free ports, all held open until every one is chosen: asked one at a time, the system may hand
+ * out a port again that a process was given but has not bound yet.
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))));
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /**
@@ -96,12 +100,13 @@ describe.skipIf(!enabled)("two API processes and a worker on one PostgreSQL and 
       DATA_DIR: path.join(os.tmpdir(), name),
       DATABASE_POOL_SIZE: "4",
     };
+    const [portA, portB, metricsPort] = await freePorts(3);
     // The first process migrates and loads the demo accounts; the others start on what it made.
-    a = startProcess("api A", "main", { ...env, DEMO_DATA: "true", RUN_WORKERS: "false" }, await freePort());
+    a = startProcess("api A", "main", { ...env, DEMO_DATA: "true", RUN_WORKERS: "false" }, portA);
     await waitHealthy(a);
     // B works the queues beside the worker: two schedulers, so "runs once" means something.
-    b = startProcess("api B", "main", { ...env, DEMO_DATA: "false", RUN_WORKERS: "true" }, await freePort());
-    workerMetricsPort = await freePort();
+    b = startProcess("api B", "main", { ...env, DEMO_DATA: "false", RUN_WORKERS: "true" }, portB);
+    workerMetricsPort = metricsPort;
     worker = startProcess("worker", "worker", { ...env, WORKER_METRICS_PORT: String(workerMetricsPort) });
     await waitHealthy(b);
     database = await openDatabase({ url, dataDir: "unused", poolSize: 2 });
