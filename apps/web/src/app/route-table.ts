@@ -9,9 +9,11 @@ import type { RouteHandle } from "./route-handle";
  *   goes to `/`, where the account setup waits;
  * - `front`: `/` always passes; with a session it learns whether to show the setup instead, and a
  *   member whose account is set up goes to `/home`;
- * - `guest`: sign-in and sign-up send a signed-in user on (home, or the setup on `/`).
+ * - `guest`: sign-in and sign-up send a signed-in user on (home, or the setup on `/`);
+ * - `flash`: the job marketplace: `home`, then the flash-profile guard (features/flashjobs): without a
+ *   job profile only the entry, the profile, the portfolio and shared jobs stay open.
  */
-export type Guard = "auth" | "home" | "front" | "guest";
+export type Guard = "auth" | "home" | "front" | "guest" | "flash";
 
 /** A screen: its path, what the layout needs to know, its guard and its page, loaded on demand. */
 export type Screen = RouteHandle & {
@@ -182,17 +184,32 @@ export const homeScreens: Screen[] = [
 ];
 
 export const flashJobScreens: Screen[] = [
-  { path: "/home/flashjobs", guard: "home", title: "flashjobs" },
-  { path: "/home/flashjobs/favorite", guard: "home", title: "favorite" },
-  { path: "/home/flashjobs/jobs", guard: "home", title: "jobs" },
-  { path: "/home/flashjobs/jobs/:id", guard: "home", title: "jobDetail" },
-  { path: "/home/flashjobs/message", guard: "home", title: "messages" },
-  { path: "/home/flashjobs/message/:id", guard: "home", title: "chat" },
-  { path: "/home/flashjobs/profile", guard: "home", title: "jobProfile" },
-  { path: "/home/flashjobs/profile/bussiness-card", guard: "home", title: "businessCard" },
-  { path: "/home/flashjobs/profile/portfolio", guard: "home", title: "portfolio" },
-  { path: "/home/flashjobs/search", guard: "home", title: "jobSearch" },
-  { path: "/home/flashjobs/:id", guard: "home", title: "worker" },
+  {
+    path: "/home/flashjobs",
+    guard: "flash",
+    title: "flashjobs",
+    page: async () => (await import("../features/flashjobs/pages/flashjobs-page")).FlashJobsPage,
+  },
+  { path: "/home/flashjobs/favorite", guard: "flash", title: "favorite" },
+  { path: "/home/flashjobs/jobs", guard: "flash", title: "jobs" },
+  { path: "/home/flashjobs/jobs/:id", guard: "flash", title: "jobDetail" },
+  { path: "/home/flashjobs/message", guard: "flash", title: "messages" },
+  { path: "/home/flashjobs/message/:id", guard: "flash", title: "chat" },
+  {
+    path: "/home/flashjobs/profile",
+    guard: "flash",
+    title: "jobProfile",
+    page: async () => (await import("../features/flashjobs/pages/profile-page")).JobProfilePage,
+  },
+  { path: "/home/flashjobs/profile/bussiness-card", guard: "flash", title: "businessCard" },
+  { path: "/home/flashjobs/profile/portfolio", guard: "flash", title: "portfolio" },
+  { path: "/home/flashjobs/search", guard: "flash", title: "jobSearch" },
+  {
+    path: "/home/flashjobs/:id",
+    guard: "flash",
+    title: "worker",
+    page: async () => (await import("../features/flashjobs/pages/worker-page")).WorkerPage,
+  },
 ];
 
 /** Only the user's own shop and shop profile need a session here (spec section 6). */

@@ -15,6 +15,7 @@ export const visitorGuardData: Record<Guard, unknown> = {
   home: null,
   front: { setup: null },
   guest: null,
+  flash: null,
 };
 
 export type GuardLoaders = Record<Guard, LoaderFunction>;
@@ -25,6 +26,10 @@ const guardLoaders: GuardLoaders = {
   home: async (args) => (await import("../features/account")).homeGuard(args),
   front: async () => (await import("../features/account")).frontPageLoader(),
   guest: async (args) => (await import("../features/account")).guestGuard(args),
+  flash: async (args) => {
+    await (await import("../features/account")).homeGuard(args);
+    return (await import("../features/flashjobs")).flashProfileGuard(args);
+  },
 };
 
 /** Every screen is its own chunk, loaded when first visited, after its guard let the visitor in. */

@@ -42,3 +42,10 @@ export type JobProfileType = "flashjob" | "social";
 export function setJobProfileType(type: JobProfileType): void {
   localStorage.setItem("profileType", type);
 }
+
+/** The job profile type last chosen; flashjob until the member picks flashbuzz. */
+export function jobProfileType(): JobProfileType {
+  return typeof localStorage !== "undefined" && localStorage.getItem("profileType") === "social"
+    ? "social"
+    : "flashjob";
+}

@@ -45,6 +45,7 @@ const visitorGuards: GuardLoaders = {
   home: () => visitorGuardData.home,
   front: () => visitorGuardData.front,
   guest: () => visitorGuardData.guest,
+  flash: () => visitorGuardData.flash,
 };
 
 const handler = createStaticHandler(buildRoutes(visitorGuards));

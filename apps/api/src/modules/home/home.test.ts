@@ -47,7 +47,7 @@ describe("GET home", () => {
       ["mission", true],
       ["invite", true],
       ["bingo", true],
-      ["jobs", false],
+      ["jobs", true],
       ["shops", false],
     ]);
     expect(data.advertisement).toEqual({ step: 24, list: [] });

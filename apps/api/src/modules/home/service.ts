@@ -28,7 +28,7 @@ const earnMenu: { key: EarnMenuKey; path: string; available: boolean }[] = [
   { key: "mission", path: "/home/mission", available: true },
   { key: "invite", path: "/home/invite", available: true },
   { key: "bingo", path: "/home/bingo", available: true },
-  { key: "jobs", path: "/home/flashjobs", available: false },
+  { key: "jobs", path: "/home/flashjobs", available: true },
   { key: "shops", path: "/home/shops", available: false },
 ];
 

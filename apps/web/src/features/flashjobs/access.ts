@@ -1,0 +1,22 @@
+import i18next from "i18next";
+import { type LoaderFunctionArgs, redirect } from "react-router";
+import { queryClient } from "../../lib/query-client";
+import { toast } from "../../lib/toast";
+import { flashProfileQuery } from "./api/profile-api";
+import { flashGuardTarget } from "./lib/flash-guard";
+
+/**
+ * The flash-profile guard, run after the home guard: loads the member's job profile when none is
+ * cached, and sends a member without one to the entry with the spec's info toast. When the job
+ * service cannot answer, the screen is let through and says so itself.
+ */
+export async function flashProfileGuard({ request }: LoaderFunctionArgs): Promise<null> {
+  const profile = await queryClient.ensureQueryData(flashProfileQuery).catch(() => undefined);
+  if (profile === undefined) return null;
+  const target = flashGuardTarget(profile, new URL(request.url).pathname);
+  if (target) {
+    toast.info(i18next.t("flashjobs.needProfile"));
+    throw redirect(target);
+  }
+  return null;
+}

@@ -1,0 +1,261 @@
+import type { JobProfile } from "@rewards/contracts";
+import { useMemo, useState } from "react";
+import { type FieldError, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { showOnField } from "../../../components/form/form-failure";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { FieldMessages, inputClass, TextField, useFieldIds } from "../../../components/form/text-field";
+import { smallSecondaryButton } from "../../../components/ui/buttons";
+import { jobProfileType } from "../../../lib/session";
+import { toast } from "../../../lib/toast";
+import { saveWorkerProfile } from "../api/profile-api";
+import { type BasicInput, type BasicValues, basicBody, languageChoices } from "../forms/profile-forms";
+
+function defaultsOf(profile: JobProfile | null): BasicInput {
+  return {
+    name: profile?.name ?? "",
+    account_type: profile?.account_type ?? "individual",
+    company_name: profile?.company?.name ?? "",
+    company_employees: String(profile?.company?.employees ?? 1),
+    company_website: profile?.company?.website ?? "",
+    hourly_pay: String(profile?.hourly_pay ?? 0),
+    catch_phrase: profile?.catch_phrase ?? "",
+    description: profile?.description ?? "",
+    language_codes: (profile?.language_codes ?? []) as BasicInput["language_codes"],
+    address: profile?.address ?? "",
+    position: profile?.lat != null && profile.lng != null ? { lat: profile.lat, lng: profile.lng } : null,
+    experience_years: String(profile?.list_exprerience_years ?? 0),
+  };
+}
+
+/** The server's field names on this form (`company.name` is the company's name, and so on). */
+const serverFields = {
+  name: "name",
+  hourly_pay: "hourly_pay",
+  catch_phrase: "catch_phrase",
+  description: "description",
+  address: "address",
+  experience_years: "experience_years",
+  "company.name": "company_name",
+  "company.website": "company_website",
+  lat: "position",
+} as const;
+
+/**
+ * The basic tab: who the worker is, as an individual or a company, what they ask an hour, what they
+ * say of themselves, the languages they work in and where. Saving the first time creates the profile
+ * (of the type chosen in the find-job menu).
+ */
+export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; onCreated: () => void }) {
+  const { t, i18n } = useTranslation("flashjobs");
+  const locale = i18n.language;
+  const resolver = useMemo(
+    () => lazyResolver(() => import("../forms/profile-forms").then((forms) => forms.basicForm(locale))),
+    [locale],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<BasicInput, unknown, BasicValues>({ resolver, defaultValues: defaultsOf(profile) });
+  const accountType = useWatch({ control, name: "account_type" });
+  const position = useWatch({ control, name: "position" });
+  const error = (field?: FieldError) => (field?.message ? t(`errors.${field.message}`) : undefined);
+  const languageNames = useMemo(() => new Intl.DisplayNames([locale], { type: "language" }), [locale]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const body = basicBody(values);
+      await saveWorkerProfile(profile ? body : { ...body, profile_type: jobProfileType() });
+      toast.success(t("basic.saved"));
+      if (!profile) onCreated();
+    } catch (failure) {
+      showOnField(failure, t("checkInformation"), setError, serverFields);
+      toast.error(t("checkInformation"));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" data-testid="basic-form">
+      <TextField label={t("basic.name")} maxLength={100} registration={register("name")} error={error(errors.name)} />
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">{t("basic.accountType")}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {(["individual", "company"] as const).map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-full border border-gray-200 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input type="radio" value={value} {...register("account_type")} className="accent-brand-700" />
+              {t(`basic.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {accountType === "company" && (
+        <div className="grid gap-4 rounded-xl bg-gray-50 p-4 sm:grid-cols-2">
+          <TextField
+            label={t("basic.companyName")}
+            maxLength={100}
+            registration={register("company_name")}
+            error={error(errors.company_name)}
+          />
+          <TextField
+            label={t("basic.employees")}
+            inputMode="numeric"
+            registration={register("company_employees")}
+            error={error(errors.company_employees)}
+          />
+          <TextField
+            className="sm:col-span-2"
+            label={t("basic.website")}
+            type="url"
+            placeholder="https://"
+            registration={register("company_website")}
+            error={error(errors.company_website)}
+          />
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t("basic.hourlyPay")}
+          inputMode="numeric"
+          hint={t("basic.hourlyPayHint")}
+          registration={register("hourly_pay")}
+          error={error(errors.hourly_pay)}
+        />
+        <TextField
+          label={t("basic.experienceYears")}
+          inputMode="numeric"
+          registration={register("experience_years")}
+          error={error(errors.experience_years)}
+        />
+      </div>
+      <TextField
+        label={t("basic.catchPhrase")}
+        maxLength={120}
+        hint={t("basic.catchPhraseHint")}
+        registration={register("catch_phrase")}
+        error={error(errors.catch_phrase)}
+      />
+      <TextArea
+        label={t("basic.description")}
+        registration={register("description")}
+        error={error(errors.description)}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">{t("basic.languages")}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {languageChoices.map((code) => (
+            <label
+              key={code}
+              className="flex cursor-pointer items-center gap-2 rounded-full border border-gray-200 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input type="checkbox" value={code} {...register("language_codes")} className="accent-brand-700" />
+              {languageNames.of(code) ?? code}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={t("basic.address")}
+        autoComplete="street-address"
+        maxLength={300}
+        registration={register("address")}
+        error={error(errors.address)}
+      />
+      <Position
+        position={position}
+        error={error(errors.position as FieldError | undefined)}
+        onChange={(next) => setValue("position", next, { shouldDirty: true })}
+      />
+      <div className="flex justify-end">
+        <SubmitButton pending={isSubmitting} className="w-full sm:w-auto">
+          {profile ? t("basic.save") : t("basic.create")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function TextArea({
+  label,
+  registration,
+  error,
+}: {
+  label: string;
+  registration: ReturnType<ReturnType<typeof useForm<BasicInput>>["register"]>;
+  error?: string | undefined;
+}) {
+  const { id, errorId, describedBy } = useFieldIds(error);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        maxLength={4000}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+      />
+      <FieldMessages error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** Where the worker is, from the device's location: clients nearby find them first. */
+function Position({
+  position,
+  error,
+  onChange,
+}: {
+  position: BasicInput["position"];
+  error?: string | undefined;
+  onChange: (position: BasicInput["position"]) => void;
+}) {
+  const { t, i18n } = useTranslation("flashjobs");
+  const [locating, setLocating] = useState(false);
+  const locate = () => {
+    if (!("geolocation" in navigator)) {
+      toast.error(t("basic.locationUnavailable"));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        onChange({ lat: Number(coords.latitude.toFixed(6)), lng: Number(coords.longitude.toFixed(6)) });
+      },
+      () => {
+        setLocating(false);
+        toast.error(t("basic.locationUnavailable"));
+      },
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
+  const figure = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  return (
+    <div className="rounded-xl border border-dashed border-gray-300 p-3">
+      <p className="text-sm font-medium text-gray-800">{t("basic.location")}</p>
+      <p className="mt-1 text-sm text-gray-700" data-testid="profile-position">
+        {position
+          ? t("basic.locationSet", { lat: figure.format(position.lat), lng: figure.format(position.lng) })
+          : t("basic.locationNone")}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" onClick={locate} disabled={locating} className={smallSecondaryButton}>
+          {locating ? t("basic.locating") : t("basic.useLocation")}
+        </button>
+      </div>
+      {error && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Browser, Page } from "@playwright/test";
+import { createMember, expect, randomAddress, test } from "./support/accounts.js";
+import { expectNoSeriousAccessibilityIssue } from "./support/axe.js";
+
+/** A browser of its own (its own address), reading Indonesian at 360 px. */
+async function phoneInIndonesian(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+  });
+  await context.addCookies([{ name: "locale", value: "id", url: baseURL ?? "" }]);
+  return context.newPage();
+}
+
+test.describe("the job marketplace's worker profile, in Indonesian on a 360 px phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "one run at 360 px is enough");
+
+  test("a member without a profile is sent to the entry, creates one, adds a skill and an achievement, and sees the public profile", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await phoneInIndonesian(browser, baseURL);
+    await createMember(page.request, { countryCode: "+62" });
+
+    // The flash-profile guard: a screen that needs a profile sends the member to the entry.
+    await page.goto("/home/flashjobs/search");
+    await expect(page).toHaveURL(/\/home\/flashjobs$/);
+    await expect(page.getByText("Anda perlu membuat profil terlebih dahulu")).toBeVisible();
+    await expect(page.getByTestId("create-job-profile")).toBeVisible();
+    await expectNoSeriousAccessibilityIssue(page);
+
+    await page.getByRole("link", { name: "Buat profil saya" }).click();
+    await expect(page).toHaveURL(/\/home\/flashjobs\/profile$/);
+    // The name is required: the form says so on the field, in Indonesian.
+    await page.getByRole("button", { name: "Buat profil saya" }).click();
+    await expect(page.getByText("Kolom ini wajib diisi.")).toBeVisible();
+    await page.getByLabel("Nama yang dilihat klien").fill("Dewi Foto");
+    // Numbers the Indonesian way: '25.000' is twenty-five thousand.
+    await page.getByLabel("Tarif per jam (poin)").fill("25.000");
+    await page.getByLabel("Slogan").fill("Foto produk cepat dan rapi");
+    await page.getByRole("checkbox", { name: "Indonesia" }).check();
+    await page.getByRole("button", { name: "Buat profil saya" }).click();
+
+    // Created: the skills tab opens, with the meter naming what is still missing.
+    await expect(page).toHaveURL(/\/home\/flashjobs\/profile\?tab=skills$/);
+    const percent = page.getByTestId("completeness-percent");
+    await expect(percent).toHaveText("40%");
+    await expect(page.getByRole("link", { name: "+ Keahlian" })).toBeVisible();
+    await page.getByRole("button", { name: "+ Tambah keahlian" }).click();
+    await page.getByLabel("Keahlian", { exact: true }).fill("Fotografi produk");
+    await page.getByLabel("Tahun").fill("3");
+    await page.getByLabel("Tingkat").selectOption("expert");
+    await page.getByRole("button", { name: "Simpan daftar" }).click();
+    await expect(page.getByText("Keahlian Anda tersimpan.")).toBeVisible();
+    await expect(percent).toHaveText("50%");
+
+    await page.getByRole("tab", { name: "Pencapaian" }).click();
+    await page.getByRole("button", { name: "+ Tambah pencapaian" }).click();
+    await page.getByLabel("Judul").fill("Juara lomba foto 2025");
+    await page.getByRole("button", { name: "Simpan daftar" }).click();
+    await expect(page.getByText("Pencapaian Anda tersimpan.")).toBeVisible();
+    await expect(percent).toHaveText("60%");
+
+    // The public profile shows what the member saved, and the bottom nav is the marketplace's.
+    await page.getByRole("link", { name: "Lihat profil publik saya" }).click();
+    await expect(page.getByTestId("job-profile-name")).toHaveText("Dewi Foto");
+    await expect(page.getByText("25.000 poin / jam")).toBeVisible();
+    await expect(page.getByText("Fotografi produk")).toBeVisible();
+    await expect(page.getByText("Juara lomba foto 2025")).toBeVisible();
+    await expect(page.getByText("Belum ada ulasan").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Favorit" })).toBeVisible();
+    await expectNoSeriousAccessibilityIssue(page);
+  });
+});
