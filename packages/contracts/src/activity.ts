@@ -29,6 +29,8 @@ export const activityKinds = [
   "bingo_prize_won",
   /** A worker profile on the job marketplace set up for the first time. Cause: the profile id. */
   "worker_profile_created",
+  /** A worker's ID documents approved by the back office. Cause: the verification id. */
+  "worker_verified",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

@@ -34,6 +34,8 @@ export const auditActions = [
   "advertisement.update",
   "notification_campaign.create",
   "notification_campaign.cancel",
+  "id_check.approve",
+  "id_check.reject",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -90,6 +90,14 @@ export const errorCodes = {
   invalidInviteCode: "invalid_invite_code",
   // Notification campaigns
   campaignStateConflict: "campaign_state_conflict",
+  // Job marketplace
+  videoType: "video_type",
+  videoTooBig: "video_too_big",
+  videoTooLong: "video_too_long",
+  verificationIncomplete: "verification_incomplete",
+  verificationLocked: "verification_locked",
+  idCheckStateConflict: "id_check_state_conflict",
+  portfolioFull: "portfolio_full",
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

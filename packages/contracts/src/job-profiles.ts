@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { okEnvelope, pagedEnvelope } from "./envelope.js";
+import { businessCard, portfolioItem, workerVideo } from "./job-portfolio.js";
 import { int, queryInt, text } from "./text.js";
 
 /**
@@ -192,6 +193,12 @@ export const jobProfile = z.object({
   socials: z.array(storedSocial),
   achievements: z.array(storedAchievement),
   verified: z.object({ id_document: z.boolean(), phone: z.boolean() }),
+  /** Portfolio items, newest first, each with its public images. */
+  portfolio: z.array(portfolioItem),
+  /** The video resume, or null. */
+  video: workerVideo.nullable(),
+  /** The business card's choices (the defaults until the owner saves some). */
+  business_card: businessCard,
   /** The owner's own view only: how complete the profile is (0 to 100) and what it lacks. */
   completeness: z.object({ percent: z.number().int(), missing: z.array(z.enum(profileParts)) }).nullable(),
 });

@@ -31,6 +31,10 @@ export const notificationKinds = [
    * in each language (`title_en`, `body_vi`, ...) and an optional `link` to a page of the app.
    */
   "announcement",
+  /** The worker's ID verification was approved. No values. */
+  "worker_verification_approved",
+  /** The worker's ID verification was rejected. values: reason (as the reviewer wrote it). */
+  "worker_verification_rejected",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,4 +1,4 @@
-import type { JobProfile, ProfilePart } from "@rewards/contracts";
+import { defaultBusinessCard, type JobProfile, type ProfilePart } from "@rewards/contracts";
 import type { JobProfileRow } from "./tables.js";
 
 export type ProfileLists = {
@@ -81,6 +81,9 @@ export function presentProfile(
     socials: lists.socials,
     achievements: lists.achievements,
     verified: { id_document: row.idVerified, phone: figures.phoneVerified },
+    portfolio: [],
+    video: null,
+    business_card: { ...defaultBusinessCard, fields: [...defaultBusinessCard.fields] },
     completeness: view === "owner" ? completenessOf(row, lists, figures.avatar) : null,
   };
 }

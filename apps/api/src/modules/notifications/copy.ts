@@ -96,6 +96,35 @@ const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
         `${n(v.points)} poin Anda kedaluwarsa pada ${n(v.date)}. Gunakan atau kumpulkan poin lagi agar tetap berlaku.`,
     },
   },
+  worker_verification_approved: {
+    en: {
+      title: "Your ID is verified",
+      body: () => "Your ID was approved: the verified badge now shows on your profile.",
+    },
+    vi: {
+      title: "Danh tính của bạn đã được xác minh",
+      body: () => "Giấy tờ của bạn đã được duyệt: huy hiệu xác minh đã hiện trên hồ sơ của bạn.",
+    },
+    id: {
+      title: "Identitas Anda terverifikasi",
+      body: () => "Identitas Anda disetujui: lencana terverifikasi kini tampil di profil Anda.",
+    },
+  },
+  // The reason is the reviewer's own words, shown as written.
+  worker_verification_rejected: {
+    en: {
+      title: "Your ID could not be verified",
+      body: (v) => `Reason: ${n(v.reason)}. Please upload your documents again.`,
+    },
+    vi: {
+      title: "Chưa thể xác minh danh tính của bạn",
+      body: (v) => `Lý do: ${n(v.reason)}. Vui lòng tải lại giấy tờ của bạn.`,
+    },
+    id: {
+      title: "Identitas Anda belum dapat diverifikasi",
+      body: (v) => `Alasan: ${n(v.reason)}. Silakan unggah dokumen Anda lagi.`,
+    },
+  },
   // The team's own words, written in each language; `title` and `body` arrive in the reader's.
   announcement: {
     en: { title: (v) => n(v.title), body: (v) => n(v.body) },
