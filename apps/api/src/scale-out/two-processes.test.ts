@@ -100,7 +100,7 @@ describe.skipIf(!enabled)("two API processes and a worker on one PostgreSQL and 
       DATA_DIR: path.join(os.tmpdir(), name),
       DATABASE_POOL_SIZE: "4",
     };
-    const [portA, portB, metricsPort] = await freePorts(3);
+    const [portA = 0, portB = 0, metricsPort = 0] = await freePorts(3);
     // The first process migrates and loads the demo accounts; the others start on what it made.
     a = startProcess("api A", "main", { ...env, DEMO_DATA: "true", RUN_WORKERS: "false" }, portA);
     await waitHealthy(a);
