@@ -48,22 +48,22 @@ test.describe("the job marketplace's worker profile, in Indonesian on a 360 px p
     // Created: the skills tab opens, with the meter naming what is still missing.
     await expect(page).toHaveURL(/\/home\/flashjobs\/profile\?tab=skills$/);
     const percent = page.getByTestId("completeness-percent");
-    await expect(percent).toHaveText("40%");
+    await expect(percent).toHaveText("50%");
     await expect(page.getByRole("link", { name: "+ Keahlian" })).toBeVisible();
     await page.getByRole("button", { name: "+ Tambah keahlian" }).click();
-    await page.getByLabel("Keahlian", { exact: true }).fill("Fotografi produk");
-    await page.getByLabel("Tahun").fill("3");
-    await page.getByLabel("Tingkat").selectOption("expert");
+    await page.getByRole("textbox", { name: "Nama keahlian" }).fill("Fotografi produk");
+    await page.getByRole("textbox", { name: "Tahun" }).fill("3");
+    await page.getByRole("combobox", { name: "Tingkat" }).selectOption("expert");
     await page.getByRole("button", { name: "Simpan daftar" }).click();
     await expect(page.getByText("Keahlian Anda tersimpan.")).toBeVisible();
-    await expect(percent).toHaveText("50%");
+    await expect(percent).toHaveText("60%");
 
     await page.getByRole("tab", { name: "Pencapaian" }).click();
     await page.getByRole("button", { name: "+ Tambah pencapaian" }).click();
-    await page.getByLabel("Judul").fill("Juara lomba foto 2025");
+    await page.getByRole("textbox", { name: "Judul" }).fill("Juara lomba foto 2025");
     await page.getByRole("button", { name: "Simpan daftar" }).click();
     await expect(page.getByText("Pencapaian Anda tersimpan.")).toBeVisible();
-    await expect(percent).toHaveText("60%");
+    await expect(percent).toHaveText("70%");
 
     // The public profile shows what the member saved, and the bottom nav is the marketplace's.
     await page.getByRole("link", { name: "Lihat profil publik saya" }).click();
