@@ -201,8 +201,18 @@ export const flashJobScreens: Screen[] = [
     title: "jobProfile",
     page: async () => (await import("../features/flashjobs/pages/profile-page")).JobProfilePage,
   },
-  { path: "/home/flashjobs/profile/bussiness-card", guard: "flash", title: "businessCard" },
-  { path: "/home/flashjobs/profile/portfolio", guard: "flash", title: "portfolio" },
+  {
+    path: "/home/flashjobs/profile/bussiness-card",
+    guard: "flash",
+    title: "businessCard",
+    page: async () => (await import("../features/flashjobs/pages/business-card-page")).BusinessCardPage,
+  },
+  {
+    path: "/home/flashjobs/profile/portfolio",
+    guard: "flash",
+    title: "portfolio",
+    page: async () => (await import("../features/flashjobs/pages/portfolio-page")).PortfolioPage,
+  },
   { path: "/home/flashjobs/search", guard: "flash", title: "jobSearch" },
   {
     path: "/home/flashjobs/:id",

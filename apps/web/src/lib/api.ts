@@ -7,7 +7,7 @@ import { readCookie } from "./cookies";
  * The failure envelope, checked by hand rather than with zod: this module is on every page's
  * path (error reports use ApiError), and zod loads only with the screens that parse answers.
  */
-function failureOf(json: unknown, httpStatus: number): ApiError | null {
+export function failureOf(json: unknown, httpStatus: number): ApiError | null {
   if (typeof json !== "object" || json === null) return null;
   const { status, code, message, field, data, error_message, retry_after } = json as Record<string, unknown>;
   if (status !== false || typeof message !== "string") return null;

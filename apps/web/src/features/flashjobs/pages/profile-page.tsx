@@ -4,19 +4,21 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { secondaryButton } from "../../../components/ui/buttons";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { categoriesQuery, flashProfileQuery } from "../api/profile-api";
 import { BasicTab } from "../components/basic-tab";
 import { CompletenessMeter } from "../components/completeness-meter";
 import { type ListField, ListTab } from "../components/list-tab";
+import { VerificationCard } from "../components/verification-card";
 
-const tabs = ["basic", "skills", "socials", "achievements"] as const;
+const tabs = ["basic", "portfolio", "skills", "socials", "achievements"] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 /**
- * `/home/flashjobs/profile`: the worker profile's tabs (basic, skills, socials, achievements) under
- * the completeness meter. Before the profile exists only the basic tab shows: saving it creates the
+ * `/home/flashjobs/profile`: the worker profile's tabs (basic, portfolio, skills, socials,
+ * achievements) under the completeness meter, and the ID verification below them. Before the profile exists only the basic tab shows: saving it creates the
  * profile, and the other tabs open.
  */
 export function JobProfilePage() {
@@ -64,6 +66,9 @@ export function JobProfilePage() {
                 <TabPanel value="basic">
                   <BasicTab profile={data} onCreated={() => undefined} />
                 </TabPanel>
+                <TabPanel value="portfolio">
+                  <PortfolioTab profile={data} />
+                </TabPanel>
                 <TabPanel value="skills">
                   <SkillsTab profile={data} />
                 </TabPanel>
@@ -78,6 +83,7 @@ export function JobProfilePage() {
               <CreateForm />
             )}
           </div>
+          {data?.status && <VerificationCard />}
         </>
       )}
     </div>
@@ -181,5 +187,31 @@ function AchievementsTab({ profile }: { profile: JobProfile }) {
       emptyRow={{ title: "", detail: "" }}
       loadSchema={load}
     />
+  );
+}
+
+/** The portfolio at a glance: how many works and whether a video is there, and the way to edit them. */
+function PortfolioTab({ profile }: { profile: JobProfile }) {
+  const { t } = useTranslation("flashjobs");
+  const images = profile.portfolio.flatMap((item) => item.images).slice(0, 6);
+  return (
+    <div className="space-y-3">
+      <p className="text-gray-700">
+        {t("portfolio.summary", { count: profile.portfolio.length })}{" "}
+        {profile.video ? t("portfolio.hasVideo") : t("portfolio.noVideo")}
+      </p>
+      {images.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+          {images.map((image) => (
+            <li key={image.id}>
+              <img src={image.url} alt="" loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/home/flashjobs/profile/portfolio" className={secondaryButton}>
+        {t("portfolio.manage")}
+      </Link>
+    </div>
   );
 }

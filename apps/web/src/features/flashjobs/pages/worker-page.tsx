@@ -11,9 +11,11 @@ import { formatDay } from "../../../lib/format";
 import { sharePage } from "../../../lib/share";
 import { toast } from "../../../lib/toast";
 import { publicProfileQuery, workerReviewsQuery } from "../api/profile-api";
+import { PortfolioItemCard } from "../components/portfolio-item-card";
 import { ProfileAvatar } from "../components/profile-avatar";
 import { ProfileSummary } from "../components/profile-summary";
 import { Stars } from "../components/rating";
+import { VideoResume } from "../components/video-resume";
 
 /**
  * `/home/flashjobs/{id}`: a worker's public profile, the page a worker shares with clients: who they
@@ -52,6 +54,19 @@ export function WorkerPage() {
         {worker.description && <p className="mt-4 whitespace-pre-line text-gray-800">{worker.description}</p>}
         <Facts worker={worker} />
       </section>
+      {worker.video && <VideoResume video={worker.video} editable={false} />}
+      {worker.portfolio.length > 0 && (
+        <section aria-labelledby="worker-portfolio" className="space-y-3">
+          <h2 id="worker-portfolio" className="text-lg font-bold text-gray-900">
+            {t("tabs.portfolio")}
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {worker.portfolio.map((item) => (
+              <PortfolioItemCard key={item.id} item={item} editable={false} />
+            ))}
+          </div>
+        </section>
+      )}
       {worker.skills.length > 0 && (
         <Card id="worker-skills" title={t("tabs.skills")}>
           <ul className="flex flex-wrap gap-2">
