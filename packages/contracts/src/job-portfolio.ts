@@ -40,6 +40,8 @@ export const portfolioImageParams = z.object({ id: z.uuid(), imageId: z.uuid() }
 
 export const portfolioAnswer = okEnvelope(z.array(portfolioItem));
 export const portfolioItemAnswer = okEnvelope(portfolioItem);
+/** `DELETE worker/portfolios/{id}`. */
+export const portfolioItemRemovedAnswer = okEnvelope(z.object({ removed: z.literal(true) }));
 
 /**
  * The video resume: `POST worker/video` (multipart, the file named `video`: MP4 or WebM by its
