@@ -34,7 +34,11 @@ export const portfolioItemBody = z.object({
   title: text({ min: 1, max: portfolioLimits.titleMax }),
   description: text({ max: portfolioLimits.descriptionMax }).default(""),
 });
-export const portfolioItemUpdate = portfolioItemBody.partial();
+/** Only what is sent changes (no defaults here, so a missing description stays as it was). */
+export const portfolioItemUpdate = z.object({
+  title: text({ min: 1, max: portfolioLimits.titleMax }).optional(),
+  description: text({ max: portfolioLimits.descriptionMax }).optional(),
+});
 export const portfolioItemParams = z.object({ id: z.uuid() });
 export const portfolioImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 
