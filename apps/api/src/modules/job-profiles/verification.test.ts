@@ -10,6 +10,7 @@ import { activitiesOf } from "../activity/index.js";
 import { jpegWithExif, uploadFile } from "./test-support.js";
 
 const storage = trackingStorage();
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
@@ -52,11 +53,9 @@ async function pendingWorker() {
   const member = await worker();
   for (const kind of verificationDocumentKinds) expect((await uploadDocument(member.token, kind)).statusCode).toBe(200);
   expect((await job(member.token, "worker/verify/1/submit", "POST")).statusCode).toBe(200);
-  const [row] = (
-    await t.database.db.execute<{ id: string }>(
-      sql`select id from job_verifications where profile_id = ${member.profileId}`,
-    )
-  ).rows;
+  const [row] = rowsOf<{ id: string }>(
+    await t.database.db.execute(sql`select id from job_verifications where profile_id = ${member.profileId}`),
+  );
   return { ...member, checkId: row?.id ?? "" };
 }
 
@@ -174,14 +173,14 @@ describe("the back office's ID checks", () => {
     expect((await job(member.token, "worker/verify/1")).json().data.state).toBe("approved");
     const events = await activitiesOf(t.database.db, member.user.id);
     expect(events.filter((event) => event.kind === "worker_verified")).toHaveLength(1);
-    const notes = await t.database.db.execute<{ kind: string }>(
-      sql`select kind from notifications where user_id = ${member.user.id}`,
+    const notes = rowsOf<{ kind: string }>(
+      await t.database.db.execute(sql`select kind from notifications where user_id = ${member.user.id}`),
     );
-    expect(notes.rows.map((row) => row.kind)).toEqual(["worker_verification_approved"]);
-    const audit = await t.database.db.execute<{ action: string }>(
-      sql`select action from audit_entries where target_id = ${member.checkId}`,
+    expect(notes.map((row) => row.kind)).toEqual(["worker_verification_approved"]);
+    const audit = rowsOf<{ action: string }>(
+      await t.database.db.execute(sql`select action from audit_entries where target_id = ${member.checkId}`),
     );
-    expect(audit.rows.map((row) => row.action)).toEqual(["id_check.approve"]);
+    expect(audit.map((row) => row.action)).toEqual(["id_check.approve"]);
   });
 
   it("rejects with a reason the member reads, who may then upload again and send anew", async () => {
