@@ -34,12 +34,18 @@ export const portfolioItemBody = z.object({
   title: text({ min: 1, max: portfolioLimits.titleMax }),
   description: text({ max: portfolioLimits.descriptionMax }).default(""),
 });
-export const portfolioItemUpdate = portfolioItemBody.partial();
+/** Only what is sent changes (no defaults here, so a missing description stays as it was). */
+export const portfolioItemUpdate = z.object({
+  title: text({ min: 1, max: portfolioLimits.titleMax }).optional(),
+  description: text({ max: portfolioLimits.descriptionMax }).optional(),
+});
 export const portfolioItemParams = z.object({ id: z.uuid() });
 export const portfolioImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 
 export const portfolioAnswer = okEnvelope(z.array(portfolioItem));
 export const portfolioItemAnswer = okEnvelope(portfolioItem);
+/** `DELETE worker/portfolios/{id}`. */
+export const portfolioItemRemovedAnswer = okEnvelope(z.object({ removed: z.literal(true) }));
 
 /**
  * The video resume: `POST worker/video` (multipart, the file named `video`: MP4 or WebM by its

@@ -1,12 +1,12 @@
 /**
- * Storage keys are made by the server: `<folder>/<uuid>.<jpg|png>`, never a client's file name.
+ * Storage keys are made by the server: `<folder>/<uuid>.<jpg|png|mp4|webm>`, never a client's file name.
  * The folder says whether a file is public (anyone with the address may see it) or private (only
  * its owner or an admin, through a short-lived signed link).
  */
-const safeKey = /^[a-z-]+\/[0-9a-f-]{36}\.(jpg|png)$/;
+const safeKey = /^[a-z-]+\/[0-9a-f-]{36}\.(jpg|png|mp4|webm)$/;
 
-/** Folders whose files are private; every other folder (avatars) is public. */
-export const privateFolders = ["survey-images"] as const;
+/** Folders whose files are private; every other folder (avatars, portfolio images, videos) is public. */
+export const privateFolders = ["survey-images", "id-documents"] as const;
 export type PrivateFolder = (typeof privateFolders)[number];
 
 export function isStorageKey(key: string): boolean {
@@ -22,6 +22,8 @@ export function isPrivateKey(key: string): boolean {
   return privateFolders.some((folder) => key.startsWith(`${folder}/`));
 }
 
+const contentTypes: Record<string, string> = { png: "image/png", mp4: "video/mp4", webm: "video/webm" };
+
 export function contentTypeOf(key: string): string {
-  return key.endsWith(".png") ? "image/png" : "image/jpeg";
+  return contentTypes[key.slice(key.lastIndexOf(".") + 1)] ?? "image/jpeg";
 }

@@ -1,4 +1,5 @@
-import { defaultBusinessCard, type JobProfile, type ProfilePart } from "@rewards/contracts";
+import type { JobProfile, PortfolioItem, ProfilePart } from "@rewards/contracts";
+import { businessCardOf, videoOf } from "./showcase.js";
 import type { JobProfileRow } from "./tables.js";
 
 export type ProfileLists = {
@@ -12,6 +13,7 @@ export type ProfileFigures = {
   reviewCount: number;
   phoneVerified: boolean;
   avatar: string | null;
+  portfolio: PortfolioItem[];
 };
 
 /**
@@ -81,9 +83,9 @@ export function presentProfile(
     socials: lists.socials,
     achievements: lists.achievements,
     verified: { id_document: row.idVerified, phone: figures.phoneVerified },
-    portfolio: [],
-    video: null,
-    business_card: { ...defaultBusinessCard, fields: [...defaultBusinessCard.fields] },
+    portfolio: figures.portfolio,
+    video: videoOf(row),
+    business_card: businessCardOf(row),
     completeness: view === "owner" ? completenessOf(row, lists, figures.avatar) : null,
   };
 }

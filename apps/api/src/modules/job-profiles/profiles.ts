@@ -6,6 +6,7 @@ import { newId } from "../../lib/ids.js";
 import { recordActivity } from "../activity/index.js";
 import { avatarUrl } from "../profile/index.js";
 import { type User, users } from "../users/index.js";
+import { portfolioOf } from "./portfolio.js";
 import { type ProfileLists, presentProfile } from "./present.js";
 import {
   type JobProfileRow,
@@ -84,9 +85,10 @@ async function ratingOf(db: DbOrTx, profileId: string): Promise<{ rate: number |
 
 /** A profile as the wire shows it, to its owner (with the completeness meter) or to anyone else. */
 export async function presentedProfile(db: Db, row: JobProfileRow, view: "owner" | "public"): Promise<JobProfile> {
-  const [lists, rating, [owner]] = await Promise.all([
+  const [lists, rating, portfolio, [owner]] = await Promise.all([
     listsOf(db, row.id),
     ratingOf(db, row.id),
+    portfolioOf(db, row.id),
     db
       .select({ avatarKey: users.avatarKey, phoneConfirmedAt: users.phoneConfirmedAt })
       .from(users)
@@ -95,7 +97,12 @@ export async function presentedProfile(db: Db, row: JobProfileRow, view: "owner"
   return presentProfile(
     row,
     lists,
-    { ...rating, phoneVerified: Boolean(owner?.phoneConfirmedAt), avatar: owner ? avatarUrl(owner) : null },
+    {
+      ...rating,
+      phoneVerified: Boolean(owner?.phoneConfirmedAt),
+      avatar: owner ? avatarUrl(owner) : null,
+      portfolio,
+    },
     view,
   );
 }

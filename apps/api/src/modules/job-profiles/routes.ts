@@ -29,6 +29,7 @@ import type { ServiceDeps } from "../../lib/service-deps.js";
 import { issueJobToken, lookupSession, type SignedIn } from "../auth/index.js";
 import { categoriesIn } from "./categories.js";
 import { replaceAchievements, replaceSkills, replaceSocials } from "./lists.js";
+import { ownWorkerProfile } from "./own-profile.js";
 import {
   listsOf,
   noProfile,
@@ -131,18 +132,12 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     );
   }
 
-  /** The worker's own profile, for the tabs that edit it. */
-  const ownWorkerProfile = async (request: FastifyRequest) => {
-    const { user } = await request.requireUser();
-    const row = await profileOf(db, user.id, 0);
-    if (!row) throw noProfile();
-    return row;
-  };
+  const ownProfile = (request: FastifyRequest) => ownWorkerProfile(db, request);
 
   app.get(
     "/worker/worker_skills",
     { config, schema: { tags, summary: "One's own skills", response: { 200: workerSkillsAnswer } } },
-    async (request) => ok((await listsOf(db, (await ownWorkerProfile(request)).id)).skills),
+    async (request) => ok((await listsOf(db, (await ownProfile(request)).id)).skills),
   );
   app.post(
     "/worker/worker_skills",
@@ -156,7 +151,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       },
     },
     async (request) => {
-      const profile = await ownWorkerProfile(request);
+      const profile = await ownProfile(request);
       await replaceSkills(db, profile.id, request.body.skills);
       return ok((await listsOf(db, profile.id)).skills);
     },
@@ -164,7 +159,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   app.get(
     "/worker/worker_achievements",
     { config, schema: { tags, summary: "One's own achievements", response: { 200: workerAchievementsAnswer } } },
-    async (request) => ok((await listsOf(db, (await ownWorkerProfile(request)).id)).achievements),
+    async (request) => ok((await listsOf(db, (await ownProfile(request)).id)).achievements),
   );
   app.post(
     "/worker/worker_achievements",
@@ -178,7 +173,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       },
     },
     async (request) => {
-      const profile = await ownWorkerProfile(request);
+      const profile = await ownProfile(request);
       await replaceAchievements(db, profile.id, request.body.achievements);
       return ok((await listsOf(db, profile.id)).achievements);
     },
@@ -186,7 +181,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   app.get(
     "/worker/worker_socials",
     { config, schema: { tags, summary: "One's own social channels", response: { 200: workerSocialsAnswer } } },
-    async (request) => ok((await listsOf(db, (await ownWorkerProfile(request)).id)).socials),
+    async (request) => ok((await listsOf(db, (await ownProfile(request)).id)).socials),
   );
   app.post(
     "/worker/worker_socials",
@@ -200,7 +195,7 @@ export const jobProfileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       },
     },
     async (request) => {
-      const profile = await ownWorkerProfile(request);
+      const profile = await ownProfile(request);
       await replaceSocials(db, profile.id, request.body.socials);
       return ok((await listsOf(db, profile.id)).socials);
     },

@@ -1,4 +1,12 @@
-import { accountTypes, jobProfileTypes, skillLevels, socialTypes } from "@rewards/contracts";
+import {
+  accountTypes,
+  type BusinessCard,
+  jobProfileTypes,
+  skillLevels,
+  socialTypes,
+  verificationDocumentKinds,
+  verificationStates,
+} from "@rewards/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -9,6 +17,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -53,6 +62,12 @@ export const jobProfiles = pgTable(
     /** Set by the back office when the ID document is approved. */
     idVerified: boolean("id_verified").notNull().default(false),
     rank: integer("rank").notNull().default(0),
+    /** The video resume (a public file), its poster frame and its length as the server measured it. */
+    videoKey: text("video_key"),
+    videoPosterKey: text("video_poster_key"),
+    videoDurationMs: integer("video_duration_ms"),
+    /** The business card's choices; null until the owner saves some (the defaults show). */
+    businessCard: jsonb("business_card").$type<BusinessCard>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +75,10 @@ export const jobProfiles = pgTable(
     unique("job_profiles_user_type_unique").on(table.userId, table.userType),
     check("job_profiles_user_type", sql`${table.userType} in (0, 1)`),
     check("job_profiles_position", sql`(${table.lat} is null) = (${table.lng} is null)`),
+    check(
+      "job_profiles_video",
+      sql`(${table.videoKey} is null) = (${table.videoPosterKey} is null) and (${table.videoKey} is null) = (${table.videoDurationMs} is null)`,
+    ),
   ],
 );
 
@@ -139,6 +158,78 @@ export const jobReviews = pgTable(
     unique("job_reviews_application_reviewer_unique").on(table.applicationId, table.reviewerUserId),
     check("job_reviews_rating", sql`${table.rating} between 1 and 5`),
   ],
+);
+
+export const jobVerificationState = pgEnum("job_verification_state", verificationStates);
+export const jobVerificationDocumentKind = pgEnum("job_verification_document_kind", verificationDocumentKinds);
+
+/**
+ * A worker profile's ID verification: one per profile, made by the first document upload. The
+ * state moves none → pending (sent) → approved or rejected; rejected → pending again.
+ */
+export const jobVerifications = pgTable(
+  "job_verifications",
+  {
+    id: uuid("id").primaryKey(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .unique("job_verifications_profile_unique")
+      .references(() => jobProfiles.id, { onDelete: "cascade" }),
+    state: jobVerificationState("state").notNull().default("none"),
+    reason: text("reason"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_verifications_state_idx").on(table.state, table.submittedAt)],
+);
+
+/** One image per document kind; the file is private (`id-documents/`), replaced by a new upload. */
+export const jobVerificationDocuments = pgTable(
+  "job_verification_documents",
+  {
+    verificationId: uuid("verification_id")
+      .notNull()
+      .references(() => jobVerifications.id, { onDelete: "cascade" }),
+    kind: jobVerificationDocumentKind("kind").notNull(),
+    storageKey: text("storage_key").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.verificationId, table.kind] })],
+);
+
+/** A worker's portfolio item; its images are public files (`portfolio/`). */
+export const jobPortfolioItems = pgTable(
+  "job_portfolio_items",
+  {
+    id: uuid("id").primaryKey(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => jobProfiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** How many images it holds, moved by one conditional UPDATE so parallel uploads cannot pass the cap. */
+    imageCount: integer("image_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("job_portfolio_items_profile_idx").on(table.profileId, table.createdAt.desc()),
+    check("job_portfolio_items_image_count", sql`${table.imageCount} >= 0`),
+  ],
+);
+
+export const jobPortfolioImages = pgTable(
+  "job_portfolio_images",
+  {
+    id: uuid("id").primaryKey(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => jobPortfolioItems.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_portfolio_images_item_idx").on(table.itemId, table.createdAt)],
 );
 
 export type JobProfileRow = typeof jobProfiles.$inferSelect;
