@@ -2,6 +2,13 @@ import type { Browser, Page } from "@playwright/test";
 import { createMember, expect, randomAddress, test } from "./support/accounts.js";
 import { expectNoSeriousAccessibilityIssue } from "./support/axe.js";
 
+/** A small real PNG (the server re-encodes every image, so it must decode). */
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+const image = (name: string) => ({ name, mimeType: "image/png", buffer: png });
+
 /** A browser of its own (its own address), reading Indonesian at 360 px. */
 async function phoneInIndonesian(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({
@@ -74,5 +81,27 @@ test.describe("the job marketplace's worker profile, in Indonesian on a 360 px p
     await expect(page.getByText("Belum ada ulasan").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Favorit" })).toBeVisible();
     await expectNoSeriousAccessibilityIssue(page);
+
+    // The portfolio: a piece of work, then its image.
+    await page.goto("/home/flashjobs/profile/portfolio");
+    await page.getByRole("textbox", { name: "Judul" }).fill("Foto menu kafe");
+    await page.getByRole("button", { name: "Tambah", exact: true }).click();
+    const work = page.getByTestId("portfolio-item");
+    await expect(work.getByRole("heading", { name: "Foto menu kafe" })).toBeVisible();
+    await page.getByLabel("Tambah gambar ke Foto menu kafe").setInputFiles(image("menu.png"));
+    await expect(work.getByRole("img", { name: "Foto menu kafe" })).toHaveCount(1);
+
+    // ID verification: the four documents, sent for review, then waiting 3 to 5 business days.
+    await page.goto("/home/flashjobs/profile");
+    const verification = page.getByTestId("verification");
+    await expect(verification.getByText("3 sampai 5 hari kerja")).toBeVisible();
+    await expect(page.getByTestId("verification-state")).toHaveText("Belum dikirim");
+    for (const document of ["KTP, bagian depan", "KTP, bagian belakang", "Bukti tanggal lahir", "Bukti alamat"]) {
+      await page.getByLabel(`Pilih gambar untuk ${document}`).setInputFiles(image("id.png"));
+      await expect(verification.getByRole("img", { name: document })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Kirim untuk ditinjau" }).click();
+    await expect(page.getByTestId("verification-state")).toHaveText("Menunggu peninjauan");
+    await expect(page.getByLabel(/Pilih gambar untuk/)).toHaveCount(0);
   });
 });

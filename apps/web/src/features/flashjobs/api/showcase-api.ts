@@ -1,8 +1,8 @@
 import type {
   BusinessCard,
   businessCardAnswer,
-  portfolioAnswer,
   portfolioItemAnswer,
+  portfolioItemRemovedAnswer,
   VerificationDocumentKind,
   workerVerificationAnswer,
   workerVideoAnswer,
@@ -30,7 +30,9 @@ export async function createPortfolioItem(body: { title: string; description: st
 }
 
 export async function deletePortfolioItem(id: string) {
-  await callApi<typeof portfolioAnswer>("job", `worker/portfolios/${encodeURIComponent(id)}`, { method: "DELETE" });
+  await callApi<typeof portfolioItemRemovedAnswer>("job", `worker/portfolios/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+  });
   await refreshProfile();
 }
 

@@ -54,6 +54,8 @@ export const BusinessCardImage = forwardRef<
   const name = profile.company?.name ?? profile.name;
   const languages = new Intl.DisplayNames([i18n.language], { type: "language" });
   const textX = shows("avatar") ? 190 : 48;
+  // Lines stop short of the QR code when it shows.
+  const lineLength = shows("qr_code") ? 30 : 42;
   const lines: string[] = [];
   if (shows("hourly_pay") && profile.hourly_pay > 0) {
     lines.push(t("summary.hourly", { points: formatPoints(profile.hourly_pay, i18n.language) }));
@@ -73,9 +75,9 @@ export const BusinessCardImage = forwardRef<
     );
   }
   if (shows("languages") && profile.language_codes.length > 0) {
-    lines.push(clip(profile.language_codes.map((code) => languages.of(code) ?? code).join(", "), 40));
+    lines.push(clip(profile.language_codes.map((code) => languages.of(code) ?? code).join(", "), lineLength));
   }
-  if (shows("address") && profile.address) lines.push(clip(profile.address, 40));
+  if (shows("address") && profile.address) lines.push(clip(profile.address, lineLength));
   if (shows("socials") && profile.socials.length > 0) {
     lines.push(
       clip(
