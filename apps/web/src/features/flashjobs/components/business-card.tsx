@@ -70,7 +70,7 @@ export const BusinessCardImage = forwardRef<
           .slice(0, 3)
           .map((skill) => skill.name)
           .join(" · "),
-        40,
+        lineLength,
       ),
     );
   }
@@ -85,7 +85,7 @@ export const BusinessCardImage = forwardRef<
           .slice(0, 2)
           .map((social) => `@${social.username}`)
           .join("  "),
-        40,
+        lineLength,
       ),
     );
   }
