@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
+import { copy, defineMission } from "../../test/missions.js";
 import { activitiesOf } from "../activity/index.js";
 
 let t: TestApp;
@@ -187,5 +188,25 @@ describe("the job service's profiles", () => {
     expect(one.id).toBe(page.data[0].id);
     const own = (await call({ url: "common/reviews?userType=0", token: worker.token })).json();
     expect(own.meta.total).toBe(3);
+  });
+
+  it("moves a job mission when a worker profile is set up, once", async () => {
+    const admin = await createSignedInUser(t.database.db, { roles: ["member", "admin"] });
+    const mission = await defineMission(t.app, admin.token, {
+      category: "job",
+      title: copy("Start on flash jobs"),
+      sub_missions: [{ title: copy("Create your worker profile"), description: copy("x"), target: 1, point: 15 }],
+    });
+    const { token } = await createSignedInUser(t.database.db);
+    const progress = async () =>
+      (await t.app.inject({ url: "/api/missions?type=levelUp", headers: { token } }))
+        .json()
+        .data.list_missions.find((item: { id: string }) => item.id === mission.id)?.sub_mission;
+    expect(await progress()).toMatchObject({ current_progress: 0, claimable: false });
+    for (const name of ["Ayu", "Ayu Lestari"]) {
+      const saved = await call({ method: "PUT", url: "worker/workers/1", token, payload: { ...basic, name } });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    expect(await progress()).toMatchObject({ current_progress: 1, claimable: true });
   });
 });

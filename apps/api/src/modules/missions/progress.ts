@@ -8,8 +8,9 @@ import { users } from "../users/index.js";
 import { missionProgress, missions, subMissions } from "./tables.js";
 
 /**
- * Which activity moves which mission category. Bingo, job and shop missions can be defined now;
- * they start counting when those features record their kinds and list them here.
+ * Which activity moves which mission category. Job missions count the worker profiles set up (a
+ * verification is a reward of its own, not a step); shop missions start counting when check-ins
+ * record their kind and list it here.
  */
 export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> = {
   survey: ["survey_completed"],
@@ -18,7 +19,7 @@ export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> =
   profile: ["profile_completed"],
   phone: ["phone_confirmed"],
   bingo: ["bingo_summoned"],
-  job: [],
+  job: ["worker_profile_created"],
   shop: [],
 };
 
