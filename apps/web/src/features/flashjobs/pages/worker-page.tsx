@@ -7,7 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { ShareIcon } from "../../../components/ui/icons";
 import { LoadMore } from "../../../components/ui/load-more";
 import { ApiError } from "../../../lib/api-error";
-import { formatDay } from "../../../lib/format";
+import { formatDay, formatPoints } from "../../../lib/format";
 import { sharePage } from "../../../lib/share";
 import { toast } from "../../../lib/toast";
 import { publicProfileQuery, workerReviewsQuery } from "../api/profile-api";
@@ -22,7 +22,7 @@ import { VideoResume } from "../components/video-resume";
  * are, rating and badges, skills, channels, achievements and what clients wrote.
  */
 export function WorkerPage() {
-  const { t } = useTranslation("flashjobs");
+  const { t, i18n } = useTranslation("flashjobs");
   const id = useParams().id ?? "";
   const profile = useQuery(publicProfileQuery(id));
 
@@ -95,7 +95,10 @@ export function WorkerPage() {
                     <span className="font-semibold text-gray-900">@{social.username}</span>
                   </span>
                   <span className="text-sm text-gray-700">
-                    {t("socials.followerCount", { count: social.followers })}
+                    {t("socials.followerCount", {
+                      count: social.followers,
+                      followers: formatPoints(social.followers, i18n.language),
+                    })}
                   </span>
                 </a>
               </li>
