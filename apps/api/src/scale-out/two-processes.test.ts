@@ -101,6 +101,7 @@ describe.skipIf(!enabled)("two API processes and a worker on one PostgreSQL and 
       DATABASE_POOL_SIZE: "4",
     };
     const [portA, portB, metricsPort] = await freePorts(3);
+    if (metricsPort === undefined) throw new Error("found fewer free ports than asked");
     // The first process migrates and loads the demo accounts; the others start on what it made.
     a = startProcess("api A", "main", { ...env, DEMO_DATA: "true", RUN_WORKERS: "false" }, portA);
     await waitHealthy(a);
