@@ -6,6 +6,7 @@ import { migrateDatabase } from "./db/migrate.js";
 import { type JobQueue, startJobs } from "./jobs/queue.js";
 import { jobDefinitions } from "./jobs/registry.js";
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from "./lib/rate-limiter.js";
+import { storageFor } from "./lib/storage-for.js";
 import { loadDemoData } from "./seed/demo.js";
 import { installActivityHandlers } from "./services/activity-handlers.js";
 
@@ -31,7 +32,7 @@ export async function startRuntime(
   await migrateDatabase(database);
   // Before anything is recorded: the demo data goes through the same producers as members do.
   installActivityHandlers();
-  if (config.demoData && (await loadDemoData(database.db))) log.info("loaded the demo data");
+  if (config.demoData && (await loadDemoData(database.db, storageFor(config)))) log.info("loaded the demo data");
 
   const jobs = options.jobs
     ? await startJobs({ database, config, log, definitions: jobDefinitions, work: config.RUN_WORKERS })

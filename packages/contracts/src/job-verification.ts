@@ -57,6 +57,7 @@ export const idCheckSummary = z.object({
   submitted_at: z.string().nullable(),
   decided_at: z.string().nullable(),
 });
+export type IdCheckSummary = z.infer<typeof idCheckSummary>;
 export const idChecksAnswer = pagedEnvelope(idCheckSummary);
 
 /** `GET id_checks/{id}`: what a reviewer compares: the documents against the profile's name and address. */

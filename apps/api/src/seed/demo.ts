@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
+import type { FileStorage } from "../lib/file-storage.js";
 import { appMeta } from "../modules/app-meta/tables.js";
 import { postPoints } from "../modules/ledger/index.js";
 import { createUser, findLiveUserByEmail, updateUser } from "../modules/users/index.js";
@@ -7,6 +8,7 @@ import { demoAccounts, demoPassword, demoProfiles, demoStaffAccounts } from "./d
 import { loadDemoActivity } from "./demo-activity.js";
 import { loadDemoBingo } from "./demo-bingo.js";
 import { loadDemoCardStock } from "./demo-cards.js";
+import { loadDemoJobs } from "./demo-jobs.js";
 import { loadDemoNotifications } from "./demo-notifications.js";
 import { loadDemoRedemptions } from "./demo-redemptions.js";
 import { loadDemoSurveys } from "./demo-surveys.js";
@@ -15,7 +17,7 @@ import { loadDemoSurveys } from "./demo-surveys.js";
  * Demo data comes in sets, each loaded once per database under its own marker, so a database made
  * by an earlier release gains the newer sets on its next start. Each set is one transaction.
  */
-type DemoSet = { key: string; load(tx: Tx): Promise<void> };
+type DemoSet = { key: string; load(tx: Tx, storage: FileStorage | null): Promise<void> };
 
 /** The demo member's opening balance, in cents. */
 export const demoWelcomeBonusCents = 20_000;
@@ -81,10 +83,14 @@ const demoSets: DemoSet[] = [
   { key: "demo_bingo_loaded_at", load: loadDemoBingo },
   { key: "demo_redemptions_loaded_at", load: loadDemoRedemptions },
   { key: "demo_notifications_loaded_at", load: (tx) => loadDemoNotifications(tx, demoWelcomeBonusCents) },
+  { key: "demo_jobs_loaded_at", load: loadDemoJobs },
 ];
 
-/** Loads the demo sets this database has not had yet; returns whether it loaded any. */
-export async function loadDemoData(db: Db): Promise<boolean> {
+/**
+ * Loads the demo sets this database has not had yet; returns whether it loaded any. With the file
+ * store, the sets that show pictures (portfolio images, ID documents) write them there.
+ */
+export async function loadDemoData(db: Db, storage: FileStorage | null = null): Promise<boolean> {
   let loaded = false;
   for (const set of demoSets) {
     const claimed = await db.transaction(async (tx) => {
@@ -94,7 +100,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
         .onConflictDoNothing()
         .returning({ key: appMeta.key });
       if (rows.length === 0) return false;
-      await set.load(tx);
+      await set.load(tx, storage);
       return true;
     });
     loaded ||= claimed;

@@ -5,6 +5,10 @@ import { migrateDatabase } from "../db/migrate.js";
 import { installActivityHandlers } from "../services/activity-handlers.js";
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+/** What each test database's name starts with, so several checkouts can share one server. */
+const testDatabasePrefix = /^[a-z_]{1,20}$/.test(process.env.TEST_DATABASE_PREFIX ?? "")
+  ? process.env.TEST_DATABASE_PREFIX
+  : "test_";
 
 /** Whether this run is against a PostgreSQL server (tests of real concurrency need one). */
 export const onPostgres = testDatabaseUrl !== undefined;
@@ -37,7 +41,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   let url: string | undefined;
   let name: string | undefined;
   if (testDatabaseUrl) {
-    name = `test_${randomBytes(6).toString("hex")}`;
+    name = `${testDatabasePrefix}${randomBytes(6).toString("hex")}`;
     await adminQuery(`create database ${name}`);
     url = withDatabaseName(testDatabaseUrl, name);
   }

@@ -121,6 +121,16 @@ export const adminRoute: RouteObject = {
       }),
     },
     {
+      path: "id-checks",
+      handle: { title: "adminIdChecks" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/id-checks/id-checks-page")).IdChecksPage }),
+    },
+    {
+      path: "id-checks/:id",
+      handle: { title: "adminIdCheck" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/id-checks/id-check-page")).IdCheckPage }),
+    },
+    {
       path: "missions",
       handle: { title: "adminMissions" } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import("../features/admin/missions/missions-page")).MissionsPage }),

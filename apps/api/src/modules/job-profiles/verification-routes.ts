@@ -12,7 +12,7 @@ import { ok } from "../../http/reply.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { readImagePart, reencodeImage } from "./images.js";
 import { ownWorkerProfile } from "./own-profile.js";
-import { saveDocument, submitVerification, workerVerification } from "./verification.js";
+import { assertDocumentsOpen, saveDocument, submitVerification, workerVerification } from "./verification.js";
 
 const tags = ["job marketplace"];
 /** Document uploads a member may send in an hour: every kind a few times over, not a flood. */
@@ -78,6 +78,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
         if (!request.isMultipart()) {
           throw new AppError(415, errorCodes.imageType, verificationMessages.imageType, "image");
         }
+        await assertDocumentsOpen(db, profile.id);
         const data = await readImagePart(await request.file(), "image", verificationLimits.imageMaxBytes);
         // Large enough to read a document's small print, and nothing more of the original survives.
         const image = await reencodeImage(data, "image", 2400);

@@ -73,6 +73,15 @@ export async function workerVerification(
   };
 }
 
+/**
+ * Refuses an upload while the review runs or after approval before the image is decoded; the
+ * upload's transaction checks again under the row lock.
+ */
+export async function assertDocumentsOpen(db: DbOrTx, profileId: string): Promise<void> {
+  const row = await verificationOfProfile(db, profileId);
+  if (row?.state === "pending" || row?.state === "approved") throw locked();
+}
+
 /** The profile's verification row, made on first use and locked for the rest of the transaction. */
 async function lockedVerification(tx: Tx, profileId: string): Promise<VerificationRow> {
   await tx.insert(jobVerifications).values({ id: newId(), profileId }).onConflictDoNothing();
