@@ -2,12 +2,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.mjs";
-import { preactAliases } from "./build/renderer.mjs";
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
-  // The build ships Preact's compatibility layer as React (build/renderer.mjs); the dev server keeps React.
-  resolve: command === "build" ? { alias: preactAliases } : {},
   // The manifest maps each source module to its chunks; `npm run bench:web` reads it to size every route's first load.
   // The second entry is every HTML page's one script (src/prerender/wake.ts), which loads the app.
   build: {
@@ -18,12 +15,6 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rollupOptions: {
       input: { index: "index.html", wake: "src/prerender/wake.ts" },
-      onwarn(warning, warn) {
-        // React Router reads React 19's `useOptimistic` only where it exists; Preact's compatibility
-        // layer has none and the router falls back, so the missing import is expected, not a defect.
-        if (warning.code === "IMPORT_IS_UNDEFINED" && warning.message.includes("useOptimistic")) return;
-        warn(warning);
-      },
       // What every screen runs comes as two files instead of some twenty: the libraries (renderer,
       // router, i18n, queries) and the shell's own small modules. Each file is a request, and on a
       // phone's connection a request costs a round trip before its bytes.
@@ -32,7 +23,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 20,
             },
             { name: "shell", test: /src[\\/](lib|app|components[\\/]ui)[\\/]/, minShareCount: 2, priority: 10 },
@@ -43,4 +34,4 @@ export default defineConfig(({ command }) => ({
   },
   // `npm run dev -w @rewards/web` talks to the API started with `npm run dev`.
   server: { proxy: { "/api": "http://localhost:3000" } },
-}));
+});

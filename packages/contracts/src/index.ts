@@ -40,6 +40,7 @@ export * from "./schema-audit.js";
 export * from "./services.js";
 export * from "./staff.js";
 export * from "./support.js";
+export * from "./support-rules.js";
 export * from "./survey-questions.js";
 export * from "./survey-rules.js";
 export * from "./surveys.js";

@@ -2,16 +2,13 @@ import { z } from "zod";
 import { nameMaxLength } from "./account-rules.js";
 import { emailField } from "./accounts.js";
 import { pagedEnvelope } from "./envelope.js";
+import { supportMessageLimits, supportTopics } from "./support-rules.js";
 import { pageParam, queryInt, text } from "./text.js";
 
 /**
  * Support requests: the help page's contact form files one, signed in or not; the back office's
  * support staff read them.
  */
-export const supportTopics = ["account", "points", "redeem", "surveys", "other"] as const;
-export type SupportTopic = (typeof supportTopics)[number];
-
-export const supportMessageLimits = { min: 10, max: 4000 } as const;
 
 /** `POST support_requests`. */
 export const supportRequestBody = z.object({

@@ -2,8 +2,9 @@
 // language, from the same route tree the browser runs, for a visitor without a session.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
-import { renderToString, renderToStringAsync } from "preact-render-to-string";
-import { type ReactElement, StrictMode } from "react";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { initReactI18next } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { documentTitle } from "../app/document-title";
@@ -68,15 +69,7 @@ export const prerenderedPaths: string[] = publicScreens
 
 /** The skeleton of a signed-in screen, for the app's own page (index.html). */
 export function renderSkeleton(): string {
-  return renderToString(asPreact(<AppSkeleton />));
-}
-
-/**
- * The build renders with Preact (build/renderer.mjs aliases react to preact/compat), so the element
- * made by this file's JSX is Preact's; only its declared type is React's.
- */
-function asPreact(element: ReactElement): Parameters<typeof renderToString>[0] {
-  return element as unknown as Parameters<typeof renderToString>[0];
+  return renderToString(<AppSkeleton />);
 }
 
 export async function renderPage(pathname: string, locale: Locale): Promise<RenderedPage> {
@@ -95,9 +88,17 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
       </QueryClientProvider>
     </StrictMode>
   );
-  // Rendered whole, every lazy part awaited (a part that fails stops the build): a streamed page
-  // would finish its parts with inline scripts, which the site's policy forbids.
-  const html = await renderToStringAsync(asPreact(page));
+  // Rendered whole: `prerender` waits for every lazy part before it writes a byte. React still moves
+  // a large part out of place, to be put back by an inline script, once the page passes a chunk size;
+  // the site's content policy forbids inline scripts, so no size is large enough for that. A part that
+  // fails stops the build (React would leave it to the browser).
+  const failures: unknown[] = [];
+  const { prelude } = await prerender(page, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void failures.push(error),
+  });
+  if (failures.length > 0) throw failures[0];
+  const html = await new Response(prelude).text();
   const screen = publicScreens.find((entry) => entry.path === pathname);
   const t = i18next.getFixedT(locale);
   const used = i18next.reportNamespaces?.getUsedNamespaces() ?? [];

@@ -14,6 +14,7 @@ const when = script?.dataset.wake;
 /** The entry's and this route's chunks, asked for together when the app loads. */
 const chunks = script?.dataset.appChunks?.split(" ").filter(Boolean) ?? [];
 
+/** Whether the app has the page (see `takeOver`): until then presses are held and fields noted. */
 let ready = false;
 let waking = false;
 /** A button pressed or a form sent before the app took over: done again once it has. */
@@ -57,26 +58,6 @@ function sameButton(button: HTMLElement): HTMLElement {
     (candidate) => candidate.textContent === button.textContent,
   );
   return twin ?? button;
-}
-
-/**
- * Whether the app has taken this element over yet, seen from what the renderer leaves on it: the
- * built app runs on Preact (build/renderer.mjs), which keeps an element's handlers in `__e` (its
- * 11.x releases, pinned in package.json); React, which `npm run dev` runs, its props under
- * `__reactProps`. Preact marks only elements with handlers, so an element inside a form counts as
- * taken over with its form: a submit button has no handler of its own, its form has.
- */
-function isTakenOver(element: Element): boolean {
-  const marked = (candidate: Element | null) =>
-    candidate !== null && ("__e" in candidate || Object.keys(candidate).some((key) => key.startsWith("__reactProps")));
-  return marked(element) || marked(element.closest("form"));
-}
-
-/** Runs `replay` once the app has taken `element` over (parts of the page hydrate one after another). */
-function whenTakenOver(element: Element, replay: () => void, triesLeft = 100): void {
-  // A part the app no longer shows is done with: what was pending on it is dropped harmlessly.
-  if (!element.isConnected || isTakenOver(element) || triesLeft === 0) replay();
-  else setTimeout(() => whenTakenOver(element, replay, triesLeft - 1), 50);
 }
 
 /**
@@ -133,25 +114,32 @@ function giveBack(field: Field, left: string | boolean): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
-window.addEventListener("app:ready", () => {
+/**
+ * Gives back what was typed and presses again what was pressed, once the page is the app's. The
+ * app's own page is once the app runs (`app:ready`, from the root layout). A prerendered page is once
+ * React has hydrated its screen (`app:taken-over`, from inside the screen's Suspense boundary): React
+ * takes the frame over first and the screen after, so the app running is not enough there.
+ */
+function takeOver(): void {
+  if (ready) return;
   ready = true;
   const kept = [...filled];
   filled.clear();
-  let waiting = kept.length;
+  for (const [field, value] of kept) giveBack(current(field), value);
   const replay = pending;
   pending = null;
-  const afterFields = () => replay?.();
-  if (waiting === 0) afterFields();
-  for (const [field, value] of kept) {
-    whenTakenOver(field, () => {
-      giveBack(current(field), value);
-      waiting -= 1;
-      if (waiting === 0) afterFields();
-    });
-  }
-});
+  replay?.();
+}
 
-// A press on a button does nothing until the app runs: press it again for the visitor then.
+const prerendered = document.getElementById("root")?.hasAttribute("data-prerendered") ?? false;
+window.addEventListener(prerendered ? "app:taken-over" : "app:ready", takeOver);
+if (prerendered) {
+  // A prerendered page the app leaves at once (a guard sends the visitor on, an error page) never
+  // shows its screen: presses are not held for it longer than a few seconds.
+  window.addEventListener("app:ready", () => setTimeout(takeOver, 5000), { once: true });
+}
+
+// A press on a button does nothing until the app has the page: press it again for the visitor then.
 document.addEventListener(
   "click",
   (event) => {
@@ -159,7 +147,7 @@ document.addEventListener(
     const button = (event.target as Element | null)?.closest?.("button, [role='button'], [role='tab']");
     if (!(button instanceof HTMLElement)) return;
     event.preventDefault();
-    pending = () => whenTakenOver(button, () => press(sameButton(button)));
+    pending = () => press(sameButton(button));
     wake();
   },
   true,
@@ -174,7 +162,7 @@ document.addEventListener(
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
-    pending = () => whenTakenOver(form, () => form.requestSubmit());
+    pending = () => form.requestSubmit();
     wake();
   },
   true,

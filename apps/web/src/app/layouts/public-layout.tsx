@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { AppDownloadBanner, JoinBanner } from "../../features/public-site";
 import { hasSession } from "../../lib/session";
+import { TakenOver } from "../taken-over";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
 
@@ -20,6 +21,7 @@ export function PublicLayout() {
       <main id="main" className="flex-1">
         <Suspense>
           <Outlet />
+          <TakenOver />
         </Suspense>
       </main>
       {joinBannerPaths.has(pathname) && !hasSession() && <JoinBanner />}

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import { callApi } from "../../lib/api";
 
 /** The spec's like debounce: the change is sent after 500 ms without another click. */
 export const likeDebounceMs = 500;
 
-const likeReply = z.object({ status: z.literal(true) }).passthrough();
+/** The reply as a type only: the browser takes replies as typed, and zod stays off the shop screens' first load. */
+type LikeReply = z.ZodType<{ status: true } & Record<string, unknown>>;
 
 /**
  * The heart toggles at once; only the final state of a burst of clicks is sent. A failed send
@@ -24,7 +25,7 @@ export function useStoreLike(storeId: string | undefined, initiallyLiked: boolea
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (!storeId || next === confirmed.current) return;
-      callApi<typeof likeReply>("shop", "stores/like", {
+      callApi<LikeReply>("shop", "stores/like", {
         method: "POST",
         body: { store_id: storeId, like: next },
       }).then(

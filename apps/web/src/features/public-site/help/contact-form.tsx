@@ -1,24 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { supportMessageLimits, type supportRequestFiled, supportTopics } from "@rewards/contracts";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FormAlert } from "../../../components/form/form-alert";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { FieldMessages, inputClass, TextField, useFieldIds } from "../../../components/form/text-field";
 import { callApi } from "../../../lib/api";
 import { retryWaitText } from "../../../lib/retry-wait";
+import type { ContactValues } from "../forms/contact-form";
 
-/** The form's own checks, with catalog keys as messages; the server checks the same again. */
-const contactForm = z.object({
-  email: z.email("email"),
-  name: z.string().max(80),
-  topic: z.enum(supportTopics),
-  message: z.string().trim().min(supportMessageLimits.min, "message").max(supportMessageLimits.max),
-});
-type ContactValues = z.infer<typeof contactForm>;
+const resolver = lazyResolver(() => import("../forms/contact-form").then((forms) => forms.contactForm));
 
 /** The help page's contact form: files a support request the back office reads. */
 export function ContactForm() {
@@ -33,7 +26,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
-    resolver: zodResolver(contactForm),
+    resolver,
     defaultValues: { email: "", name: "", topic: "account", message: "" },
   });
   const min = supportMessageLimits.min;
