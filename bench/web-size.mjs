@@ -10,7 +10,9 @@ const distDir = process.env.WEB_DIST_DIR
   : path.resolve(import.meta.dirname, "../apps/web/dist");
 // The product's budgets: the landing page's JS, and every other route's first load.
 const budgetKb = 70;
-const routeBudgetKb = 150;
+// React itself costs about 59 KB of every app route's first load (docs/decisions.md); the budget
+// moved from 150 to 200 KB with it, so a route over it is a route that grew, not the framework.
+const routeBudgetKb = 200;
 
 // Kilobytes of 1000 bytes, as in Vite's build report, so the figures can be compared with it.
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} KB`;
