@@ -30,7 +30,12 @@ async function workerAwaitingReview(request: APIRequestContext, name: string) {
   expect(((await sent.json()) as { data: { state: string } }).data.state).toBe("pending");
 }
 
-test("support approves a pending ID check and the worker shows as verified", async ({ page, playwright, baseURL }) => {
+test("support approves a pending ID check and the worker shows as verified", async ({
+  page,
+  playwright,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const name = `Worker ${Date.now().toString(36)}`;
   const worker = await playwright.request.newContext({
@@ -60,6 +65,19 @@ test("support approves a pending ID check and the worker shows as verified", asy
     const profile = await ok(await worker.get("/api/job/common/profileDetail?userType=0", { headers }));
     const { data } = (await profile.json()) as { data: { verified: { id_document: boolean } } };
     expect(data.verified.id_document).toBe(true);
+
+    // The worker sees the badge on the marketplace's entry, and the review's outcome on the profile.
+    const own = await browser.newContext({
+      baseURL,
+      storageState: await worker.storageState(),
+      extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+    });
+    const workerPage = await own.newPage();
+    await workerPage.goto("/home/flashjobs");
+    await expect(workerPage.getByTestId("badge-id")).toHaveText("ID verified");
+    await workerPage.goto("/home/flashjobs/profile");
+    await expect(workerPage.getByTestId("verification-state")).toHaveText("Verified");
+    await own.close();
   } finally {
     await worker.dispose();
   }
