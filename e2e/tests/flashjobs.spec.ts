@@ -103,5 +103,18 @@ test.describe("the job marketplace's worker profile, in Indonesian on a 360 px p
     await page.getByRole("button", { name: "Kirim untuk ditinjau" }).click();
     await expect(page.getByTestId("verification-state")).toHaveText("Menunggu peninjauan");
     await expect(page.getByLabel(/Pilih gambar untuk/)).toHaveCount(0);
+    await expectNoSeriousAccessibilityIssue(page);
+
+    // The business card: a look chosen and kept, and the card downloaded as an image.
+    await page.goto("/home/flashjobs/profile/bussiness-card");
+    await expect(page.getByRole("img", { name: "Kartu nama Dewi Foto" })).toBeVisible();
+    await page.getByRole("radio", { name: "Tegas" }).check();
+    await page.getByRole("button", { name: "Simpan pilihan saya" }).click();
+    await expect(page.getByText("Kartu Anda tersimpan.")).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Unduh sebagai gambar" }).click();
+    expect((await download).suggestedFilename()).toBe("Dewi-Foto-card.png");
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "Tegas" })).toBeChecked();
   });
 });
