@@ -20,6 +20,7 @@ export * from "./home.js";
 export * from "./invitations.js";
 export * from "./job-profiles.js";
 export * from "./ledger.js";
+export * from "./ledger-notes.js";
 export * from "./ledger-rules.js";
 export * from "./logs.js";
 export * from "./missions.js";
