@@ -340,3 +340,10 @@ test("a sign-in locked after wrong passwords says how long to wait, in the page'
     "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 1 menit.",
   );
 });
+
+test("the help form fills in a signed-in member's email", async ({ page }) => {
+  const member = await createMember(page.request);
+  await page.goto("/help");
+  const contact = page.getByRole("region", { name: "Contact us" });
+  await expect(contact.getByLabel("Your email")).toHaveValue(member.email);
+});

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { supportMessageLimits, type supportRequestFiled, supportTopics } from "@rewards/contracts";
-import { useId, useState } from "react";
+import { type profileAnswer, supportMessageLimits, type supportRequestFiled, supportTopics } from "@rewards/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -10,6 +11,19 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { FieldMessages, inputClass, TextField, useFieldIds } from "../../../components/form/text-field";
 import { callApi } from "../../../lib/api";
 import { retryWaitText } from "../../../lib/retry-wait";
+import { isLoggedIn } from "../../../lib/session";
+
+/** A signed-in member's email, to reply to without asking; the same cache entry as the account's profile. */
+function useMemberEmail(): string | null {
+  const { data } = useQuery({
+    queryKey: ["profile"],
+    queryFn: async ({ signal }) =>
+      (await callApi<typeof profileAnswer>("main", "profile/info_basic_user", { signal })).data,
+    enabled: isLoggedIn(),
+    retry: false,
+  });
+  return data?.basic_info.email ?? null;
+}
 
 /** The form's own checks, with catalog keys as messages; the server checks the same again. */
 const contactForm = z.object({
@@ -31,11 +45,17 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     resolver: zodResolver(contactForm),
     defaultValues: { email: "", name: "", topic: "account", message: "" },
   });
+  const memberEmail = useMemberEmail();
+  useEffect(() => {
+    if (memberEmail && !getValues("email")) setValue("email", memberEmail);
+  }, [memberEmail, getValues, setValue]);
   const min = supportMessageLimits.min;
   const errorText = (key: string | undefined) => (key ? t(`help.contact.errors.${key}`, { min }) : undefined);
   const message = useFieldIds(errorText(errors.message?.message), t("help.contact.messageHint", { min }));
@@ -45,7 +65,7 @@ export function ContactForm() {
     try {
       const body = { ...values, name: values.name.trim() || undefined };
       await callApi<typeof supportRequestFiled>("main", "support_requests", { method: "POST", body });
-      reset();
+      reset({ email: memberEmail ?? "", name: "", topic: "account", message: "" });
       setSent(true);
     } catch (error) {
       setFailure(retryWaitText(error, shell) ?? t("help.contact.errors.generic"));
