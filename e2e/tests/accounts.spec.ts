@@ -214,14 +214,24 @@ test("signing in on another device ends the session here with the spec's message
   await elsewhere.close();
 });
 
-test("social sign-in buttons say why they are off when no provider is configured", async ({ page }) => {
+test("sign-in offers no social buttons and no country when no provider is configured", async ({ page }) => {
   await page.goto("/sign-in");
+  await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
   for (const provider of ["Google", "Apple", "Facebook"]) {
-    const button = page.getByRole("button", { name: `Continue with ${provider}` });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(`Sign-in with ${provider} is not available at the moment.`);
-    await expect(page.getByText(`Sign-in with ${provider} is not available at the moment.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Continue with ${provider}` })).toHaveCount(0);
   }
+  await expect(page.getByText("or", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Country", { exact: true })).toHaveCount(0);
+});
+
+test("sign-up says a friend's code was filled in only when one was", async ({ page }) => {
+  const hint = "Got an invitation from a friend? Their code is filled in for you.";
+  await page.goto("/sign-up");
+  await expect(page.getByLabel("Invite code (optional)")).toHaveValue("");
+  await expect(page.getByText(hint)).toHaveCount(0);
+  await page.goto("/sign-up?invite_code=FRIEND42");
+  await expect(page.getByLabel("Invite code (optional)")).toHaveValue("FRIEND42");
+  await expect(page.getByText(hint)).toBeVisible();
 });
 
 test("the profile shows the member, edits the name and checks the avatar before sending it", async ({ page }) => {
@@ -329,4 +339,11 @@ test("a sign-in locked after wrong passwords says how long to wait, in the page'
   await expect(page.getByRole("alert")).toHaveText(
     "Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 1 menit.",
   );
+});
+
+test("the help form fills in a signed-in member's email", async ({ page }) => {
+  const member = await createMember(page.request);
+  await page.goto("/help");
+  const contact = page.getByRole("region", { name: "Contact us" });
+  await expect(contact.getByLabel("Your email")).toHaveValue(member.email);
 });

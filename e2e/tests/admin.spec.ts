@@ -256,3 +256,22 @@ test("an admin opens the demo member, then adjusts another member's points with 
   await expect(entry).toContainText(after.toLocaleString("en"));
   await expect(balance).toHaveText(new RegExp(after.toLocaleString("en")));
 });
+
+test("a staff member finds the back office in the avatar menu; a member does not", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await createMember(page.request);
+  await page.goto("/home");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Back office" })).toHaveCount(0);
+
+  await giveRoles(playwright, baseURL, await userIdOf(page.request), ["member", "support"]);
+  await page.goto("/home");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Back office" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});

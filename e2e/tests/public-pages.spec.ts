@@ -163,3 +163,11 @@ test("help and contact lead to the app's own help page, whose form files a reque
   expect(filed.data.map((request: { email: string }) => request.email)).toContain(email);
   await staff.dispose();
 });
+
+test("the public pages claim no member count the product cannot back", async ({ page }) => {
+  for (const path of ["/", "/about", "/how-it-work"]) {
+    await page.goto(path);
+    await expect(page.locator("footer")).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(/1[,.]500[,.]000|Trusted by/);
+  }
+});

@@ -62,7 +62,7 @@ test("a member changes the password: a wrong current password is refused on its 
 
   await page.getByLabel("Current password").fill(member.password);
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Your password was changed. Your other devices were signed out.")).toBeVisible();
+  await expect(page.getByText("Your password was changed. You are still signed in here.")).toBeVisible();
   // This device stays signed in.
   await page.reload();
   await expect(page.getByRole("region", { name: "Password" })).toBeVisible();

@@ -173,6 +173,8 @@ export const profileData = z.object({
   basic_info: basicInfo,
   user_profile: z.object({ dob: z.string().nullable(), country_code: z.string().nullable(), user_id: z.string() }),
   account: accountSummary,
+  /** The member also works in the back office (a staff role): the avatar menu links to it. */
+  staff: z.boolean(),
 });
 export type ProfileData = z.infer<typeof profileData>;
 export const profileAnswer = z.object({ status: z.literal(true), data: profileData });

@@ -39,6 +39,22 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** What an audited write acted on; the console names each in the staff member's language. */
+export const auditTargetKinds = [
+  "advertisement",
+  "bingo_campaign",
+  "card_product",
+  "job_verification",
+  "member",
+  "mission",
+  "notification_campaign",
+  "redeem_request",
+  "setting",
+  "store_check_in",
+  "survey",
+] as const;
+export type AuditTargetKind = (typeof auditTargetKinds)[number];
+
 export const auditSorts = ["at", "-at"] as const;
 export const auditPageSizes = { default: 50, max: 100 } as const;
 

@@ -23,6 +23,7 @@ export * from "./job-profiles.js";
 export * from "./job-verification.js";
 export * from "./job-worker-rules.js";
 export * from "./ledger.js";
+export * from "./ledger-notes.js";
 export * from "./ledger-rules.js";
 export * from "./logs.js";
 export * from "./missions.js";

@@ -38,6 +38,22 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/** The screen a notification of each kind is about; a survey's leads to the survey itself. */
+export const notificationScreens: Record<NotificationKind, string | null> = {
+  survey_opened: null,
+  survey_results: null,
+  points_received: "/home/points",
+  redemption_done: "/home/points",
+  redemption_rejected: "/home/points",
+  mission_claimable: "/home/mission",
+  bingo_line: "/home/bingo",
+  invitee_bonus: "/home/invite",
+  points_expiring: "/home/points",
+  announcement: null,
+  worker_verification_approved: "/home/flashjobs/profile",
+  worker_verification_rejected: "/home/flashjobs/profile",
+};
+
 /** Where a push message or a notification leads (spec section 2): the notification itself, or a survey. */
 export const reasonableTypes = ["Notification", "Survey"] as const;
 export type ReasonableType = (typeof reasonableTypes)[number];
@@ -52,8 +68,12 @@ export const notificationItem = z.object({
   created_at: z.string(),
   /** Opened by the member (the detail was read). */
   read: z.boolean(),
-  /** A page of the app the notification points to (an announcement's link), or null. */
+  /** The screen the notification is about (an announcement's link, the missions, the points...), or null. */
   link: z.string().nullable(),
+  /** What it asked is done: the reward it announced was claimed. */
+  done: z.boolean(),
+  /** How many identical notices of this kind on this day it stands for (one on the list). */
+  count: z.number().int().min(1),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 

@@ -9,9 +9,6 @@ export const pointMarkets = {
 } as const;
 export type PointMarketName = keyof typeof pointMarkets;
 
-/** The number of users the public pages and the footer claim (spec section 9). */
-export const claimedUserCount = 1_500_000;
-
 /** Points expire this long after the user's last point change (spec section 9). */
 export const pointLifetimeYears = 2;
 

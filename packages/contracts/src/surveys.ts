@@ -187,6 +187,8 @@ export const surveyTargeting = z
   });
 export type SurveyTargeting = z.infer<typeof surveyTargeting>;
 
+export const storeSurveyMarketMessage = "A store survey is for the store's market: please choose that one market.";
+
 /** `POST surveys` and `PUT surveys/{id}`: the whole definition; questions keep their order. */
 export const surveyDefinition = z
   .object({
@@ -214,6 +216,10 @@ export const surveyDefinition = z
   .superRefine((survey, ctx) => {
     if (Date.parse(survey.expires_at) <= Date.parse(survey.starts_at)) {
       ctx.addIssue({ code: "custom", path: ["expires_at"], message: "The survey must end after it starts." });
+    }
+    // A store is in one market, and only members there can check in at it.
+    if (survey.store_id !== null && survey.targeting.markets?.length !== 1) {
+      ctx.addIssue({ code: "custom", path: ["targeting", "markets"], message: storeSurveyMarketMessage });
     }
     // Every question is readable in every language the survey is offered in.
     const offered = surveyLocales.filter((locale) => survey.title[locale] !== undefined);

@@ -1,4 +1,10 @@
-import { type AttendanceState, alreadyCheckedInMessage, type CheckInData, errorCodes } from "@rewards/contracts";
+import {
+  type AttendanceState,
+  alreadyCheckedInMessage,
+  type CheckInData,
+  errorCodes,
+  streakBonusNote,
+} from "@rewards/contracts";
 import { and, desc, eq, gte, isNull } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
@@ -147,7 +153,7 @@ export async function checkIn(tx: Tx, userId: string, moment: Moment): Promise<C
       type: "Attendance",
       cause,
       idempotencyKey: `attendance:${userId}:${plan.day}:weekly`,
-      note: `Day ${plan.streak} streak bonus`,
+      note: streakBonusNote(plan.streak),
     });
     remaining = entry.balanceAfter;
   }

@@ -91,7 +91,7 @@ describe("the audit log", () => {
 
   it("is written in the write's transaction: rolled back with it, committed with it", async () => {
     const actor: AuditActor = { userId: admin.user.id, role: "admin", requestId: null };
-    const target = { kind: "test", id: "rolled-back" };
+    const target = { kind: "member" as const, id: "rolled-back" };
     await expect(
       t.database.db.transaction(async (tx) => {
         await recordAudit(tx, actor, { action: "member.suspend", target, after: { reason: "x" } });
@@ -101,7 +101,7 @@ describe("the audit log", () => {
     expect(await entriesFor("rolled-back")).toEqual([]);
 
     await t.database.db.transaction((tx) =>
-      recordAudit(tx, actor, { action: "member.suspend", target: { kind: "test", id: "kept" } }),
+      recordAudit(tx, actor, { action: "member.suspend", target: { kind: "member" as const, id: "kept" } }),
     );
     expect(await entriesFor("kept")).toHaveLength(1);
   });
@@ -109,7 +109,7 @@ describe("the audit log", () => {
   it("is append-only: the database refuses to change, delete or truncate an entry", async () => {
     const actor: AuditActor = { userId: admin.user.id, role: "admin", requestId: null };
     await t.database.db.transaction((tx) =>
-      recordAudit(tx, actor, { action: "member.roles", target: { kind: "test", id: "immutable" } }),
+      recordAudit(tx, actor, { action: "member.roles", target: { kind: "member" as const, id: "immutable" } }),
     );
     const attempts = [
       sql`update audit_entries set action = 'member.unsuspend' where target_id = 'immutable'`,

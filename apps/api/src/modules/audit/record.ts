@@ -1,4 +1,4 @@
-import type { AuditAction, StaffRole } from "@rewards/contracts";
+import type { AuditAction, AuditTargetKind, StaffRole } from "@rewards/contracts";
 import type { Tx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import { maskForAudit } from "./mask.js";
@@ -9,7 +9,7 @@ export type AuditActor = { userId: string; role: StaffRole; requestId: string | 
 
 export type AuditRecord = {
   action: AuditAction;
-  target: { kind: string; id: string };
+  target: { kind: AuditTargetKind; id: string };
   /** The target before the write (omit for a creation). */
   before?: unknown;
   /** The target after the write, or what was done (omit for a read such as an export). */

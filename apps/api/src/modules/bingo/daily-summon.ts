@@ -5,6 +5,7 @@ import {
   completedLines,
   dailyBoardFromSeed,
   dailyCallerFromSeed,
+  entryNotes,
   errorCodes,
   markedSquares,
   nextDailyCount,
@@ -48,7 +49,7 @@ async function payDailyLines(
         type: "Campaign",
         cause: { kind: "bingo_daily_prize", id: claimed.id },
         idempotencyKey: `bingo:${campaign.id}:${member.id}:${day}:${line}`,
-        note: "Bingo daily line",
+        note: entryNotes.bingoDailyLine,
       });
       await tx.update(bingoDailyPrizes).set({ entryId: entry.id }).where(eq(bingoDailyPrizes.id, claimed.id));
     }

@@ -4,6 +4,7 @@ import {
   type BingoSummonSource,
   bingoMessages,
   completedLines,
+  entryNotes,
   errorCodes,
   isFullBoard,
   markedSquares,
@@ -76,7 +77,12 @@ async function payPrizes(tx: Tx, campaign: BingoCampaignRow, board: BingoBoardRo
         type: "Campaign",
         cause: { kind: "bingo_prize", id: claimed.id },
         idempotencyKey: `bingo:${campaign.id}:${board.userId}:${prize.line}`,
-        note: prize.line === "full" ? "Bingo jackpot" : prize.line === "consolation" ? "Bingo 7 summons" : "Bingo line",
+        note:
+          prize.line === "full"
+            ? entryNotes.bingoJackpot
+            : prize.line === "consolation"
+              ? entryNotes.bingoConsolation
+              : entryNotes.bingoLine,
       });
       await tx.update(bingoPrizes).set({ entryId: entry.id }).where(eq(bingoPrizes.id, claimed.id));
     }

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { errorCodes, invalidInviteCodeMessage, inviteeBonusPoints } from "@rewards/contracts";
+import { entryNotes, errorCodes, invalidInviteCodeMessage, inviteeBonusPoints } from "@rewards/contracts";
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
@@ -89,7 +89,7 @@ async function qualify(tx: Tx, inviteeId: string, event: ActivityEvent): Promise
       type: "Invitation",
       cause: { kind: "invitation", id: inviteeId },
       idempotencyKey: `invite:inviter:${inviteeId}`,
-      note: "Invited friend",
+      note: entryNotes.invitedFriend,
     });
     await tx
       .update(invitations)
@@ -151,7 +151,7 @@ async function onPhoneConfirmed(tx: Tx, event: ActivityEvent): Promise<void> {
     type: "Invitation",
     cause: { kind: "invitation", id: invitation.inviteeId },
     idempotencyKey: `invite:invitee:${invitation.inviteeId}`,
-    note: "Joined with an invite code",
+    note: entryNotes.joinedWithCode,
   });
   await tx
     .update(invitations)

@@ -1,4 +1,4 @@
-import { pointLifetimeYears } from "@rewards/contracts";
+import { entryNotes, pointLifetimeYears } from "@rewards/contracts";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { JobDefinition } from "../../jobs/definition.js";
@@ -59,7 +59,7 @@ export async function expireStalePoints(db: Db, now = new Date(), batchSize = 20
           type: "SettingPoint",
           cause: { kind: "expiry", id: userId },
           idempotencyKey: `expiry:${userId}:${balance.lastChangeAt.toISOString()}`,
-          note: "Points expired",
+          note: entryNotes.pointsExpired,
         });
         return true;
       });

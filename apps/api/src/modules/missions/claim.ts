@@ -5,10 +5,11 @@ import { AppError } from "../../http/app-error.js";
 import { recordActivity } from "../activity/index.js";
 import { balanceOf, postPoints } from "../ledger/index.js";
 import { enterMemberDay } from "../member-days/index.js";
+import { settleNotification } from "../notifications/index.js";
 import { findLiveUser, type User } from "../users/index.js";
 import { liveStepsOf } from "./authoring.js";
 import { missionOpenTo, toSubMission } from "./present.js";
-import { periodOf } from "./progress.js";
+import { claimableNoticeCause, periodOf } from "./progress.js";
 import { missionProgress, missions, subMissions } from "./tables.js";
 
 const notClaimable = () => new AppError(409, errorCodes.missionNotClaimable, missionMessages.notClaimable);
@@ -64,6 +65,7 @@ export async function claimSubMission(
           })
         ).entry.balanceAfter
       : await balanceOf(tx, user.id);
+  await settleNotification(tx, "mission_claimable", claimableNoticeCause(user.id, step.id, period), context.now);
   await recordActivity(tx, {
     userId: user.id,
     kind: "mission_claimed",

@@ -46,7 +46,8 @@ export function toMissionItem(
     type: mission.type,
     level: mission.level,
     sub_mission: toSubMission(mission, current, progress.get(current.id), member),
-    steps_done: steps.filter((step) => progress.get(step.id)?.claimedAt).length,
+    // Done is a step whose target was reached, claimed or not: a full bar always counts as done.
+    steps_done: steps.filter((step) => progress.get(step.id)?.completedAt).length,
     steps_total: steps.length,
   };
 }

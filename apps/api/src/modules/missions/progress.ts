@@ -59,11 +59,14 @@ async function countProgress(tx: Tx, category: MissionCategory, event: ActivityE
   for (const row of rows) {
     if (row.completed_at === null) continue;
     await notify(tx, event.userId, "mission_claimable", {
-      cause: `${event.userId}:${row.sub_mission_id}:${row.period}`,
+      cause: claimableNoticeCause(event.userId, row.sub_mission_id, row.period),
       values: { points: row.point },
     });
   }
 }
+
+/** The 'claim your reward' notice of one step in one period: claiming the step settles it. */
+export const claimableNoticeCause = (userId: string, stepId: string, period: string) => `${userId}:${stepId}:${period}`;
 
 const handlers: ActivityConsumer["handlers"] = {};
 for (const [category, kinds] of Object.entries(kindsOfCategory) as [MissionCategory, ActivityKind[]][]) {

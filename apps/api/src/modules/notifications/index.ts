@@ -11,6 +11,7 @@ export { pushRoutes } from "./push-routes.js";
 export { removeSubscription, saveSubscription, subscriptionsOf } from "./push-subscriptions.js";
 export { notiSeenOf } from "./reading.js";
 export { notificationRoutes } from "./routes.js";
+export { settleNotification } from "./settle.js";
 export {
   notificationCampaigns,
   notificationDigests,

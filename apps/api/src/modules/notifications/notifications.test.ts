@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerAccounts } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
-import { copy, defineMission } from "../../test/missions.js";
+import { copy, defineMission, stepOf } from "../../test/missions.js";
 import { createMemberWithPoints } from "../../test/points.js";
 import { quickSurvey } from "../../test/surveys.js";
 import { noticeExpiringPoints } from "../ledger/index.js";
@@ -165,8 +165,8 @@ describe("producers", () => {
     expect(await kindsOf(indo.user.id)).toEqual(["survey_opened"]);
   });
 
-  it("a completed mission step tells the member it can be claimed, once", async () => {
-    await defineMission(t.app, adminToken, {
+  it("a completed mission step tells the member it can be claimed, once, and claiming it settles the notice", async () => {
+    const mission = await defineMission(t.app, adminToken, {
       type: "daily",
       level: null,
       category: "attendance",
@@ -182,8 +182,51 @@ describe("producers", () => {
     expect(checkIn.statusCode, checkIn.body).toBe(200);
     const list = (await call("GET", "/push_notifications", member.token)).json().data.list;
     expect(list.filter((item: { kind: string }) => item.kind === "mission_claimable")).toEqual([
-      expect.objectContaining({ body: "You completed a mission step: claim your 7 points." }),
+      expect.objectContaining({
+        body: "You completed a mission step: claim your 7 points.",
+        link: "/home/mission",
+        done: false,
+        read: false,
+      }),
     ]);
+
+    const claimed = await t.app.inject({
+      method: "PUT",
+      url: `/api/sub_missions/${stepOf(mission).id}`,
+      headers: { token: member.token, timezone: "Asia/Jakarta" },
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const after = (await call("GET", "/push_notifications", member.token)).json().data;
+    expect(after.list.filter((item: { kind: string }) => item.kind === "mission_claimable")).toEqual([
+      expect.objectContaining({ done: true, read: true }),
+    ]);
+  });
+
+  it("identical notices of one kind on one day are one item, opened together; each leads to its screen", async () => {
+    const member = await createMemberWithPoints(t.database.db, 0);
+    for (const point of [25, 25, 25, 40]) {
+      const granted = await call("POST", "/admin/point_grants", adminToken, {
+        user_id: member.user.id,
+        point,
+        reason: "Thanks",
+      });
+      expect(granted.statusCode, granted.body).toBe(200);
+    }
+    const page = (await call("GET", "/push_notifications", member.token)).json().data;
+    expect(
+      page.list.map((item: { body: string; count: number; link: string }) => [item.body, item.count, item.link]),
+    ).toEqual([
+      ["40 points were added to your balance.", 1, "/home/points"],
+      ["25 points were added to your balance.", 3, "/home/points"],
+    ]);
+    const opened = await call("POST", "/user_notifications", member.token, {
+      reasonable_type: "Notification",
+      reasonable_id: page.list[1].id,
+    });
+    expect(opened.json().data.opened).toBe(true);
+    const after = (await call("GET", "/push_notifications", member.token)).json().data;
+    expect(after.unread).toBe(1);
+    expect(after.list.map((item: { read: boolean }) => item.read)).toEqual([false, true]);
   });
 
   it("points that expire within 30 days are announced once per stretch of inactivity", async () => {

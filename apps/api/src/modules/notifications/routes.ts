@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
 import { memberLocale } from "../../http/member-locale.js";
 import { ok, paged } from "../../http/reply.js";
+import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { markOpened, notificationItem, notificationPage, notiSeenOf, ownNotification, readNotice } from "./reading.js";
 
@@ -25,7 +26,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
     async (request) => {
       const { user } = await request.requireUser();
       const { page, limit } = request.query;
-      const { place, ...data } = await notificationPage(db, user.id, memberLocale(request, user), page, limit);
+      const { place, ...data } = await notificationPage(
+        db,
+        user.id,
+        {
+          locale: memberLocale(request, user),
+          timeZone: timeZoneOf(request.headers.timezone),
+        },
+        page,
+        limit,
+      );
       return paged(data, place);
     },
   );
@@ -48,7 +58,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
     async (request) => {
       const { user } = await request.requireUser();
       const { reasonable_type, reasonable_id } = request.body;
-      const opened = await markOpened(db, user.id, { type: reasonable_type, id: reasonable_id });
+      const opened = await markOpened(
+        db,
+        user.id,
+        { type: reasonable_type, id: reasonable_id },
+        { timeZone: timeZoneOf(request.headers.timezone) },
+      );
       return ok({ opened, notiSeen: await notiSeenOf(db, user.id) });
     },
   );

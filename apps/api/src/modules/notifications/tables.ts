@@ -48,6 +48,8 @@ export const notifications = pgTable(
     push: text("push").$type<NotificationPush>().notNull().default("none"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** What it asked of the member is done (the reward it announced was claimed). */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("notifications_kind_cause_idx").on(table.kind, table.cause),

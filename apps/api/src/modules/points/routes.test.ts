@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { entryNotes, type PointHistoryGroup, type PointHistoryType, streakBonusNote } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
+import { createSignedInUser } from "../../test/factories.js";
+import { copy, defineMission, stepOf } from "../../test/missions.js";
 import { createMemberWithPoints, givePoints } from "../../test/points.js";
 import { postPoints } from "../ledger/index.js";
+import { productNoteIn } from "./entry-notes.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,5 +147,64 @@ describe("GET point_histories/summary and /:id", () => {
     expect(theirs.statusCode).toBe(404);
     const malformed = await get("/point_histories/not-an-id", owner.token);
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe("notes in the member's language", () => {
+  async function postWithNote(
+    userId: string,
+    type: PointHistoryType,
+    cause: { kind: string; id: string },
+    note: string,
+  ) {
+    await t.database.db.transaction((tx) =>
+      postPoints(tx, { userId, amountCents: 100, type, cause, idempotencyKey: `test:${randomUUID()}`, note }),
+    );
+  }
+
+  it.each([
+    ["en", "Check in on 3 days", "Day 7 streak bonus", "Bingo daily line"],
+    ["vi", "Check in on 3 days (vi)", "Thưởng chuỗi ngày thứ 7", "Hàng bingo hằng ngày"],
+    ["id", "Check in on 3 days (id)", "Bonus beruntun hari ke-7", "Baris bingo harian"],
+  ])("reads a mission step, a streak bonus and a bingo line in %s", async (locale, step, bonus, bingo) => {
+    const admin = await createSignedInUser(t.database.db, { roles: ["member", "admin"] });
+    const mission = await defineMission(t.app, admin.token, {
+      sub_missions: [{ title: copy("Check in on 3 days"), description: copy("Any days"), target: 3, point: 10 }],
+    });
+    const member = await createMemberWithPoints(t.database.db, 0, { locale });
+    await postWithNote(
+      member.user.id,
+      "SubMission",
+      { kind: "sub_mission", id: stepOf(mission).id },
+      "Check in on 3 days",
+    );
+    await postWithNote(member.user.id, "Attendance", { kind: "attendance", id: randomUUID() }, streakBonusNote(7));
+    await postWithNote(
+      member.user.id,
+      "Campaign",
+      { kind: "bingo_daily_prize", id: randomUUID() },
+      entryNotes.bingoDailyLine,
+    );
+
+    const response = await get("/point_histories", member.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const notes = response
+      .json()
+      .data.list_point_histories.flatMap((group: PointHistoryGroup) => group.histories.map((entry) => entry.note));
+    expect(notes).toEqual([bingo, bonus, step]);
+
+    const [newest] = response.json().data.list_point_histories[0].histories;
+    const detail = await get(`/point_histories/${newest.id}`, member.token);
+    expect(detail.json().data.note).toBe(bingo);
+  });
+
+  it("has every note the product writes in every language, none left in English", () => {
+    for (const english of Object.values(entryNotes)) {
+      for (const locale of ["vi", "id"] as const) {
+        const text = productNoteIn(english, locale);
+        expect(text.trim(), `${locale}: ${english}`).not.toBe("");
+        expect(text, `${locale}: ${english}`).not.toBe(english);
+      }
+    }
   });
 });

@@ -11,15 +11,19 @@ import {
   pointHistoryPageAnswer,
   pointHistoryPageSize,
   pointSummaryAnswer,
+  type SurveyLocale,
 } from "@rewards/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
+import { memberLocale } from "../../http/member-locale.js";
 import { ok, paged } from "../../http/reply.js";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { debitEntryIds, entryOf, type HistoryFilter, historyPage } from "../ledger/index.js";
 import { memberRequest, memberRequestsPage, requestStatusSql } from "../redeem/index.js";
+import { withNotesIn } from "./entry-notes.js";
 import { groupByDate, toHistoryItem } from "./present.js";
 import { pointSummary, summaryOf } from "./summary.js";
 
@@ -28,10 +32,22 @@ const limit = pointHistoryPageSize;
 
 const offsetOf = (page: number) => (page - 1) * limit;
 
+/** How the member reads their history: days in their time zone, notes in their language. */
+const viewOf = (request: FastifyRequest, user: { locale: string }) => ({
+  timeZone: timeZoneOf(request.headers.timezone),
+  locale: memberLocale(request, user),
+});
+
 /** A page of the member's history, each redemption with where its request stands, in one query. */
-async function historyWithStatuses(db: DbOrTx, userId: string, filter: HistoryFilter, timeZone: string) {
+async function historyWithStatuses(
+  db: DbOrTx,
+  userId: string,
+  filter: HistoryFilter,
+  { timeZone, locale }: { timeZone: string; locale: SurveyLocale },
+) {
   const page = await historyPage(db, userId, filter, (cause) => requestStatusSql(cause, userId));
-  const items = page.entries.map((entry) => toHistoryItem(entry, timeZone, entry.causeFigure));
+  const entries = await withNotesIn(db, page.entries, locale);
+  const items = entries.map((entry) => toHistoryItem(entry, timeZone, entry.causeFigure));
   return { items, total: page.total, balance: page.balance };
 }
 
@@ -49,12 +65,7 @@ export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
         offset: offsetOf(page),
         limit,
       };
-      const { items, total, balance } = await historyWithStatuses(
-        db,
-        user.id,
-        query,
-        timeZoneOf(request.headers.timezone),
-      );
+      const { items, total, balance } = await historyWithStatuses(db, user.id, query, viewOf(request, user));
       return paged(
         { ...summaryOf(config, user, balance), list_point_histories: groupByDate(items) },
         { page, limit, total },
@@ -77,7 +88,7 @@ export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
         db,
         user.id,
         { creditsOnly: true, offset: offsetOf(page), limit },
-        timeZoneOf(request.headers.timezone),
+        viewOf(request, user),
       );
       return paged(items, { page, limit, total });
     },
@@ -106,7 +117,8 @@ export const pointHistoryRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app
     { schema: { tags, params: historyIdParams, response: { 200: pointHistoryDetailAnswer } } },
     async (request) => {
       const { user } = await request.requireUser();
-      const entry = await entryOf(db, user.id, request.params.id);
+      const found = await entryOf(db, user.id, request.params.id);
+      const [entry] = found ? await withNotesIn(db, [found], memberLocale(request, user)) : [];
       if (!entry) throw new AppError(404, errorCodes.notFound, "This history entry does not exist.");
       const redeem = entry.causeKind === "redeem_request" ? await memberRequest(db, user.id, entry.causeId) : null;
       const item = toHistoryItem(entry, timeZoneOf(request.headers.timezone), redeem?.status ?? null);

@@ -1,4 +1,4 @@
-import type { ProfileData } from "@rewards/contracts";
+import { isStaffRole, type ProfileData } from "@rewards/contracts";
 import { accountSummary, type User } from "../users/index.js";
 
 /** Shown when the user has not uploaded an avatar (spec section 3); served with the web app. */
@@ -23,5 +23,6 @@ export function profileData(user: User): ProfileData {
     },
     user_profile: { dob: user.birthDay, country_code: user.countryCode, user_id: user.id },
     account: accountSummary(user),
+    staff: user.roles.some(isStaffRole),
   };
 }

@@ -251,3 +251,21 @@ describe("the avatar", () => {
     });
   });
 });
+
+describe("GET profile for the avatar menu", () => {
+  it("says whether the member also works in the back office", async () => {
+    const cases = [
+      [["member"], false],
+      [["member", "worker"], false],
+      [["member", "support"], true],
+      [["member", "author"], true],
+      [["member", "admin"], true],
+    ] as const;
+    for (const [roles, staff] of cases) {
+      const { token } = await createSignedInUser(t.database.db, { roles: [...roles] });
+      const response = await t.app.inject({ method: "GET", url: "/api/profile", headers: { token } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.staff, roles.join(",")).toBe(staff);
+    }
+  });
+});

@@ -298,7 +298,10 @@ describe("POST surveys/do_survey", () => {
   });
 
   it("asks a member to check in at the survey's store first", async () => {
-    const bound = await publishedSurvey(t.app, adminToken, { store_id: "store-42" });
+    const bound = await publishedSurvey(t.app, adminToken, {
+      targeting: { markets: ["indo"] },
+      store_id: "store-42",
+    });
     const member = await createMember(t.database.db);
     const refused = await submit(member.token, bound, validAnswers(bound));
     expect(refused.statusCode).toBe(403);

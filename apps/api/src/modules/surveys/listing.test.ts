@@ -1,4 +1,9 @@
-import type { AdminSurvey, SurveySummary } from "@rewards/contracts";
+import {
+  type AdminSurvey,
+  markets as allMarkets,
+  type SurveySummary,
+  storeSurveyMarketMessage,
+} from "@rewards/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { likePattern } from "../../lib/like-pattern.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -7,6 +12,7 @@ import {
   createAdmin,
   createMember,
   doSurvey,
+  everyKindDefinition,
   imageQuestionOf,
   publishedSurvey,
   tinyPng,
@@ -151,9 +157,35 @@ describe("v1/list_surveys and surveys/{id}", () => {
     expect(other.json().code).toBe("survey_not_eligible");
   });
 
+  it("offers a store's survey only to members in the store's market, and refuses one without that market", async () => {
+    const bandung = await publishedSurvey(t.app, adminToken, {
+      title: { en: "Bandung aisle walk", vi: "Dạo quầy Bandung" },
+      targeting: { markets: ["indo"] },
+      store_id: "store-bandung-1",
+    });
+    const indonesian = await createMember(t.database.db);
+    const vietnamese = await createMember(t.database.db, { market: "vi" });
+    const listed = async (token: string) =>
+      (await list(token, "?tab=all&key_word=aisle")).data.map((s: { id: string }) => s.id);
+    expect(await listed(indonesian.token)).toEqual([bandung.id]);
+    expect(await listed(vietnamese.token)).toEqual([]);
+
+    for (const markets of [null, [...allMarkets]]) {
+      const refused = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/surveys",
+        headers: { token: adminToken },
+        payload: everyKindDefinition({ targeting: { markets }, store_id: "store-bandung-1" }),
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.body).toContain(storeSurveyMarketMessage);
+    }
+  });
+
   it("tells whether the member has checked in at a store-bound survey's store", async () => {
     const bound = await publishedSurvey(t.app, adminToken, {
       title: { en: "Shelf check", vi: "Kiểm kệ" },
+      targeting: { markets: ["indo"] },
       store_id: "s-9",
       store_name: "Corner Mart Kemang",
       store_address: "Jl. Kemang Raya 12, Jakarta",

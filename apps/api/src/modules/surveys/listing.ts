@@ -40,6 +40,8 @@ function prepareSurveyPage(db: Db, shape: ListShape, name: string) {
   });
   const where = and(
     visibleSql,
+    // A store's survey is offered only in the store's market; elsewhere it is not even 'not for you'.
+    sql`(${surveys.storeId} is null or coalesce(${bound("market")} = any(${surveys.markets}), true))`,
     shape.tab === "my_survey" ? sql`(${answered} or (${ongoing} and ${targeted}))` : undefined,
     flag(ongoing, shape.onGoing),
     flag(sql`${surveys.resultsAnnouncedAt} is not null`, shape.hasResult),

@@ -1,3 +1,4 @@
+import { consoleRootPath } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import { UserIcon } from "../../components/ui/icons";
@@ -8,7 +9,7 @@ import { HeaderBalance } from "../../features/points";
 import { type JobProfileType, setJobProfileType, signOut } from "../../lib/session";
 import { isScreenReady } from "../screen-ready";
 import { NotificationBell } from "./notification-bell";
-import { useMemberLevel } from "./use-member-level";
+import { useMemberLevel, useStaffMember } from "./use-member-level";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 ${
@@ -26,6 +27,7 @@ export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) 
   const navigate = useNavigate();
   const missionWaiting = useMissionDot();
   const level = useMemberLevel();
+  const staff = useStaffMember();
   const dot = (
     <span aria-hidden="true" data-testid="mission-dot" className="inline-block size-2 rounded-full bg-brand-600" />
   );
@@ -107,6 +109,7 @@ export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) 
           <MenuItem onSelect={() => navigate("/home/profile")}>{t("nav.profile")}</MenuItem>
           <MenuItem onSelect={() => navigate("/home/points")}>{t("nav.points")}</MenuItem>
           <MenuItem onSelect={() => navigate("/home/setting")}>{t("nav.setting")}</MenuItem>
+          {staff && <MenuItem onSelect={() => navigate(consoleRootPath)}>{t("nav.backOffice")}</MenuItem>}
           <MenuItem onSelect={() => void signOut().then(() => navigate("/sign-in"))}>{t("nav.logout")}</MenuItem>
         </Menu>
       </div>

@@ -1,4 +1,3 @@
-import { claimedUserCount } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
@@ -11,7 +10,6 @@ import {
   socialLinks,
 } from "../../lib/external-links";
 import { isLocale } from "../../lib/i18n";
-import { groupedWhole } from "../../lib/number-format";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 const footerLink = "text-gray-300 underline-offset-4 hover:text-white hover:underline";
@@ -21,13 +19,11 @@ export function PublicFooter() {
   const { t, i18n } = useTranslation();
   const market = marketOf(isLocale(i18n.language) ? i18n.language : "en");
   const social = Object.entries(socialLinks[market]) as [SocialNetwork, string][];
-  const count = groupedWhole(claimedUserCount, i18n.language);
   return (
     <footer className="mt-auto bg-gray-900 text-sm text-gray-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-base font-bold text-white">{t("app.name")}</p>
-          <p className="mt-2">{t("footer.users", { users: count })}</p>
         </div>
         <ul className="space-y-2">
           <li>

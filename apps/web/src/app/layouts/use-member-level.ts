@@ -7,3 +7,9 @@ export function useMemberLevel(): number | null {
   const { data } = useQuery({ ...profileQuery, enabled: isLoggedIn(), retry: false });
   return data ? data.basic_info.user_level : null;
 }
+
+/** Whether the member also works in the back office, for the avatar menu's link to it. */
+export function useStaffMember(): boolean {
+  const { data } = useQuery({ ...profileQuery, enabled: isLoggedIn(), retry: false });
+  return data?.staff ?? false;
+}

@@ -23,6 +23,7 @@ function profile(account: Partial<ProfileData["account"]>, info: Partial<Profile
       guardian_consent_at: null,
       ...info,
     },
+    staff: false,
     user_profile: { dob: "1995-05-01", country_code: "+62", user_id: "u1" },
     account: {
       user_id: "u1",

@@ -18,7 +18,7 @@ import { useErrorText } from "../forms/error-text";
 
 const providerNames: Record<SocialProvider, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };
 
-/** off: the server has no settings for it; broken: its script would not load. */
+/** off: the server has no settings for it (its button is not shown); broken: its script would not load. */
 type ProviderState = "loading" | "off" | "ready" | "broken";
 
 /** Loads a configured provider's script once the settings are known. */
@@ -58,12 +58,7 @@ function ProviderButton({
   const { t } = useTranslation("account");
   const noteId = useId();
   const name = providerNames[provider];
-  const note =
-    state === "off"
-      ? t("social.unavailable", { provider: name })
-      : state === "broken"
-        ? t("social.loadFailed", { provider: name })
-        : null;
+  const note = state === "broken" ? t("social.loadFailed", { provider: name }) : null;
   return (
     <div>
       <button
@@ -86,10 +81,11 @@ function ProviderButton({
 }
 
 /**
- * Google, Apple and Facebook. A provider the server has not configured keeps its button, disabled,
- * with a note that says so. A failed social sign-in signs out (spec section 4).
+ * Google, Apple and Facebook, each only when the server has configured it (a configured one whose
+ * script would not load keeps its button, disabled, with a note); with none, nothing at all, not
+ * even the `divider` above them. A failed social sign-in signs out (spec section 4).
  */
-export function SocialSignIn() {
+export function SocialSignIn({ divider }: { divider: string }) {
   const { t, i18n } = useTranslation("account");
   const { toastApiError } = useErrorText();
   const completeSignIn = useCompleteSignIn();
@@ -137,22 +133,36 @@ export function SocialSignIn() {
     if (facebook) await prepareFacebook(facebook.app_id);
   });
 
+  // The Google slot stays mounted while the settings load: its script draws the button into it.
+  const none = providers !== undefined && !google && !apple && !facebook;
+  if (none) return null;
   return (
-    <section ref={section} aria-label={t("social.label")} className="space-y-3">
-      <div ref={googleSlot} className={googleState === "ready" ? "flex justify-center" : "hidden"} />
-      {googleState !== "ready" && <ProviderButton provider="google" state={googleState} busy={busy} />}
-      <ProviderButton
-        provider="apple"
-        state={appleState}
-        busy={busy}
-        onClick={() => void finish("apple", appleIdToken)}
-      />
-      <ProviderButton
-        provider="facebook"
-        state={facebookState}
-        busy={busy}
-        onClick={() => void finish("facebook", facebookAccessToken)}
-      />
-    </section>
+    <>
+      {providers !== undefined && (
+        <p className="my-6 flex items-center gap-3 text-sm text-gray-600 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
+          {divider}
+        </p>
+      )}
+      <section ref={section} aria-label={t("social.label")} className="space-y-3">
+        <div ref={googleSlot} className={googleState === "ready" ? "flex justify-center" : "hidden"} />
+        {google && googleState !== "ready" && <ProviderButton provider="google" state={googleState} busy={busy} />}
+        {apple && (
+          <ProviderButton
+            provider="apple"
+            state={appleState}
+            busy={busy}
+            onClick={() => void finish("apple", appleIdToken)}
+          />
+        )}
+        {facebook && (
+          <ProviderButton
+            provider="facebook"
+            state={facebookState}
+            busy={busy}
+            onClick={() => void finish("facebook", facebookAccessToken)}
+          />
+        )}
+      </section>
+    </>
   );
 }

@@ -1,6 +1,8 @@
-import { markets } from "@rewards/contracts";
 import { z } from "zod";
 import { emailInput, repeatedInput } from "./validators";
 
-/** Sign-in: the email, the password as typed (only required here) and the market. */
-export const signInForm = z.object({ email: emailInput, password: repeatedInput, country: z.enum(markets) });
+/**
+ * Sign-in: the email and the password as typed (only required here). No market: a signed-in
+ * member's market is their account's, so a choice here would change nothing they could see.
+ */
+export const signInForm = z.object({ email: emailInput, password: repeatedInput });

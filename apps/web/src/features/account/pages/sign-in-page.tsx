@@ -9,14 +9,12 @@ import { textLink } from "../../../components/ui/buttons";
 import { useCompleteSignIn } from "../access/use-complete-sign-in";
 import { signIn } from "../api/account-api";
 import { AuthCard } from "../components/auth-card";
-import { MarketSelect } from "../components/market-select";
 import { SocialSignIn } from "../components/social-sign-in";
 import { useErrorText, useFormFailure } from "../forms/error-text";
-import { currentMarket, isMarket, rememberMarket } from "../market";
 
 const resolver = lazyResolver(() => import("../forms/sign-in-form").then((forms) => forms.signInForm));
 
-/** Email and password (with the market), or Google, Apple or Facebook. */
+/** Email and password, or whichever of Google, Apple and Facebook the server has configured. */
 export function SignInPage() {
   const { t } = useTranslation("account");
   const { fieldErrorText } = useErrorText();
@@ -29,14 +27,13 @@ export function SignInPage() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver,
-    defaultValues: { email: "", password: "", country: currentMarket() },
+    defaultValues: { email: "", password: "" },
   });
 
   const failure = useFormFailure(setError, { "user.email": "email", "user.password": "password" });
 
-  const submit = handleSubmit(async ({ email, password, country }) => {
+  const submit = handleSubmit(async ({ email, password }) => {
     failure.clear();
-    rememberMarket(country);
     try {
       await completeSignIn(await signIn({ user: { email, password } }));
     } catch (error) {
@@ -73,13 +70,6 @@ export function SignInPage() {
           registration={register("password")}
           error={fieldErrorText(errors.password)}
         />
-        <MarketSelect
-          registration={register("country", {
-            onChange: (event: { target: { value: string } }) => {
-              if (isMarket(event.target.value)) rememberMarket(event.target.value);
-            },
-          })}
-        />
         <p className="text-right text-sm">
           <Link to="/reset-password" className={textLink}>
             {t("signIn.forgotPassword")}
@@ -88,10 +78,7 @@ export function SignInPage() {
         <FormAlert message={failure.formError} />
         <SubmitButton pending={isSubmitting}>{t("signIn.submit")}</SubmitButton>
       </form>
-      <p className="my-6 flex items-center gap-3 text-sm text-gray-600 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
-        {t("signIn.or")}
-      </p>
-      <SocialSignIn />
+      <SocialSignIn divider={t("signIn.or")} />
     </AuthCard>
   );
 }

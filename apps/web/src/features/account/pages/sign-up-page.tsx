@@ -1,5 +1,5 @@
 import { passwordLimits } from "@rewards/contracts";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -26,6 +26,8 @@ export function SignUpPage() {
   const { fieldErrorText } = useErrorText();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // The hint says a friend's code was filled in: only true when one was.
+  const [invitedCode] = useState(() => inviteCodeFromQuery(search) ?? readInviteCode() ?? "");
   const {
     register,
     handleSubmit,
@@ -40,7 +42,7 @@ export function SignUpPage() {
       email_confirmation: "",
       password: "",
       password_confirmation: "",
-      invite_code: inviteCodeFromQuery(search) ?? readInviteCode() ?? "",
+      invite_code: invitedCode,
       country: signUpMarket(i18n.language),
       accept_terms: false,
     },
@@ -114,7 +116,7 @@ export function SignUpPage() {
           label={t("fields.inviteCode")}
           autoComplete="off"
           autoCapitalize="characters"
-          hint={t("signUp.inviteHint")}
+          hint={invitedCode ? t("signUp.inviteHint") : undefined}
           registration={register("invite_code")}
           error={fieldErrorText(errors.invite_code)}
         />

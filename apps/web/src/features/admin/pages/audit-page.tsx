@@ -53,7 +53,8 @@ export function AuditPage() {
     {
       id: "target",
       header: t("audit.target"),
-      cell: ({ row }) => `${row.original.target_kind} ${row.original.target_id}`,
+      cell: ({ row }) =>
+        `${t(`auditTargets.${row.original.target_kind}`, { defaultValue: row.original.target_kind })} ${row.original.target_id}`,
     },
     {
       id: "change",

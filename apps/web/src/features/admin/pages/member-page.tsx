@@ -65,7 +65,7 @@ export function MemberPage() {
             {profile.phone && !profile.phone_confirmed && ` (${t("members.unconfirmed")})`}
           </dd>
           <dt>{t("members.market")}</dt>
-          <dd>{profile.market}</dd>
+          <dd>{t(`form.markets.${profile.market}`, { defaultValue: profile.market })}</dd>
           <dt>{t("members.roles")}</dt>
           <dd>{profile.roles.map((role) => t(`roles.${role}`)).join(", ")}</dd>
           <dt>{t("members.joined")}</dt>

@@ -1,4 +1,4 @@
-import { type SurveyDefinition, surveyDefinition } from "@rewards/contracts";
+import { type SurveyDefinition, storeSurveyMarketMessage, surveyDefinition } from "@rewards/contracts";
 import type { TFunction } from "i18next";
 import type { Resolver } from "react-hook-form";
 import { schemaResolver } from "../components/schema-form";
@@ -9,6 +9,7 @@ const surveyRules = {
   "Please write it in a language.": "surveys.errors.writeInALanguage",
   "Please write this question in every language": "surveys.errors.everyLanguage",
   "The survey must end after it starts.": "surveys.errors.endBeforeStart",
+  [storeSurveyMarketMessage]: "surveys.errors.storeMarket",
   "The minimum age is above the maximum.": "surveys.errors.minAboveMax",
   "The minimum level is above the maximum.": "surveys.errors.minAboveMax",
   "The minimum is above the maximum.": "surveys.errors.minAboveMax",

@@ -47,7 +47,8 @@ describe("a claim in the active tabs (spec section 4)", () => {
   it("replaces the mission's step with the returned next step", () => {
     const first = step("a1", "a");
     const next = step("a2", "a", { claimable: false, current_progress: 0 });
-    const data = pages(activePage(mission("a", first), mission("b", step("b1", "b"))));
+    // The first step's bar is full, so it is one step done before the claim and after it.
+    const data = pages(activePage(mission("a", first, 1), mission("b", step("b1", "b"))));
     const after = afterClaimInActive(data, claim(first, next));
     const [a, b] = after.pages[0]?.list_missions ?? [];
     expect(a?.sub_mission).toEqual(next);

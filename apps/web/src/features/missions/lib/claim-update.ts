@@ -17,7 +17,8 @@ export function afterClaimInActive(data: Pages<MissionsPage>, claim: ClaimData):
       list_missions: page.list_missions.flatMap((mission) => {
         if (mission.id !== missionId) return [mission];
         if (!next) return [];
-        return [{ ...mission, sub_mission: next, steps_done: Math.min(mission.steps_done + 1, mission.steps_total) }];
+        // The claimed step's full bar already counted it as done: claiming changes the step, not the count.
+        return [{ ...mission, sub_mission: next }];
       }),
     })),
   };

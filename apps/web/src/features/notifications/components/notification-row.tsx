@@ -24,7 +24,15 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
             {!item.read && <span className="sr-only"> ({t("list.unread")})</span>}
           </span>
           <span className="mt-0.5 block break-words text-sm text-gray-600">{item.body}</span>
-          <span className="mt-1 block text-xs text-gray-500">{formatDay(item.created_at, i18n.language)}</span>
+          <span className="mt-1 flex flex-wrap gap-x-2 text-xs text-gray-500">
+            <span>{formatDay(item.created_at, i18n.language)}</span>
+            {item.count > 1 && <span data-testid="notification-count">{t("list.times", { count: item.count })}</span>}
+            {item.done && (
+              <span className="font-semibold text-green-700" data-testid="notification-done">
+                {t("list.done")}
+              </span>
+            )}
+          </span>
         </span>
       </Link>
     </li>

@@ -8,6 +8,9 @@ import { queryClient } from "../../../lib/query-client";
 import { settingQuery } from "../../../lib/setting-query";
 import { markOpened, notificationQuery, notificationsKey } from "../api/notifications-api";
 
+/** Screens a notification may lead to that its button names ('Open missions'). */
+const screenNames = ["mission", "bingo", "points", "invite"] as const;
+
 /**
  * `/home/notification/{id}?path=home`: one notification. Reading it records the opening (once);
  * `path=home` sends the back link home, otherwise to the list.
@@ -33,6 +36,10 @@ export function NotificationDetailPage() {
   }, [unread, mutate]);
 
   const back = path === "home" ? "/home" : "/home/notification";
+  const linkLabel = (link: string) => {
+    const screen = screenNames.find((name) => link === `/home/${name}`);
+    return screen ? t(`detail.screens.${screen}`) : t("detail.open");
+  };
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-8">
       {detail.isPending && (
@@ -56,10 +63,15 @@ export function NotificationDetailPage() {
           <p className="text-sm text-gray-500">{formatDay(item.created_at, i18n.language)}</p>
           <h1 className="mt-1 break-words text-2xl font-bold text-gray-900">{item.title}</h1>
           <p className="mt-3 whitespace-pre-line break-words text-gray-800">{item.body}</p>
+          {item.done && (
+            <p className="mt-3 font-semibold text-green-700" data-testid="notification-done">
+              {t("detail.done")}
+            </p>
+          )}
           <div className="mt-6 flex flex-wrap gap-3">
             {item.link && (
               <Link to={item.link} className={primaryButton} data-testid="notification-link">
-                {t("detail.open")}
+                {linkLabel(item.link)}
               </Link>
             )}
             {item.reasonable_type === "Survey" && (

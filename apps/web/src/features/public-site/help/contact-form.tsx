@@ -1,5 +1,6 @@
-import { supportMessageLimits, type supportRequestFiled, supportTopics } from "@rewards/contracts";
-import { useId, useState } from "react";
+import { type profileAnswer, supportMessageLimits, type supportRequestFiled, supportTopics } from "@rewards/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -9,7 +10,20 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { FieldMessages, inputClass, TextField, useFieldIds } from "../../../components/form/text-field";
 import { callApi } from "../../../lib/api";
 import { retryWaitText } from "../../../lib/retry-wait";
+import { isLoggedIn } from "../../../lib/session";
 import type { ContactValues } from "../forms/contact-form";
+
+/** A signed-in member's email, to reply to without asking; the same cache entry as the account's profile. */
+function useMemberEmail(): string | null {
+  const { data } = useQuery({
+    queryKey: ["profile"],
+    queryFn: async ({ signal }) =>
+      (await callApi<typeof profileAnswer>("main", "profile/info_basic_user", { signal })).data,
+    enabled: isLoggedIn(),
+    retry: false,
+  });
+  return data?.basic_info.email ?? null;
+}
 
 const resolver = lazyResolver(() => import("../forms/contact-form").then((forms) => forms.contactForm));
 
@@ -24,11 +38,17 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     resolver,
     defaultValues: { email: "", name: "", topic: "account", message: "" },
   });
+  const memberEmail = useMemberEmail();
+  useEffect(() => {
+    if (memberEmail && !getValues("email")) setValue("email", memberEmail);
+  }, [memberEmail, getValues, setValue]);
   const min = supportMessageLimits.min;
   const errorText = (key: string | undefined) => (key ? t(`help.contact.errors.${key}`, { min }) : undefined);
   const message = useFieldIds(errorText(errors.message?.message), t("help.contact.messageHint", { min }));
@@ -38,7 +58,7 @@ export function ContactForm() {
     try {
       const body = { ...values, name: values.name.trim() || undefined };
       await callApi<typeof supportRequestFiled>("main", "support_requests", { method: "POST", body });
-      reset();
+      reset({ email: memberEmail ?? "", name: "", topic: "account", message: "" });
       setSent(true);
     } catch (error) {
       setFailure(retryWaitText(error, shell) ?? t("help.contact.errors.generic"));

@@ -1,22 +1,16 @@
-import { claimedUserCount } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../components/page-heading";
 import { StartActions } from "../components/start-actions";
 import { waysToEarn, waysToRedeem } from "../components/ways-lists";
-import { useFormatters } from "../use-formatters";
 
 const audiences = ["indonesia", "vietnam", "english"] as const;
 
 /** What the product is and whom it serves, for visitors deciding whether to join. */
 export function AboutPage() {
   const { t } = useTranslation("public-site");
-  const { number } = useFormatters();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
       <PageHeading title={t("about.title")} lead={t("about.lead")} />
-      <p className="mt-6 inline-block rounded-2xl bg-brand-50 px-5 py-3 text-lg font-semibold text-brand-700">
-        {t("about.users", { count: number(claimedUserCount) })}
-      </p>
 
       <section aria-labelledby="audience-title" className="mt-14">
         <h2 id="audience-title" className="text-2xl font-bold text-gray-900">
