@@ -171,3 +171,14 @@ test("the public pages claim no member count the product cannot back", async ({ 
     await expect(page.locator("body")).not.toContainText(/1[,.]500[,.]000|Trusted by/);
   }
 });
+
+test("the public pages describe shops, and hiring through jobs, as coming", async ({ page }) => {
+  await page.goto("/help");
+  await page.getByRole("button", { name: "How do I earn at shops?" }).click();
+  await expect(page.getByText("Shops are coming soon.")).toBeVisible();
+  await page.getByRole("button", { name: "How do flash jobs work?" }).click();
+  await expect(page.getByText(/Create a worker profile now.*coming soon\./)).toBeVisible();
+  await page.goto("/");
+  await page.getByRole("tab", { name: "Shops" }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("Coming soon");
+});
