@@ -58,6 +58,9 @@ test.describe("invitations, missions and the daily check-in, in Vietnamese on a 
     await friend.getByLabel("Mã quốc gia").selectOption("+84");
     await friend.getByLabel("Số điện thoại").fill(`0${phone}`);
     await friend.getByRole("button", { name: "Lưu và tiếp tục" }).click();
+    // The phone code's step opens with its title and field in view, not under the sticky header.
+    await expect(friend.getByRole("heading", { name: "Xác nhận số điện thoại" })).toBeInViewport();
+    await expect(friend.getByLabel("Mã trong tin nhắn")).toBeInViewport();
     await friend.getByLabel("Mã trong tin nhắn").fill(await codeSentTo(friend.request, `+84${phone}`));
     await friend.getByRole("button", { name: "Xác nhận" }).click();
 

@@ -35,6 +35,11 @@ export function AccountSetupPage() {
     if (step !== "done") return;
     void applyAccount({ country_code: countryCode, locale }).then(() => navigate("/home", { replace: true }));
   }, [step, countryCode, locale, navigate]);
+  // A new step opens at its title: the profile step's long form leaves a phone scrolled down,
+  // where the phone code's title and field would sit under the sticky header.
+  useEffect(() => {
+    if (step !== "done") window.scrollTo({ top: 0 });
+  }, [step]);
   if (step === "done") return null;
 
   const shown: ShownStep = step;
