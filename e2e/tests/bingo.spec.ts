@@ -16,6 +16,10 @@ test("a new member sees a 5-column board on a phone and summons once a day", asy
   await page.getByRole("button", { name: "Summon today's monster" }).click();
   await expect(page.getByRole("button", { name: "Today's monster is summoned" })).toBeDisabled();
   await expect(page.getByText("1 monster summoned this week (1 daily)")).toBeVisible();
+  // The summon shows the monster it called and says where it landed, or that it missed the board.
+  const reveal = page.getByTestId("summon-reveal");
+  await expect(reveal).toContainText(/Monster \d+ is summoned!/);
+  await expect(reveal).toContainText(/landed on your board at column [BINGO], row [1-5]\.|not on your board this time/);
   await page.screenshot({ path: test.info().outputPath("bingo-360.png"), fullPage: true });
 
   // Today's board takes every monster of the day: one, then all the rest at once.

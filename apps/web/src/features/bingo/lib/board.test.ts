@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prizeLabel, squaresOf, timeLeft } from "./board";
+import { placeOf, prizeLabel, squaresOf, timeLeft } from "./board";
 
 describe("the bingo board and its prizes", () => {
   it("names prizes by line, counting from one", () => {
@@ -21,5 +21,20 @@ describe("the bingo board and its prizes", () => {
     const squares = squaresOf(matrix, [1]);
     expect(squares.filter((square) => square.marked).map((square) => square.monster)).toEqual([1, 19]);
     expect(squares.find((square) => square.free)?.monster).toBe(19);
+  });
+});
+
+describe("where a summoned monster lands", () => {
+  it("names the column's letter and the row, or nothing off the board", () => {
+    const matrix = [
+      [1, 16, 31, 46, 61],
+      [2, 17, 32, 47, 62],
+      [3, 18, 0, 48, 63],
+      [4, 19, 33, 49, 64],
+      [5, 20, 34, 50, 65],
+    ];
+    expect(placeOf(matrix, 47)).toEqual({ letter: "G", row: 2 });
+    expect(placeOf(matrix, 5)).toEqual({ letter: "B", row: 5 });
+    expect(placeOf(matrix, 70)).toBeNull();
   });
 });

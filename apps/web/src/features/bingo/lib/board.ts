@@ -36,3 +36,12 @@ export function squaresOf(matrix: number[][], summoned: number[]) {
     })),
   );
 }
+
+/** Where a monster sits on a board: its column's letter and its row from the top (1 to 5), or null. */
+export function placeOf(matrix: number[][], monster: number): { letter: string; row: number } | null {
+  for (const [r, row] of matrix.entries()) {
+    const c = row.indexOf(monster);
+    if (c >= 0) return { letter: columnLetters[c] ?? "?", row: r + 1 };
+  }
+  return null;
+}

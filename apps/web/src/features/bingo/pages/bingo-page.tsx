@@ -15,6 +15,7 @@ import { BingoBoard } from "../components/bingo-board";
 import { CatchUpVideo } from "../components/catch-up-video";
 import { DailyBoardPanel } from "../components/daily-board-panel";
 import { FairnessProof } from "../components/fairness-proof";
+import { SummonReveal } from "../components/summon-reveal";
 import { prizeLabel, timeLeft } from "../lib/board";
 
 /**
@@ -102,6 +103,11 @@ export function BingoPage() {
               <div className="space-y-4">
                 <Card id="bingo-board-card" title={t("board.title")}>
                   <BingoBoard matrix={state.matrix_monster} summoned={state.monster_user} latest={latest} />
+                  {latest !== null && (
+                    <div className="mt-4">
+                      <SummonReveal monster={latest} matrix={state.matrix_monster} />
+                    </div>
+                  )}
                   <div className="mt-4 flex flex-col items-center gap-2">
                     <button
                       type="button"
