@@ -62,7 +62,13 @@ test("a support agent rejects a redemption with a reason and the member's points
     await console.getByRole("menuitemradio", { name: "English" }).click();
     await expect(console.getByRole("heading", { level: 1 })).toHaveText("Members");
     const nav = console.getByRole("navigation", { name: "Sections" });
-    await expect(nav.getByRole("link")).toHaveText(["Members", "Redemptions", "Card stock", "Support requests"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Members",
+      "Redemptions",
+      "Card stock",
+      "Support requests",
+      "ID checks",
+    ]);
     await nav.getByRole("link", { name: "Redemptions" }).click();
     await expect(console.getByRole("heading", { level: 1 })).toHaveText("Redemptions");
 

@@ -123,10 +123,13 @@ test.describe("on a desktop", () => {
     await page.getByRole("menuitem", { name: "Mission" }).click();
     await expect(page).toHaveURL(/\/home\/mission$/);
     await expect(page.getByRole("heading", { level: 1, name: "Missions" })).toBeVisible();
-    // The job marketplace has no screens yet: its menu stays out. The bell leads to notifications.
-    await expect(header.getByRole("button", { name: "Find a job" })).toHaveCount(0);
+    // The bell leads to notifications; the find-job menu picks the profile type and opens the marketplace.
     await expect(header.getByRole("link", { name: /^Notifications/ })).toBeVisible();
     await expect(page.getByText("This screen is being prepared and will be available soon.")).toHaveCount(0);
+    await header.getByRole("button", { name: "Find a job" }).click();
+    await page.getByRole("menuitem", { name: "Flashbuzz" }).click();
+    await expect(page).toHaveURL(/\/home\/flashjobs$/);
+    await expect(page.getByRole("radio", { name: "Flashbuzz" })).toBeChecked();
   });
 
   test("the avatar menu logs out to the sign-in page", async ({ page }) => {
