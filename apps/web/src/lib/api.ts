@@ -7,7 +7,7 @@ import { readCookie } from "./cookies";
  * The failure envelope, checked by hand rather than with zod: this module is on every page's
  * path (error reports use ApiError), and zod loads only with the screens that parse answers.
  */
-export function failureOf(json: unknown, httpStatus: number): ApiError | null {
+function failureOf(json: unknown, httpStatus: number): ApiError | null {
   if (typeof json !== "object" || json === null) return null;
   const { status, code, message, field, data, error_message, retry_after } = json as Record<string, unknown>;
   if (status !== false || typeof message !== "string") return null;
@@ -62,6 +62,18 @@ export const sessionEndedEvent = "rewards:session-ended";
 const sessionEndingCodes: readonly unknown[] = [errorCodes.signedInElsewhere, errorCodes.accountSuspended];
 
 /**
+ * The error a failed answer stands for, announcing a session that ended under the user on the way
+ * (`sessionEndedEvent`). Every call that reads an answer goes through it (`callApi`, uploads).
+ */
+export function answeredFailure(json: unknown, httpStatus: number, statusText: string): ApiError {
+  const failure = failureOf(json, httpStatus);
+  if (failure && sessionEndingCodes.includes(failure.code) && httpStatus === 401) {
+    window.dispatchEvent(new CustomEvent(sessionEndedEvent, { detail: failure.code }));
+  }
+  return failure ?? new ApiError(httpStatus, "unexpected_response", statusText || "Network Error");
+}
+
+/**
  * A JSON body, or a FormData one (file uploads), whose multipart content type the browser sets;
  * `headers` adds to the spec's (an `Idempotency-Key`, say).
  */
@@ -101,14 +113,7 @@ export async function callApi<T extends z.ZodType>(
     throw new ApiError(0, "network_error", "Network Error");
   }
   const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const failure = failureOf(json, response.status);
-    if (failure && sessionEndingCodes.includes(failure.code) && response.status === 401) {
-      window.dispatchEvent(new CustomEvent(sessionEndedEvent, { detail: failure.code }));
-    }
-    if (failure) throw failure;
-    throw new ApiError(response.status, "unexpected_response", response.statusText || "Network Error");
-  }
+  if (!response.ok) throw answeredFailure(json, response.status, response.statusText);
   // A success always has a body; one without (a proxy's empty page, say) is not the contract's.
   if (json === null || typeof json !== "object") {
     throw new ApiError(response.status, "unexpected_response", "Unexpected answer from the server");

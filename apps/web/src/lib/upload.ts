@@ -1,6 +1,6 @@
 import type { ServiceName } from "@rewards/contracts";
 import type { z } from "zod";
-import { apiUrl, failureOf, requestHeaders } from "./api";
+import { answeredFailure, apiUrl, requestHeaders } from "./api";
 import { ApiError } from "./api-error";
 
 /** How far an upload has gone, 0 to 1; null while the browser cannot tell (no length yet). */
@@ -32,10 +32,7 @@ export function uploadWithProgress<T extends z.ZodType>(
         resolve(json as z.output<T>);
         return;
       }
-      reject(
-        failureOf(json, request.status) ??
-          new ApiError(request.status, "unexpected_response", request.statusText || "Network Error"),
-      );
+      reject(answeredFailure(json, request.status, request.statusText));
     };
     request.onerror = () => reject(new ApiError(0, "network_error", "Network Error"));
     request.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
