@@ -1,34 +1,20 @@
 import { type PortfolioItem, portfolioLimits } from "@rewards/contracts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { quietDangerButton } from "../../../components/ui/buttons";
 import { UploadProgressBar } from "../../../components/ui/upload-progress";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { addPortfolioImage, deletePortfolioImage, deletePortfolioItem } from "../api/showcase-api";
-import { imageProblem } from "../lib/image-file";
+import { imageProblemKey } from "../lib/image-file";
 import { FileButton } from "./file-button";
+import { useUpload } from "./use-upload";
 
 /** One piece of work: its title, description and images; the owner adds and removes images here. */
 export function PortfolioItemCard({ item, editable }: { item: PortfolioItem; editable: boolean }) {
   const { t } = useTranslation("flashjobs");
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
-
-  const addImage = async (file: File) => {
-    const problem = imageProblem(file);
-    if (problem) {
-      toast.error(t(`errors.${problem}`));
-      return;
-    }
-    setProgress(0);
-    try {
-      await addPortfolioImage(item.id, file, setProgress);
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.status !== 0 ? error.message : t("portfolio.failed"));
-    } finally {
-      setProgress(undefined);
-    }
-  };
+  const upload = useUpload((file, onProgress) => addPortfolioImage(item.id, file, onProgress), {
+    check: imageProblemKey,
+    failed: "portfolio.failed",
+  });
   const removeImage = async (imageId: string) => {
     try {
       await deletePortfolioImage(item.id, imageId);
@@ -76,14 +62,14 @@ export function PortfolioItemCard({ item, editable }: { item: PortfolioItem; edi
       )}
       {editable && (
         <div className="mt-3 space-y-2">
-          {progress !== undefined ? (
-            <UploadProgressBar fraction={progress} label={t("uploading")} />
+          {upload.uploading ? (
+            <UploadProgressBar fraction={upload.progress ?? null} label={t("uploading")} />
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-2">
               {item.images.length < portfolioLimits.imagesMax ? (
                 <FileButton
                   accept="image/jpeg,image/png"
-                  onFile={(file) => void addImage(file)}
+                  onFile={upload.pick}
                   label={t("portfolio.addImageTo", { title: item.title })}
                 >
                   {t("portfolio.addImage")}

@@ -5,11 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton } from "../../../components/ui/buttons";
 import { UploadProgressBar } from "../../../components/ui/upload-progress";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { submitVerification, uploadDocument, verificationQuery } from "../api/showcase-api";
-import { imageProblem } from "../lib/image-file";
+import { showcaseErrorKey } from "../lib/error-key";
+import { imageProblemKey } from "../lib/image-file";
 import { FileButton } from "./file-button";
+import { useUpload } from "./use-upload";
 
 const stateLook: Record<WorkerVerification["state"], string> = {
   none: "bg-gray-100 text-gray-800",
@@ -36,7 +37,7 @@ export function VerificationCard() {
       await submitVerification();
       toast.success(t("verify.sent"));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t("verify.failed"));
+      toast.error(t(showcaseErrorKey(error, "verify.failed")));
     } finally {
       setSending(false);
     }
@@ -120,26 +121,12 @@ export function VerificationCard() {
 
 function DocumentSlot({ document, locked }: { document: WorkerVerification["documents"][number]; locked: boolean }) {
   const { t } = useTranslation("flashjobs");
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
-  const uploading = progress !== undefined;
   const label = t(`verify.documents.${document.kind as VerificationDocumentKind}`);
-
-  const upload = async (file: File) => {
-    const problem = imageProblem(file);
-    if (problem) {
-      toast.error(t(`errors.${problem}`));
-      return;
-    }
-    setProgress(0);
-    try {
-      await uploadDocument(document.kind, file, setProgress);
-      toast.success(t("verify.uploaded", { document: label }));
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.status !== 0 ? error.message : t("verify.failed"));
-    } finally {
-      setProgress(undefined);
-    }
-  };
+  const upload = useUpload((file, onProgress) => uploadDocument(document.kind, file, onProgress), {
+    check: imageProblemKey,
+    failed: "verify.failed",
+    done: () => t("verify.uploaded", { document: label }),
+  });
 
   return (
     <li className="rounded-xl border border-gray-200 p-3" data-testid={`document-${document.kind}`}>
@@ -159,16 +146,16 @@ function DocumentSlot({ document, locked }: { document: WorkerVerification["docu
           <p className="text-xs text-gray-600">{document.uploaded ? t("verify.uploadedShort") : t("verify.missing")}</p>
         </div>
       </div>
-      {uploading ? (
+      {upload.uploading ? (
         <div className="mt-3">
-          <UploadProgressBar fraction={progress} label={t("uploading")} />
+          <UploadProgressBar fraction={upload.progress ?? null} label={t("uploading")} />
         </div>
       ) : (
         !locked && (
           <div className="mt-3">
             <FileButton
               accept="image/jpeg,image/png"
-              onFile={(file) => void upload(file)}
+              onFile={upload.pick}
               label={t("verify.choose", { document: label })}
             >
               {document.uploaded ? t("verify.replace") : t("verify.upload")}

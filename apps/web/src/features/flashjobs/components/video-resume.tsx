@@ -1,12 +1,12 @@
 import { videoLimits, type WorkerVideo } from "@rewards/contracts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { quietDangerButton } from "../../../components/ui/buttons";
 import { UploadProgressBar } from "../../../components/ui/upload-progress";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { deleteVideo, uploadVideo } from "../api/showcase-api";
+import { videoProblemKey } from "../lib/image-file";
 import { FileButton } from "./file-button";
+import { useUpload } from "./use-upload";
 
 /** Minutes and seconds, as a player shows them: 0:45, 1:20. */
 export function clock(seconds: number): string {
@@ -20,27 +20,11 @@ export function clock(seconds: number): string {
  */
 export function VideoResume({ video, editable }: { video: WorkerVideo | null; editable: boolean }) {
   const { t } = useTranslation("flashjobs");
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
-
-  const upload = async (file: File) => {
-    if (!(videoLimits.types as readonly string[]).includes(file.type)) {
-      toast.error(t("video.type"));
-      return;
-    }
-    if (file.size > videoLimits.maxBytes) {
-      toast.error(t("video.tooBig"));
-      return;
-    }
-    setProgress(0);
-    try {
-      await uploadVideo(file, setProgress);
-      toast.success(t("video.saved"));
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.status !== 0 ? error.message : t("video.failed"));
-    } finally {
-      setProgress(undefined);
-    }
-  };
+  const upload = useUpload(uploadVideo, {
+    check: videoProblemKey,
+    failed: "video.failed",
+    done: () => t("video.saved"),
+  });
   const remove = async () => {
     try {
       await deleteVideo();
@@ -76,13 +60,13 @@ export function VideoResume({ video, editable }: { video: WorkerVideo | null; ed
         <p className="mt-3 text-sm text-gray-600">{t("video.none")}</p>
       )}
       {editable &&
-        (progress !== undefined ? (
+        (upload.uploading ? (
           <div className="mt-3">
-            <UploadProgressBar fraction={progress} label={t("uploading")} />
+            <UploadProgressBar fraction={upload.progress ?? null} label={t("uploading")} />
           </div>
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
-            <FileButton accept={videoLimits.types.join(",")} onFile={(file) => void upload(file)}>
+            <FileButton accept={videoLimits.types.join(",")} onFile={upload.pick}>
               {video ? t("video.replace") : t("video.upload")}
             </FileButton>
             {video && (

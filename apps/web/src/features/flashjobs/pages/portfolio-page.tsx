@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { inputClass } from "../../../components/form/text-field";
 import { primaryButton } from "../../../components/ui/buttons";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { flashProfileQuery } from "../api/profile-api";
 import { createPortfolioItem } from "../api/showcase-api";
 import { PortfolioItemCard } from "../components/portfolio-item-card";
 import { VideoResume } from "../components/video-resume";
+import { showcaseErrorKey } from "../lib/error-key";
 
 /**
  * `/home/flashjobs/profile/portfolio`: the worker's video resume and pieces of work with their
@@ -87,7 +87,7 @@ function NewItemForm() {
       setDescription("");
       toast.success(t("portfolio.created"));
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : t("portfolio.failed"));
+      setError(t(showcaseErrorKey(failure, "portfolio.failed")));
     } finally {
       setSending(false);
     }
