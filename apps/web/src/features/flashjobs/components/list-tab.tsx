@@ -18,7 +18,6 @@ export type ListField = {
 };
 
 type Row = Record<string, string>;
-type ListValues = { items: Row[] };
 
 /**
  * A list the worker keeps on the profile (skills, socials, achievements): rows added and removed
@@ -44,7 +43,6 @@ export function ListTab({
     register,
     control,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<FieldValues, unknown, { items: unknown[] }>({ resolver, defaultValues: { items: rows } });
   const { fields: shown, append, remove } = useFieldArray({ control, name: "items" });
@@ -53,7 +51,6 @@ export function ListTab({
   const submit = handleSubmit(async (values) => {
     try {
       await saveProfileList(list, values.items);
-      reset(values as unknown as ListValues, { keepValues: true });
       toast.success(t(`${list}.saved`));
     } catch {
       toast.error(t("listFailed"));

@@ -13,6 +13,7 @@ import { toast } from "../../../lib/toast";
 import { flashProfileQuery } from "../api/profile-api";
 import { saveBusinessCard } from "../api/showcase-api";
 import { accentColours, BusinessCardImage, cardSize } from "../components/business-card";
+import { LoadState } from "../components/load-state";
 import { cardPng } from "../lib/card-png";
 
 /**
@@ -25,14 +26,7 @@ export function BusinessCardPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-gray-900">{t("card.title")}</h1>
-      {profile.isPending && (
-        <div role="status" aria-label={t("loading")} className="h-64 animate-pulse rounded-2xl bg-gray-100" />
-      )}
-      {profile.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {t("entry.failed")}
-        </p>
-      )}
+      <LoadState query={profile} />
       {profile.data?.status && <CardDesigner profile={profile.data} />}
     </div>
   );

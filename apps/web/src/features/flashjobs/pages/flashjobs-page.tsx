@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { flashProfileQuery } from "../api/profile-api";
 import { CompletenessMeter } from "../components/completeness-meter";
+import { LoadState } from "../components/load-state";
 import { ProfileSummary } from "../components/profile-summary";
 import { ProfileTypeSwitch } from "../components/profile-type-switch";
 
@@ -22,14 +23,7 @@ export function FlashJobsPage() {
         <h1 className="text-2xl font-bold text-gray-900">{t("entry.title")}</h1>
         <ProfileTypeSwitch />
       </div>
-      {profile.isPending && (
-        <div role="status" aria-label={t("loading")} className="h-48 animate-pulse rounded-2xl bg-gray-100" />
-      )}
-      {profile.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {t("entry.failed")}
-        </p>
-      )}
+      <LoadState query={profile} />
       {profile.isSuccess && !profile.data?.status && <CreateProfile />}
       {profile.data?.status && (
         <>

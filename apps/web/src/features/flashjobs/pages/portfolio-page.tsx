@@ -8,6 +8,7 @@ import { primaryButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
 import { flashProfileQuery } from "../api/profile-api";
 import { createPortfolioItem } from "../api/showcase-api";
+import { LoadState } from "../components/load-state";
 import { PortfolioItemCard } from "../components/portfolio-item-card";
 import { VideoResume } from "../components/video-resume";
 import { showcaseErrorKey } from "../lib/error-key";
@@ -24,14 +25,7 @@ export function PortfolioPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-gray-900">{t("portfolio.title")}</h1>
-      {profile.isPending && (
-        <div role="status" aria-label={t("loading")} className="h-64 animate-pulse rounded-2xl bg-gray-100" />
-      )}
-      {profile.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {t("entry.failed")}
-        </p>
-      )}
+      <LoadState query={profile} />
       {profile.isSuccess && !data?.status && (
         <p className="rounded-2xl bg-brand-50 p-5 text-brand-900">
           {t("portfolio.needProfile")}{" "}

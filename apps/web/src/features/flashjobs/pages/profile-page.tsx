@@ -10,6 +10,7 @@ import { categoriesQuery, flashProfileQuery } from "../api/profile-api";
 import { BasicTab } from "../components/basic-tab";
 import { CompletenessMeter } from "../components/completeness-meter";
 import { type ListField, ListTab } from "../components/list-tab";
+import { LoadState } from "../components/load-state";
 import { VerificationCard } from "../components/verification-card";
 
 const tabs = ["basic", "portfolio", "skills", "socials", "achievements"] as const;
@@ -44,14 +45,7 @@ export function JobProfilePage() {
           </p>
         )}
       </header>
-      {profile.isPending && (
-        <div role="status" aria-label={t("loading")} className="h-64 animate-pulse rounded-2xl bg-gray-100" />
-      )}
-      {profile.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {t("entry.failed")}
-        </p>
-      )}
+      <LoadState query={profile} />
       {profile.isSuccess && (
         <>
           {data?.completeness && <CompletenessMeter completeness={data.completeness} />}

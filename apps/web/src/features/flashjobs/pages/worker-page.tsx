@@ -11,6 +11,7 @@ import { formatDay, formatPoints } from "../../../lib/format";
 import { sharePage } from "../../../lib/share";
 import { toast } from "../../../lib/toast";
 import { publicProfileQuery, workerReviewsQuery } from "../api/profile-api";
+import { LoadState } from "../components/load-state";
 import { PortfolioItemCard } from "../components/portfolio-item-card";
 import { ProfileAvatar } from "../components/profile-avatar";
 import { ProfileSummary } from "../components/profile-summary";
@@ -26,20 +27,11 @@ export function WorkerPage() {
   const id = useParams().id ?? "";
   const profile = useQuery(publicProfileQuery(id));
 
-  if (profile.isPending) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-6">
-        <div role="status" aria-label={t("loading")} className="h-64 animate-pulse rounded-2xl bg-gray-100" />
-      </div>
-    );
-  }
-  if (profile.isError) {
+  if (!profile.isSuccess) {
     const missing = profile.error instanceof ApiError && profile.error.status < 500;
     return (
       <div className="mx-auto max-w-3xl px-4 py-6">
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {missing ? t("noProfile") : t("entry.failed")}
-        </p>
+        <LoadState query={profile} message={missing ? t("noProfile") : undefined} />
       </div>
     );
   }
