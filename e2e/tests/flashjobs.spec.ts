@@ -1,5 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-import { createMember, expect, randomAddress, test } from "./support/accounts.js";
+import { createMember, expect, phoneIn, test } from "./support/accounts.js";
 import { expectNoSeriousAccessibilityIssue } from "./support/axe.js";
 
 /** A small real PNG (the server re-encodes every image, so it must decode). */
@@ -9,19 +8,6 @@ const png = Buffer.from(
 );
 const image = (name: string) => ({ name, mimeType: "image/png", buffer: png });
 
-/** A browser of its own (its own address), reading Indonesian at 360 px. */
-async function phoneInIndonesian(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
-  });
-  await context.addCookies([{ name: "locale", value: "id", url: baseURL ?? "" }]);
-  return context.newPage();
-}
-
 test.describe("the job marketplace's worker profile, in Indonesian on a 360 px phone", () => {
   test.skip(({ isMobile }) => !isMobile, "one run at 360 px is enough");
 
@@ -30,7 +16,7 @@ test.describe("the job marketplace's worker profile, in Indonesian on a 360 px p
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const page = await phoneInIndonesian(browser, baseURL);
+    const page = await phoneIn(browser, baseURL, "id");
     await createMember(page.request, { countryCode: "+62" });
 
     // The flash-profile guard: a screen that needs a profile sends the member to the entry.

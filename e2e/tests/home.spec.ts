@@ -1,28 +1,14 @@
-import type { Browser, Page } from "@playwright/test";
 import {
   codeSentTo,
   createMember,
   expect,
   password,
-  randomAddress,
+  phoneIn,
   test,
   uniqueEmail,
   uniquePhone,
 } from "./support/accounts.js";
 import { expectNoSeriousAccessibilityIssue } from "./support/axe.js";
-
-/** A browser of its own (its own address and device), reading Vietnamese at 360 px. */
-async function phoneInVietnamese(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
-  });
-  await context.addCookies([{ name: "locale", value: "vi", url: baseURL ?? "" }]);
-  return context.newPage();
-}
 
 test.describe("invitations, missions and the daily check-in, in Vietnamese on a 360 px phone", () => {
   test.skip(({ isMobile }) => !isMobile, "one run at 360 px is enough: both members use phones");
@@ -32,12 +18,12 @@ test.describe("invitations, missions and the daily check-in, in Vietnamese on a 
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const host = await phoneInVietnamese(browser, baseURL);
+    const host = await phoneIn(browser, baseURL, "vi");
     await createMember(host.request, { countryCode: "+84" });
     const info = (await (await host.request.get("/api/invitations")).json()).data as { code: string };
 
     // The inviter's link, opened by a friend on another phone.
-    const friend = await phoneInVietnamese(browser, baseURL);
+    const friend = await phoneIn(browser, baseURL, "vi");
     const email = uniqueEmail("invited");
     const phone = uniquePhone();
     await friend.goto(`/invite?code=${info.code}`);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Accounts for the browser tests. Every test comes from an address of its own (the e2e server
@@ -19,6 +19,23 @@ export function randomAddress(): string {
 }
 
 export const password = "a-long-pass-2026";
+
+/** A phone of its own (its own address and device) at 360 px, reading `locale`. */
+export async function phoneIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  locale: "en" | "vi" | "id",
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+  });
+  await context.addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+  return context.newPage();
+}
 
 export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now().toString(36)}-${random(1e9).toString(36)}@example.com`;
