@@ -341,9 +341,16 @@ test("a sign-in locked after wrong passwords says how long to wait, in the page'
   );
 });
 
-test("the help form fills in a signed-in member's email", async ({ page }) => {
+test("the help form fills in a signed-in member's email under the app's own header", async ({ page, isMobile }) => {
   const member = await createMember(page.request);
   await page.goto("/help");
   const contact = page.getByRole("region", { name: "Contact us" });
   await expect(contact.getByLabel("Your email")).toHaveValue(member.email);
+  // The app's header, not the public site's: on phones its back button and the screen's title, from
+  // 768 px its notification bell; and no 'Start earning' to find the way back.
+  if (isMobile) {
+    await expect(page.getByTestId("mobile-title")).toHaveText("Help and FAQ");
+    await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+  } else await expect(page.getByRole("link", { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start earning" })).toHaveCount(0);
 });

@@ -1,18 +1,15 @@
 // The callbacks given to page.evaluate run in the browser.
 /// <reference lib="dom" />
+import fs from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { devices, expect, type Page, test } from "@playwright/test";
 
-/** The default store links of apps/web/src/lib/external-links.ts (a build without VITE_APP_* overrides). */
+/** The store apps the browser tests' build names (e2e/build.mjs); a build naming none shows no banner. */
+type BuiltLinks = Record<"VITE_APP_ANDROID_VI" | "VITE_APP_IOS_VI" | "VITE_APP_ANDROID_ID" | "VITE_APP_IOS_ID", string>;
+const builtLinks: BuiltLinks = JSON.parse(fs.readFileSync(new URL("../store-links.json", import.meta.url), "utf8"));
 const storeLinks = {
-  vi: {
-    android: "https://play.google.com/store/apps/details?id=app.rewards.vn",
-    ios: "https://apps.apple.com/vn/app/rewards-vn/id6400000001",
-  },
-  id: {
-    android: "https://play.google.com/store/apps/details?id=app.rewards.id",
-    ios: "https://apps.apple.com/id/app/rewards-id/id6400000002",
-  },
+  vi: { android: builtLinks.VITE_APP_ANDROID_VI, ios: builtLinks.VITE_APP_IOS_VI },
+  id: { android: builtLinks.VITE_APP_ANDROID_ID, ios: builtLinks.VITE_APP_IOS_ID },
 };
 
 const copy = {

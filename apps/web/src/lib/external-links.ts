@@ -12,16 +12,25 @@ export function marketOf(locale: Locale): Market {
 
 const env = import.meta.env;
 
-export const appStoreLinks: Record<Market, { android: string; ios: string }> = {
-  vi: {
-    android: env.VITE_APP_ANDROID_VI ?? "https://play.google.com/store/apps/details?id=app.rewards.vn",
-    ios: env.VITE_APP_IOS_VI ?? "https://apps.apple.com/vn/app/rewards-vn/id6400000001",
-  },
-  id: {
-    android: env.VITE_APP_ANDROID_ID ?? "https://play.google.com/store/apps/details?id=app.rewards.id",
-    ios: env.VITE_APP_IOS_ID ?? "https://apps.apple.com/id/app/rewards-id/id6400000002",
-  },
+/**
+ * The market's apps in the stores, only those a build names (`VITE_APP_ANDROID_VI`, ...): until an
+ * app is published its badge and banner stay away rather than point to a page that does not exist.
+ */
+export const appStoreLinks: Record<Market, StoreLinks> = {
+  vi: storeLinksOf({ android: env.VITE_APP_ANDROID_VI, ios: env.VITE_APP_IOS_VI }),
+  id: storeLinksOf({ android: env.VITE_APP_ANDROID_ID, ios: env.VITE_APP_IOS_ID }),
 };
+
+export type StoreLinks = Partial<Record<MobilePlatform, string>>;
+
+/** The stores with a link, Google Play first. */
+export function storesOf(links: StoreLinks): MobilePlatform[] {
+  return (["android", "ios"] as const).filter((platform) => Boolean(links[platform]));
+}
+
+function storeLinksOf(links: Record<MobilePlatform, string | undefined>): StoreLinks {
+  return Object.fromEntries(Object.entries(links).filter(([, href]) => Boolean(href)));
+}
 
 /**
  * The help centre and the contact page: the app's own help page (its FAQ and contact form) until

@@ -169,7 +169,8 @@ document.addEventListener(
 );
 
 // The app banner in the page's HTML is for phones; this device settles it: its own store, or no bar
-// on a desktop, inside the native app, or once closed this session (as features/app-banner decides).
+// on a desktop, where its store has no app, inside the native app, or once closed this session (as
+// features/app-banner decides).
 const banner = document.querySelector<HTMLElement>("[data-app-banner]");
 if (banner) {
   const agent = navigator.userAgent;
@@ -182,8 +183,9 @@ if (banner) {
   }
   const channel = (window as unknown as Record<string, unknown>)[banner.dataset.appBanner ?? ""];
   const link = banner.querySelector("a");
-  if (!platform || closed || channel) banner.hidden = true;
-  else if (link) link.href = banner.dataset[platform] ?? link.href;
+  const store = platform && banner.dataset[platform];
+  if (!store || closed || channel) banner.hidden = true;
+  else if (link) link.href = store;
 }
 
 // The offline shell's worker (as lib/service-worker.ts registers it from the app) starts here too, since

@@ -8,17 +8,22 @@ import {
   marketOf,
   type SocialNetwork,
   socialLinks,
+  storesOf,
 } from "../../lib/external-links";
 import { isLocale } from "../../lib/i18n";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 const footerLink = "text-gray-300 underline-offset-4 hover:text-white hover:underline";
 
-/** Terms, the help centre, the contact page by locale, social pages and app stores (Vietnam or Indonesia). */
+/**
+ * Terms, the help centre, the contact page by locale, social pages and app stores (Vietnam or
+ * Indonesia): the pages and apps a build names, none that do not exist.
+ */
 export function PublicFooter() {
   const { t, i18n } = useTranslation();
   const market = marketOf(isLocale(i18n.language) ? i18n.language : "en");
   const social = Object.entries(socialLinks[market]) as [SocialNetwork, string][];
+  const stores = storesOf(appStoreLinks[market]);
   return (
     <footer className="mt-auto bg-gray-900 text-sm text-gray-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -68,17 +73,18 @@ export function PublicFooter() {
               </p>
             </div>
           )}
-          <div>
-            <p className="font-semibold text-white">{t("footer.getApp")}</p>
-            <p className="mt-2 flex gap-4">
-              <a href={appStoreLinks[market].android} className={footerLink} {...external}>
-                {t("footer.googlePlay")}
-              </a>
-              <a href={appStoreLinks[market].ios} className={footerLink} {...external}>
-                {t("footer.appStore")}
-              </a>
-            </p>
-          </div>
+          {stores.length > 0 && (
+            <div>
+              <p className="font-semibold text-white">{t("footer.getApp")}</p>
+              <p className="mt-2 flex gap-4">
+                {stores.map((store) => (
+                  <a key={store} href={appStoreLinks[market][store]} className={footerLink} {...external}>
+                    {t(store === "android" ? "footer.googlePlay" : "footer.appStore")}
+                  </a>
+                ))}
+              </p>
+            </div>
+          )}
         </div>
       </div>
       <p className="border-t border-gray-800 px-4 py-4 text-center text-gray-400">

@@ -1,8 +1,10 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { AppDownloadBanner, JoinBanner } from "../../features/public-site";
-import { hasSession } from "../../lib/session";
+import { hasSession, isLoggedIn } from "../../lib/session";
 import { TakenOver } from "../taken-over";
+import { DesktopHeader } from "./desktop-header";
+import { MobileHeader } from "./mobile-header";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
 
@@ -11,13 +13,22 @@ const downloadBannerPaths = new Set(["/sign-in", "/sign-up"]);
 
 /**
  * The public site: header, the page, the join or app-download banner where the spec puts one, footer.
- * The join banner is for visitors: with a session, `/` may be the account setup.
+ * The join banner is for visitors: with a session, `/` may be the account setup. A member reading
+ * help or how it works keeps the app's own header (bell, points, avatar menu, back on phones), so the
+ * way back into the app is where it always is; the server prerenders these pages only for visitors.
  */
 export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <PublicHeader />
+      {isLoggedIn() ? (
+        <>
+          <DesktopHeader />
+          <MobileHeader />
+        </>
+      ) : (
+        <PublicHeader />
+      )}
       <main id="main" className="flex-1">
         <Suspense>
           <Outlet />

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { appStoreLinks, type MobilePlatform, marketOf, mobilePlatform } from "../../lib/external-links";
-import { isLocale } from "../../lib/i18n";
+import { appStoreLinks, type MobilePlatform, marketOf, mobilePlatform, storesOf } from "../../lib/external-links";
+import { initialLocale, isLocale } from "../../lib/i18n";
 import { isInsideNativeApp, nativeChannelName } from "../../lib/native-bridge";
 import { useHydrated } from "../../lib/use-hydrated";
 import { type AppBannerContext, dismissForSession, isDismissedThisSession, shouldShowAppBanner } from "./visibility";
@@ -35,7 +35,8 @@ export function appBannerNamespaces(): string[] {
 
 /** What this device says about the bar: its platform, the native wrapper, and whether it was closed. */
 function bannerContext(dismissed: boolean): AppBannerContext {
-  return { platform: mobilePlatform(), insideNativeApp: isInsideNativeApp(), dismissed };
+  const stores = storesOf(appStoreLinks[marketOf(initialLocale())]);
+  return { platform: mobilePlatform(), insideNativeApp: isInsideNativeApp(), dismissed, stores };
 }
 
 /** `platform` null: the prerendered bar, for phones only, whose link the wake script sets. */
@@ -49,6 +50,10 @@ function AppBannerBar({ platform, onDismiss }: AppBannerBarProps) {
 
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
   const links = appStoreLinks[marketOf(locale)];
+  // A prerendered page carries the bar only where its market has an app; the wake script drops it
+  // on a phone whose store has none.
+  const [firstStore] = storesOf(links);
+  if (!firstStore) return null;
   const prerendered = platform === null;
   return (
     <aside
@@ -66,7 +71,7 @@ function AppBannerBar({ platform, onDismiss }: AppBannerBarProps) {
         <p className="mt-0.5 text-xs text-gray-700">{t("lead")}</p>
       </div>
       <a
-        href={links[platform ?? "android"]}
+        href={links[platform ?? firstStore]}
         className="shrink-0 rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {t("install")}

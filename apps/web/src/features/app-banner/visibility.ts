@@ -10,13 +10,19 @@ export type AppBannerContext = {
   /** Inside the native app wrapper the visitor already has the app. */
   insideNativeApp: boolean;
   dismissed: boolean;
+  /** The stores the build names an app in for the visitor's market: none until the app is published. */
+  stores: readonly MobilePlatform[];
 };
 
-/** The banner invites mobile web visitors to the native app until they close it (spec section 4). */
+/**
+ * The banner invites mobile web visitors to the native app until they close it (spec section 4),
+ * once there is an app in their store to invite them to.
+ */
 export function shouldShowAppBanner(
   context: AppBannerContext,
 ): context is AppBannerContext & { platform: MobilePlatform } {
-  return context.platform !== null && !context.insideNativeApp && !context.dismissed;
+  const { platform } = context;
+  return platform !== null && context.stores.includes(platform) && !context.insideNativeApp && !context.dismissed;
 }
 
 // Storage can be unavailable (disabled cookies, some private modes): the banner then simply shows,
