@@ -4,3 +4,4 @@ export { publicFileRoutes } from "./public-files-routes.js";
 export { jobProfileRoutes } from "./routes.js";
 export { showcaseRoutes } from "./showcase-routes.js";
 export { verificationRoutes } from "./verification-routes.js";
+export { readImagePart, reencodeImage } from "./images.js";

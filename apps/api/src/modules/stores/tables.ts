@@ -48,9 +48,7 @@ export const stores = pgTable(
     ownerId: uuid("owner_id").references(() => users.id),
     phone: text("phone"),
     /** The name folded for search: `store_fold(name)`, unaccented and lowercased. */
-    searchName: text("search_name")
-      .notNull()
-      .generatedAlwaysAs(sql`store_fold(name)`),
+    searchName: text("search_name").notNull().generatedAlwaysAs(sql`store_fold(name)`),
     /** Counters kept with each like and follow, in the same transaction. */
     likeCount: integer("like_count").notNull().default(0),
     followerCount: integer("follower_count").notNull().default(0),
