@@ -218,8 +218,13 @@ export function demoStores(): DemoStore[] {
   for (const city of demoCities) {
     const used = new Set<string>();
     for (let i = 0; i < city.count; i++) {
-      let roll = random() * totalWeight;
-      const plan = categoryPlan.find((candidate) => (roll -= candidate.weight) < 0) ?? categoryPlan[0];
+      const roll = random() * totalWeight;
+      let reached = 0;
+      const plan =
+        categoryPlan.find((candidate) => {
+          reached += candidate.weight;
+          return roll < reached;
+        }) ?? categoryPlan[0];
       if (!plan) continue;
       const district = pick(city.districts);
       const base = pick(names[city.market][plan.id] ?? ["Toko"]);
