@@ -31,6 +31,13 @@ export const activityKinds = [
   "worker_profile_created",
   /** A worker's ID documents approved by the back office. Cause: the verification id. */
   "worker_verified",
+  /**
+   * A store liked or unliked (shop visits). Cause: store and user; detail `liked`. Only a change of
+   * state is recorded, so liking twice is one event.
+   */
+  "store_liked",
+  /** A store followed or unfollowed. Cause: store and user; detail `followed`. Recorded on a change only. */
+  "store_followed",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

@@ -39,6 +39,7 @@ export * from "./redeem-rules.js";
 export * from "./routes.js";
 export * from "./schema-audit.js";
 export * from "./services.js";
+export * from "./shops.js";
 export * from "./staff.js";
 export * from "./support.js";
 export * from "./support-rules.js";

@@ -10,7 +10,8 @@ import { missionProgress, missions, subMissions } from "./tables.js";
 /**
  * Which activity moves which mission category. Job missions count the worker profiles set up (a
  * verification is a reward of its own, not a step); shop missions start counting when check-ins
- * record their kind and list it here.
+ * record their kind and list it here. Likes and follows of stores (`store_liked`, `store_followed`)
+ * move no mission on purpose: undoing and redoing one would be a free step.
  */
 export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> = {
   survey: ["survey_completed"],
