@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { BackIcon, HeartIcon, ShareIcon } from "../../components/ui/icons";
+import { refreshStores, useStoreDetail } from "../../features/shops";
 import { isLoggedIn } from "../../lib/session";
 import { sharePage } from "../../lib/share";
 import { toast } from "../../lib/toast";
@@ -25,7 +26,6 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
   const { id } = useParams();
   const [search] = useSearchParams();
   const storeId = kind === "shop-detail" ? (id ?? null) : search.get("storeId");
-  const { liked, toggle } = useStoreLike(storeId ?? undefined, false);
 
   const back = () => {
     const target = backTarget(kind, storeId);
@@ -40,14 +40,6 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
     else if (outcome === "failed") toast.error(t("share.error"));
   };
 
-  const like = () => {
-    if (!isLoggedIn()) {
-      toast.info(t("auth.loginRequired"));
-      return;
-    }
-    toggle();
-  };
-
   return (
     <header className="sticky top-0 z-40 flex items-center gap-1 border-b border-gray-100 bg-white px-1 py-1">
       <button type="button" onClick={back} aria-label={t("nav.back")} className={iconButton} data-testid="shop-back">
@@ -59,19 +51,51 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
           <button type="button" onClick={() => void share()} aria-label={t("nav.share")} className={iconButton}>
             <ShareIcon />
           </button>
-          <button
-            type="button"
-            onClick={like}
-            aria-pressed={liked}
-            aria-label={liked ? t("nav.unlike") : t("nav.like")}
-            className={`${iconButton} ${liked ? "text-brand-600" : ""}`}
-          >
-            <HeartIcon fill={liked ? "currentColor" : "none"} />
-          </button>
+          <LikeButton storeId={storeId ?? undefined} />
         </>
       ) : (
         <span className="size-10" aria-hidden="true" />
       )}
     </header>
+  );
+}
+
+/**
+ * The shop detail's heart. It starts from what the store's page says (the page and the header
+ * share one request) and is made again once that answer is in, so a reload shows the saved state.
+ */
+function LikeButton({ storeId }: { storeId: string | undefined }) {
+  const store = useStoreDetail(storeId);
+  return (
+    <LikeHeart
+      key={store.data ? "known" : "unknown"}
+      storeId={storeId}
+      initiallyLiked={store.data?.is_liked ?? false}
+    />
+  );
+}
+
+function LikeHeart({ storeId, initiallyLiked }: { storeId: string | undefined; initiallyLiked: boolean }) {
+  const { t } = useTranslation();
+  const { liked, toggle } = useStoreLike(storeId, initiallyLiked, () => void refreshStores());
+  const like = () => {
+    // Visitors keep an empty heart: liking is for members (spec section 6).
+    if (!isLoggedIn()) {
+      toast.info(t("auth.loginRequired"));
+      return;
+    }
+    toggle();
+  };
+  return (
+    <button
+      type="button"
+      onClick={like}
+      aria-pressed={liked}
+      aria-label={liked ? t("nav.unlike") : t("nav.like")}
+      className={`${iconButton} ${liked ? "text-brand-600" : ""}`}
+      data-testid="store-like"
+    >
+      <HeartIcon fill={liked ? "currentColor" : "none"} />
+    </button>
   );
 }
