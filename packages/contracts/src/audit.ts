@@ -36,6 +36,14 @@ export const auditActions = [
   "notification_campaign.cancel",
   "id_check.approve",
   "id_check.reject",
+  "store.create",
+  "store.update",
+  "store.location",
+  "store.hours",
+  "store.photo_add",
+  "store.photo_remove",
+  "store.staff_add",
+  "store.staff_remove",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -50,6 +58,7 @@ export const auditTargetKinds = [
   "notification_campaign",
   "redeem_request",
   "setting",
+  "store",
   "store_check_in",
   "survey",
 ] as const;

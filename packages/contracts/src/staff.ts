@@ -39,6 +39,8 @@ export const adminPermissions = [
   "disputes",
   /** Read what members and visitors sent through the help page's contact form. */
   "support_requests",
+  /** The shop-visit stores: their details, photos, hours, location and staff (admins only). */
+  "stores",
 ] as const;
 export type AdminPermission = (typeof adminPermissions)[number];
 

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -31,6 +35,12 @@ export type DatabaseOptions = {
   poolSize?: number;
 };
 
+/**
+ * The contrib extensions the migrations create (`create extension if not exists ...`): PGlite
+ * loads an extension only when it is handed here. Stores need them for distance and search.
+ */
+export const pgliteExtensions = { cube, earthdistance, pg_trgm, unaccent };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -42,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const location = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "db");
   if (location !== "memory://") fs.mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { kind: "pglite", db, client, close: () => client.close() };
 }

@@ -74,6 +74,16 @@ export {
   shopVouchers,
   withdrawChallenges,
 } from "../modules/redeem/tables.js";
+export {
+  storeCategories,
+  storeCategoryLinks,
+  storeFollows,
+  storeHours,
+  storeLikes,
+  storePhotos,
+  storeStaff,
+  stores,
+} from "../modules/stores/tables.js";
 export { supportRequests, supportTopic } from "../modules/support/tables.js";
 export {
   questionKind,

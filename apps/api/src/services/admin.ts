@@ -13,6 +13,7 @@ import { memberAdminRoutes } from "../modules/members/index.js";
 import { missionAdminRoutes } from "../modules/missions/index.js";
 import { notificationCampaignRoutes } from "../modules/notifications/index.js";
 import { cardStockRoutes, redeemAdminRoutes } from "../modules/redeem/index.js";
+import { storeAdminRoutes } from "../modules/stores/index.js";
 import { supportAdminRoutes } from "../modules/support/index.js";
 import { surveyAdminRoutes } from "../modules/surveys/index.js";
 
@@ -40,4 +41,5 @@ export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options
   await app.register(bingoAdminRoutes, deps);
   await app.register(notificationCampaignRoutes, deps);
   await app.register(idCheckAdminRoutes, deps);
+  await app.register(storeAdminRoutes, deps);
 };

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { type ServiceDeps, sharedDeps } from "../lib/service-deps.js";
 import { healthRoutes } from "../modules/health/index.js";
+import { storeFileRoutes, storeRoutes } from "../modules/stores/index.js";
 
 /** The shop-visit service, base `/api/shop`: stores, campaigns, coupons, check-ins. */
 export const shopService: FastifyPluginAsync<ServiceDeps> = async (app, deps) => {
-  await app.register(healthRoutes, { ...sharedDeps(deps), service: "shop" });
+  const shared = sharedDeps(deps);
+  await app.register(healthRoutes, { ...shared, service: "shop" });
+  await app.register(storeRoutes, shared);
+  await app.register(storeFileRoutes, shared);
 };

@@ -1,4 +1,5 @@
 export { idCheckAdminRoutes } from "./id-check-routes.js";
+export { readImagePart, reencodeImage } from "./images.js";
 export { profileOf } from "./profiles.js";
 export { publicFileRoutes } from "./public-files-routes.js";
 export { jobProfileRoutes } from "./routes.js";

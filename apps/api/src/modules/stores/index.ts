@@ -1,0 +1,3 @@
+export { storeAdminRoutes } from "./admin-routes.js";
+export { storeFileRoutes } from "./public-files-routes.js";
+export { storeRoutes } from "./routes.js";

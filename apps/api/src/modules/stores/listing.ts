@@ -1,0 +1,233 @@
+import {
+  type StoreCategory,
+  type StoreLocale,
+  type StoreSort,
+  type StoreSuggestItem,
+  type StoreSummary,
+  storeLimits,
+} from "@rewards/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { likePattern } from "../../lib/like-pattern.js";
+import { openNowSql } from "./open-hours.js";
+import { storeCategories, storeCategoryLinks, storeFollows, storeLikes, storePhotos, stores } from "./tables.js";
+
+export type Place = { lat: number; lng: number };
+
+/** Public addresses of store photos, served by the shop service (`public-files-routes.ts`). */
+export const storePhotoUrl = (key: string) => `/api/shop/uploads/${key}`;
+
+/** How much of a typed word must match (pg_trgm's word similarity) for a store to be a match. */
+export const searchSimilarity = 0.4;
+
+/** Who is looking, from where and when; what the list is narrowed to and how it is ordered. */
+export type StoreListing = {
+  viewerId: string | null;
+  locale: StoreLocale;
+  at: Date;
+  place: Place | null;
+  categoryId?: string | undefined;
+  /** Accent-insensitive, typo-tolerant match on the name. */
+  keyword?: string | undefined;
+  openNow?: boolean | undefined;
+  /** Only stores within this many metres of the place (ignored without a place). */
+  radiusMetres?: number | null;
+  sort: StoreSort | "relevance" | "recent_activity" | "followed_at";
+  /** Further conditions on `s` (the for-you categories, the followed stores). */
+  where?: SQL[];
+  /** Joined in for the order (`recent_activity` reads `r.n`, `followed_at` reads `f.created_at`). */
+  join?: SQL;
+  page: number;
+  limit: number;
+};
+
+const earthOf = (place: Place) => sql`ll_to_earth(${place.lat}::float8, ${place.lng}::float8)`;
+const storeEarth = sql`ll_to_earth(s.lat, s.lng)`;
+
+function conditions(listing: StoreListing): SQL[] {
+  const where: SQL[] = [...(listing.where ?? [])];
+  if (listing.place && listing.radiusMetres) {
+    // The box is what the GiST index finds; the exact distance then trims its corners.
+    where.push(sql`earth_box(${earthOf(listing.place)}, ${listing.radiusMetres}::float8) @> ${storeEarth}`);
+    where.push(sql`earth_distance(${earthOf(listing.place)}, ${storeEarth}) <= ${listing.radiusMetres}::float8`);
+  }
+  if (listing.categoryId) {
+    where.push(
+      sql`exists (select 1 from ${storeCategoryLinks} l where l.store_id = s.id and l.category_id = ${listing.categoryId})`,
+    );
+  }
+  if (listing.keyword) where.push(keywordMatch(listing.keyword));
+  if (listing.openNow) where.push(openNowSql(listing.at));
+  return where;
+}
+
+/** A substring of the folded name, or a word of it within a typo or two (`<%`, at `searchSimilarity`). */
+function keywordMatch(keyword: string): SQL {
+  return sql`(s.search_name like store_fold(${likePattern(keyword)}) escape '\\' or store_fold(${keyword}) <% s.search_name)`;
+}
+
+function orderOf(listing: StoreListing): SQL {
+  const popularity = sql`(s.like_count + s.follower_count) desc`;
+  const nearest = listing.place ? sql`${storeEarth} <-> ${earthOf(listing.place)}` : null;
+  switch (listing.sort) {
+    case "distance":
+      return nearest ? sql`${nearest}, s.id` : sql`${popularity}, s.id`;
+    case "popular":
+      return sql`${popularity}, s.id`;
+    case "newest":
+      return sql`s.created_at desc, s.id`;
+    case "relevance": {
+      const similarity = sql`word_similarity(store_fold(${listing.keyword ?? ""}), s.search_name) desc`;
+      return nearest ? sql`${similarity}, ${nearest}, s.id` : sql`${similarity}, ${popularity}, s.id`;
+    }
+    case "recent_activity":
+      return nearest
+        ? sql`coalesce(r.n, 0) desc, ${popularity}, ${nearest}, s.id`
+        : sql`coalesce(r.n, 0) desc, ${popularity}, s.id`;
+    case "followed_at":
+      return sql`f.created_at desc, s.id`;
+  }
+}
+
+type Row = {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  lat: number;
+  lng: number;
+  like_count: number;
+  follower_count: number;
+  distance: number | null;
+  open_now: boolean;
+  is_liked: boolean;
+  is_followed: boolean;
+  thumbnail: string | null;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** The search threshold for `<%`, for this transaction only. */
+async function useSearchThreshold(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(searchSimilarity)}, true)`);
+}
+
+/** One page of stores and how many there are, as the lists show them. */
+export async function listStores(
+  db: DbOrTx,
+  listing: StoreListing,
+): Promise<{ stores: StoreSummary[]; total: number }> {
+  const run = async (tx: DbOrTx) => {
+    if (listing.keyword) await useSearchThreshold(tx);
+    const where = conditions(listing);
+    const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+    const join = listing.join ?? sql``;
+    const viewer = listing.viewerId;
+    const distance = listing.place
+      ? sql`round(earth_distance(${earthOf(listing.place)}, ${storeEarth}))::int`
+      : sql`null::int`;
+    const rows = rowsOf<Row>(
+      await tx.execute(sql`
+        select s.id, s.name, s.address, s.city, s.lat, s.lng, s.like_count, s.follower_count,
+          ${distance} as distance,
+          ${openNowSql(listing.at)} as open_now,
+          ${viewer ? sql`exists (select 1 from ${storeLikes} k where k.store_id = s.id and k.user_id = ${viewer})` : sql`false`} as is_liked,
+          ${viewer ? sql`exists (select 1 from ${storeFollows} w where w.store_id = s.id and w.user_id = ${viewer})` : sql`false`} as is_followed,
+          (select p.storage_key from ${storePhotos} p where p.store_id = s.id order by p.position, p.id limit 1) as thumbnail
+        from ${stores} s ${join}
+        ${whereSql}
+        order by ${orderOf(listing)}
+        limit ${listing.limit} offset ${(listing.page - 1) * listing.limit}`),
+    );
+    const [counted] = rowsOf<{ total: number }>(
+      await tx.execute(sql`select count(*)::int as total from ${stores} s ${join} ${whereSql}`),
+    );
+    return { rows, total: counted?.total ?? 0 };
+  };
+  const { rows, total } = listing.keyword ? await db.transaction(run) : await run(db);
+  const categories = await categoriesOfStores(
+    db,
+    rows.map((row) => row.id),
+    listing.locale,
+  );
+  return {
+    total,
+    stores: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      city: row.city,
+      categories: categories.get(row.id) ?? [],
+      thumbnail: row.thumbnail ? storePhotoUrl(row.thumbnail) : null,
+      lat: Number(row.lat),
+      lng: Number(row.lng),
+      distance: row.distance === null ? null : Number(row.distance),
+      like_count: Number(row.like_count),
+      follower_count: Number(row.follower_count),
+      is_liked: Boolean(row.is_liked),
+      is_followed: Boolean(row.is_followed),
+      open_now: Boolean(row.open_now),
+    })),
+  };
+}
+
+/** The type-ahead's matches: best match first, then the nearest (or the most popular). */
+export async function suggestStores(
+  db: DbOrTx,
+  listing: Omit<StoreListing, "sort" | "keyword"> & { keyword: string; sort?: StoreSort | undefined },
+): Promise<{ items: StoreSuggestItem[]; total: number }> {
+  const { stores: found, total } = await listStores(db, { ...listing, sort: listing.sort ?? "relevance" });
+  return {
+    total,
+    items: found.map((store) => ({
+      id: store.id,
+      name: store.name,
+      address: store.address,
+      city: store.city,
+      category_name: store.categories[0]?.name ?? null,
+      thumbnail: store.thumbnail,
+      distance: store.distance,
+      open_now: store.open_now,
+    })),
+  };
+}
+
+const nameColumn = { en: "name_en", vi: "name_vi", id: "name_id" } as const;
+
+/** Every category in the locale, in the order the back office set. */
+export async function listCategories(db: DbOrTx, locale: StoreLocale): Promise<StoreCategory[]> {
+  const rows = await db.select().from(storeCategories).orderBy(storeCategories.position, storeCategories.id);
+  return rows.map((row) => ({ id: row.id, icon: row.icon, name: localName(row, locale) }));
+}
+
+export function localName(row: { nameEn: string; nameVi: string; nameId: string }, locale: StoreLocale): string {
+  return locale === "vi" ? row.nameVi : locale === "id" ? row.nameId : row.nameEn;
+}
+
+/** The categories of each store, its main one first. */
+export async function categoriesOfStores(
+  db: DbOrTx,
+  storeIds: string[],
+  locale: StoreLocale,
+): Promise<Map<string, StoreCategory[]>> {
+  const found = new Map<string, StoreCategory[]>();
+  if (storeIds.length === 0) return found;
+  const rows = rowsOf<{ store_id: string; id: string; icon: string; name: string }>(
+    await db.execute(sql`
+      select l.store_id, c.id, c.icon, c.${sql.raw(nameColumn[locale])} as name
+      from ${storeCategoryLinks} l join ${storeCategories} c on c.id = l.category_id
+      where l.store_id in (${sql.join(
+        storeIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by l.store_id, l.position, c.id`),
+  );
+  for (const row of rows) {
+    const list = found.get(row.store_id) ?? [];
+    list.push({ id: row.id, icon: row.icon, name: row.name });
+    found.set(row.store_id, list);
+  }
+  return found;
+}
+
+export const nearbyRadius = storeLimits.nearbyRadiusMetres;

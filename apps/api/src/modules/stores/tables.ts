@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "../users/tables.js";
+
+/**
+ * The shop-visit service's stores (docs/ARCHITECTURE.md, "Shop visits"). Distance uses the `cube` and
+ * `earthdistance` extensions (a GiST index on `ll_to_earth(lat, lng)`), search `unaccent` and
+ * `pg_trgm` (a trigram GIN index on `search_name`, the name folded by `store_fold`: unaccented and
+ * lowercased). The extensions and `store_fold` come with migration `..._store_search_extensions`.
+ */
+
+/** What a store is: café, food, beauty... named in every language the product speaks. */
+export const storeCategories = pgTable("store_categories", {
+  id: text("id").primaryKey(),
+  icon: text("icon").notNull(),
+  nameEn: text("name_en").notNull(),
+  nameVi: text("name_vi").notNull(),
+  nameId: text("name_id").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const stores = pgTable(
+  "stores",
+  {
+    /** A uuid for stores made in the back office; the first demo stores keep their readable keys. */
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    /** The market whose members it serves: indo or vi. */
+    market: text("market").notNull(),
+    /** The IANA zone its opening hours are read in. */
+    timeZone: text("time_zone").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    ownerId: uuid("owner_id").references(() => users.id),
+    phone: text("phone"),
+    /** The name folded for search: `store_fold(name)`, unaccented and lowercased. */
+    searchName: text("search_name").notNull().generatedAlwaysAs(sql`store_fold(name)`),
+    /** Counters kept with each like and follow, in the same transaction. */
+    likeCount: integer("like_count").notNull().default(0),
+    followerCount: integer("follower_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("stores_market", sql`${table.market} in ('indo', 'vi')`),
+    check("stores_position", sql`${table.lat} between -90 and 90 and ${table.lng} between -180 and 180`),
+    check("stores_counts", sql`${table.likeCount} >= 0 and ${table.followerCount} >= 0`),
+    index("stores_earth_idx").using("gist", sql`ll_to_earth(${table.lat}, ${table.lng})`),
+    index("stores_search_name_idx").using("gin", sql`${table.searchName} gin_trgm_ops`),
+    index("stores_created_idx").on(table.createdAt.desc(), table.id),
+    index("stores_popular_idx").on(sql`(${table.likeCount} + ${table.followerCount}) desc`, table.id),
+    index("stores_owner_idx").on(table.ownerId),
+  ],
+);
+
+export const storeCategoryLinks = pgTable(
+  "store_category_links",
+  {
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => storeCategories.id),
+    /** The first category is the store's main one (shown in search). */
+    position: smallint("position").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.categoryId] }),
+    index("store_category_links_category_idx").on(table.categoryId, table.storeId),
+  ],
+);
+
+/** Opening hours per weekday (0 Sunday), in minutes of the day in the store's zone; closes <= opens runs past midnight. */
+export const storeHours = pgTable(
+  "store_hours",
+  {
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    opensMinute: smallint("opens_minute").notNull(),
+    closesMinute: smallint("closes_minute").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.weekday] }),
+    check("store_hours_weekday", sql`${table.weekday} between 0 and 6`),
+    check(
+      "store_hours_minutes",
+      sql`${table.opensMinute} between 0 and 1439 and ${table.closesMinute} between 0 and 1439`,
+    ),
+  ],
+);
+
+/** A store's photos: public files (`store-photos/<uuid>.jpg`), first one first. */
+export const storePhotos = pgTable(
+  "store_photos",
+  {
+    id: uuid("id").primaryKey(),
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("store_photos_store_idx").on(table.storeId, table.position)],
+);
+
+/** The accounts that work at a store (shop_staff). */
+export const storeStaff = pgTable(
+  "store_staff",
+  {
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.userId] }), index("store_staff_user_idx").on(table.userId)],
+);
+
+/** A member's like of a store: a row while liked. */
+export const storeLikes = pgTable(
+  "store_likes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.storeId] }),
+    index("store_likes_store_idx").on(table.storeId, table.createdAt),
+    index("store_likes_recent_idx").on(table.createdAt),
+  ],
+);
+
+/** A member following a store: a row while followed. */
+export const storeFollows = pgTable(
+  "store_follows",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.storeId] }),
+    index("store_follows_store_idx").on(table.storeId, table.createdAt),
+    index("store_follows_recent_idx").on(table.createdAt),
+  ],
+);
+
+export type StoreRow = typeof stores.$inferSelect;
