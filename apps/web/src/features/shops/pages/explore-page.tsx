@@ -61,6 +61,8 @@ export function ExplorePage() {
   );
 }
 
+const mapReachMetres = 50_000;
+
 /** The map of the shops nearby and their list, nearest first, loading more on scroll. */
 function NearbySection({ categoryId }: { categoryId: string | undefined }) {
   const { t } = useTranslation("shops");
@@ -69,8 +71,12 @@ function NearbySection({ categoryId }: { categoryId: string | undefined }) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const query = useInfiniteQuery(storeListQuery("nearby", location, categoryId));
   const stores = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  // The map shows the shops within reach; one in another city would zoom it out to a whole country.
   const points = useMemo(
-    () => stores.map((store) => ({ id: store.id, name: store.name, lat: store.lat, lng: store.lng })),
+    () =>
+      stores
+        .filter((store) => store.distance === null || store.distance <= mapReachMetres)
+        .map((store) => ({ id: store.id, name: store.name, lat: store.lat, lng: store.lng })),
     [stores],
   );
   const center = location ?? stores[0] ?? cities.jakarta;
