@@ -54,17 +54,20 @@ const queryFlag = z
   .transform((value) => value === "true" || value === "1")
   .optional();
 
+/** Rounded to 7 decimals (about a centimetre): a subnormal such as 5e-324 would underflow `ll_to_earth`. */
+const toCentimetre = (value: number) => Math.round(value * 1e7) / 1e7;
+
 /** A decimal degree as a query string writes it: "-6.2", "106.816666"; no exponents, no blanks. */
 const decimalDegrees = /^-?\d{1,3}(\.\d{1,15})?$/;
 const queryDegrees = (limit: number) =>
   z.preprocess(
     (value) => (typeof value === "string" && decimalDegrees.test(value) ? Number(value) : value),
-    z.number("Use decimal degrees.").min(-limit).max(limit),
+    z.number("Use decimal degrees.").min(-limit).max(limit).transform(toCentimetre),
   );
 export const queryLatitude = queryDegrees(90);
 export const queryLongitude = queryDegrees(180);
-export const storeLatitude = z.number().min(-90).max(90);
-export const storeLongitude = z.number().min(-180).max(180);
+export const storeLatitude = z.number().min(-90).max(90).transform(toCentimetre);
+export const storeLongitude = z.number().min(-180).max(180).transform(toCentimetre);
 
 /** A category's id is a short readable key ("cafe", "food"). */
 export const storeCategoryId = text({ min: 1, max: 40 });

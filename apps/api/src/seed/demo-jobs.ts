@@ -23,7 +23,7 @@ import { findLiveUserByEmail } from "../modules/users/index.js";
  */
 
 /** A picture for the demo: a coloured card with a title, drawn here rather than shipped. */
-function demoPicture(title: string, background: string, width = 960, height = 640): Promise<Buffer> {
+export function demoPicture(title: string, background: string, width = 960, height = 640): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="${background}"/>
     <circle cx="${width * 0.75}" cy="${height * 0.3}" r="${height * 0.2}" fill="#ffffff" fill-opacity="0.25"/>

@@ -11,6 +11,7 @@ import { loadDemoCardStock } from "./demo-cards.js";
 import { loadDemoJobs } from "./demo-jobs.js";
 import { loadDemoNotifications } from "./demo-notifications.js";
 import { loadDemoRedemptions } from "./demo-redemptions.js";
+import { loadDemoStores } from "./demo-stores.js";
 import { loadDemoSurveys } from "./demo-surveys.js";
 
 /**
@@ -84,6 +85,7 @@ const demoSets: DemoSet[] = [
   { key: "demo_redemptions_loaded_at", load: loadDemoRedemptions },
   { key: "demo_notifications_loaded_at", load: (tx) => loadDemoNotifications(tx, demoWelcomeBonusCents) },
   { key: "demo_jobs_loaded_at", load: loadDemoJobs },
+  { key: "demo_stores_loaded_at", load: loadDemoStores },
 ];
 
 /**

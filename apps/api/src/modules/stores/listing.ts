@@ -41,7 +41,9 @@ export type StoreListing = {
   limit: number;
 };
 
-const earthOf = (place: Place) => sql`ll_to_earth(${place.lat}::float8, ${place.lng}::float8)`;
+/** Rounded to 7 decimals (a centimetre): a subnormal coordinate would underflow `ll_to_earth`. */
+const centimetre = (value: number) => Math.round(value * 1e7) / 1e7;
+const earthOf = (place: Place) => sql`ll_to_earth(${centimetre(place.lat)}::float8, ${centimetre(place.lng)}::float8)`;
 const storeEarth = sql`ll_to_earth(s.lat, s.lng)`;
 
 function conditions(listing: StoreListing): SQL[] {

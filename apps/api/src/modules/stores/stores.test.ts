@@ -1,54 +1,447 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activityEvents, auditEntries } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { createSignedInUser } from "../../test/factories.js";
-import { insertStores } from "./test-support.js";
+import { createSignedInUser, createTestUser } from "../../test/factories.js";
+import { listStores } from "./listing.js";
+import { isOpenAt, openNowSql } from "./open-hours.js";
+import { stores } from "./tables.js";
+import { clearStores, insertStores } from "./test-support.js";
 
+/** Run on PGlite by default, on PostgreSQL with TEST_DATABASE_URL. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
+const db = () => t.database.db;
 const get = (url: string, token?: string) =>
   t.app.inject({ method: "GET", url: `/api/shop${url}`, headers: token ? { token } : {} });
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: "POST", url: `/api/shop${url}`, payload, headers: token ? { token } : {} });
 
-describe("smoke", () => {
-  it("lists, searches, likes", async () => {
-    const [pho, banh] = await insertStores(t.database.db, [
-      {
-        name: "Phở Hà Nội",
-        lat: 21.03,
-        lng: 105.85,
-        city: "Hanoi",
-        market: "vi",
-        timeZone: "Asia/Ho_Chi_Minh",
-        hours: "06:00-22:00",
-      },
-      {
-        name: "Bánh Mì Huỳnh Hoa",
-        lat: 10.77,
-        lng: 106.69,
-        city: "Ho Chi Minh City",
-        market: "vi",
-        timeZone: "Asia/Ho_Chi_Minh",
-        hours: "22:00-02:00",
-      },
+/** The great-circle distance on earthdistance's sphere (its earth() radius, 6 378 168 m). */
+function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const radius = 6_378_168;
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * radius * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+describe("nearest first", () => {
+  beforeEach(() => clearStores(db()));
+
+  it("orders by the great-circle distance, as a reference haversine does, and reports it in metres", async () => {
+    // Micro-degrees (about 10 cm), within half a degree of a centre anywhere between 60°S and 60°N.
+    const degrees = (max: number) => fc.integer({ min: -max * 1e6, max: max * 1e6 }).map((micro) => micro / 1e6);
+    const point = fc.record({ lat: degrees(0.5), lng: degrees(0.5) });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          lat: fc.double({ min: -60, max: 60, noNaN: true }),
+          lng: fc.double({ min: -170, max: 170, noNaN: true }),
+        }),
+        fc.array(point, { minLength: 1, maxLength: 25 }),
+        point,
+        async (centre, offsets, queryOffset) => {
+          await clearStores(db());
+          const round = (value: number) => Math.round(value * 1e6) / 1e6;
+          const places = offsets.map((offset) => ({
+            lat: round(centre.lat + offset.lat),
+            lng: round(centre.lng + offset.lng),
+          }));
+          const ids = await insertStores(
+            db(),
+            places.map((place, index) => ({ name: `Store ${index}`, ...place })),
+          );
+          const query = { lat: round(centre.lat + queryOffset.lat), lng: round(centre.lng + queryOffset.lng) };
+          const { stores: found } = await listStores(db(), {
+            viewerId: null,
+            locale: "en",
+            at: new Date(),
+            place: query,
+            sort: "distance",
+            page: 1,
+            limit: 50,
+          });
+          expect(found).toHaveLength(places.length);
+          const reference = new Map(
+            ids.map((id, index) => [id, haversine(query, places[index] as { lat: number; lng: number })]),
+          );
+          let previous = -1;
+          for (const store of found) {
+            const expected = reference.get(store.id) ?? Number.NaN;
+            // Metres, rounded: within a metre of the reference (plus float noise on long distances).
+            expect(Math.abs((store.distance ?? -1) - expected)).toBeLessThanOrEqual(1 + expected * 1e-6);
+            // Each next store is no nearer than the one before (up to rounding).
+            expect(expected).toBeGreaterThanOrEqual(previous - 0.01);
+            previous = expected;
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it("answers the list through the API with the distance, and by popularity without a place", async () => {
+    const [near, far] = await insertStores(db(), [
+      { name: "Near", lat: -6.2, lng: 106.82 },
+      { name: "Far", lat: -6.3, lng: 106.9 },
     ]);
-    const list = await get("/stores?lat=21.0&long=105.8");
-    expect(list.statusCode, list.body).toBe(200);
-    console.log(list.json());
-    const search = await get(`/stores/suggest_text?search=${encodeURIComponent("bahn mi")}`);
-    console.log(search.json());
-    const member = await createSignedInUser(t.database.db);
-    const like = await post("/stores/like", { store_id: pho, like: true }, member.token);
-    console.log(like.json());
-    const detail = await get(`/stores/${pho}`, member.token);
-    console.log(detail.json());
-    console.log((await get("/stores/categories")).json());
-    console.log((await get("/stores/popular?lat=21&long=105.8")).json());
-    console.log((await get("/stores/for_you", member.token)).json());
-    console.log((await post("/stores/like", { store_id: banh, like: true })).json());
+    await db()
+      .update(stores)
+      .set({ likeCount: 5 })
+      .where(eq(stores.id, far as string));
+    const nearby = (await get("/stores?lat=-6.2001&long=106.8201")).json();
+    expect(nearby.data.map((store: { id: string }) => store.id)).toEqual([near, far]);
+    expect(nearby.data[0].distance).toBeLessThan(30);
+    expect(nearby.meta).toEqual({ page: 1, limit: 10, total: 2, total_pages: 1 });
+    const popular = (await get("/stores")).json();
+    expect(popular.data.map((store: { id: string }) => store.id)).toEqual([far, near]);
+    expect(popular.data[0].distance).toBeNull();
+  });
+});
+
+describe("search", () => {
+  beforeAll(async () => {
+    await clearStores(db());
+    await insertStores(db(), [
+      { name: "Phở Hà Nội", lat: 21.03, lng: 105.85, market: "vi", timeZone: "Asia/Ho_Chi_Minh" },
+      { name: "Bánh Mì Huỳnh Hoa", lat: 10.77, lng: 106.69, market: "vi", timeZone: "Asia/Ho_Chi_Minh" },
+      {
+        name: "Cà Phê Sữa Đá",
+        lat: 10.78,
+        lng: 106.7,
+        market: "vi",
+        timeZone: "Asia/Ho_Chi_Minh",
+        categories: ["cafe"],
+      },
+      { name: "Warung Sate Pak Budi", lat: -6.2, lng: 106.82 },
+      { name: "100% Kopi_Senja", lat: -6.21, lng: 106.83, categories: ["cafe"] },
+    ]);
+  });
+
+  const names = async (url: string) => ((await get(url)).json().data as { name: string }[]).map((store) => store.name);
+  const search = (words: string, extra = "") =>
+    names(`/stores/suggest_text?search=${encodeURIComponent(words)}${extra}`);
+
+  it("finds Vietnamese names typed without accents", async () => {
+    expect((await search("pho ha noi"))[0]).toBe("Phở Hà Nội");
+    expect((await search("PHO"))[0]).toBe("Phở Hà Nội");
+    expect((await search("ca phe sua da"))[0]).toBe("Cà Phê Sữa Đá");
+    expect((await search("Phở"))[0]).toBe("Phở Hà Nội");
+  });
+
+  it("forgives a typo", async () => {
+    expect(await search("bahn mi")).toContain("Bánh Mì Huỳnh Hoa");
+    expect((await search("bahn mi"))[0]).toBe("Bánh Mì Huỳnh Hoa");
+    expect(await search("pho ha noj")).toContain("Phở Hà Nội");
+    expect(await search("warung sete")).toContain("Warung Sate Pak Budi");
+  });
+
+  it("finds nothing for a name that is not there, and takes % and _ literally", async () => {
+    expect(await search("zzqqxx")).toEqual([]);
+    expect(await search("100%")).toEqual(["100% Kopi_Senja"]);
+    expect(await search("%")).toEqual(["100% Kopi_Senja"]);
+  });
+
+  it("narrows to a category, and the explore list takes the keyword too", async () => {
+    expect(await search("pho", "&category_id=cafe")).toEqual(["Cà Phê Sữa Đá"].filter((name) => name.includes("Phê")));
+    expect(await names(`/stores?keyword=${encodeURIComponent("banh mi")}`)).toEqual(["Bánh Mì Huỳnh Hoa"]);
+  });
+});
+
+describe("likes and follows", () => {
+  let storeId: string;
+  beforeAll(async () => {
+    await clearStores(db());
+    [storeId] = (await insertStores(db(), [{ name: "Liked", lat: -6.2, lng: 106.82 }])) as [string];
+  });
+
+  const likeEvents = async (userId: string) =>
+    (await db().select().from(activityEvents).where(eq(activityEvents.userId, userId))).filter(
+      (event) => event.kind === "store_liked",
+    );
+
+  it("is idempotent: liking twice counts once and records one event", async () => {
+    const { user, token } = await createSignedInUser(db());
+    const first = await post("/stores/like", { store_id: storeId, like: true }, token);
+    const second = await post("/stores/like", { store_id: storeId, like: true }, token);
+    expect(first.json().data).toEqual({ store_id: storeId, is_liked: true, like_count: 1 });
+    expect(second.json().data).toEqual({ store_id: storeId, is_liked: true, like_count: 1 });
+    expect(await likeEvents(user.id)).toHaveLength(1);
+    const detail = (await get(`/stores/${storeId}`, token)).json().data;
+    expect(detail).toMatchObject({ is_liked: true, like_count: 1 });
+    await post("/stores/like", { store_id: storeId, like: false }, token);
+    await post("/stores/like", { store_id: storeId, like: false }, token);
+    expect((await get(`/stores/${storeId}`, token)).json().data).toMatchObject({ is_liked: false, like_count: 0 });
+    expect(await likeEvents(user.id)).toHaveLength(2);
+  });
+
+  it("keeps the final state of any sequence, and the counter agrees with the likes", async () => {
+    const { token } = await createSignedInUser(db());
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.boolean(), { minLength: 1, maxLength: 6 }), async (sequence) => {
+        for (const like of sequence) await post("/stores/like", { store_id: storeId, like }, token);
+        const detail = (await get(`/stores/${storeId}`, token)).json().data;
+        expect(detail.is_liked).toBe(sequence.at(-1));
+        const [row] = await db().select().from(stores).where(eq(stores.id, storeId));
+        const counted = (
+          (await db().execute(
+            sql`select count(*)::int as n from store_likes where store_id = ${storeId}`,
+          )) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n;
+        expect(row?.likeCount).toBe(counted);
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it("counts racing likes once", async () => {
+    const { token } = await createSignedInUser(db());
+    const before = (await get(`/stores/${storeId}`)).json().data.like_count;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post("/stores/like", { store_id: storeId, like: true }, token)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    expect((await get(`/stores/${storeId}`)).json().data.like_count).toBe(before + 1);
+  });
+
+  it("follows, lists the followed stores and unfollows", async () => {
+    const { token } = await createSignedInUser(db());
+    expect((await post("/stores/follow", { store_id: storeId, follow: true }, token)).json().data).toMatchObject({
+      is_followed: true,
+      follower_count: 1,
+    });
+    const following = (await get("/infos/following", token)).json();
+    expect(following.data.map((store: { id: string }) => store.id)).toEqual([storeId]);
+    expect(following.data[0].is_followed).toBe(true);
+    await post("/stores/follow", { store_id: storeId, follow: false }, token);
+    expect((await get("/infos/following", token)).json().data).toEqual([]);
+  });
+
+  it("refuses a store that does not exist", async () => {
+    const { token } = await createSignedInUser(db());
+    const answer = await post("/stores/like", { store_id: "no-such-store", like: true }, token);
+    expect(answer.statusCode).toBe(404);
+  });
+});
+
+describe("who may do what", () => {
+  it("lets a visitor browse, with nothing liked, and tells them to log in to like or follow", async () => {
+    await clearStores(db());
+    const [id] = (await insertStores(db(), [{ name: "Open", lat: -6.2, lng: 106.82 }])) as [string];
+    const list = await get("/stores");
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data[0]).toMatchObject({ is_liked: false, is_followed: false });
+    expect((await get(`/stores/${id}`)).json().data.is_liked).toBe(false);
+    for (const answer of [
+      await post("/stores/like", { store_id: id, like: true }),
+      await post("/stores/follow", { store_id: id, follow: true }),
+      await get("/infos/following"),
+    ]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().message).toBe("Please log in to use this feature");
+    }
+  });
+
+  it("keeps the back office's store routes to admins", async () => {
+    const member = await createSignedInUser(db(), { roles: ["member"] });
+    const staff = await createSignedInUser(db(), { roles: ["member", "shop_staff"] });
+    const support = await createSignedInUser(db(), { roles: ["member", "support"] });
+    for (const token of [member.token, staff.token, support.token]) {
+      const list = await t.app.inject({ method: "GET", url: "/api/admin/stores", headers: { token } });
+      expect(list.statusCode).toBe(403);
+      const made = await t.app.inject({ method: "POST", url: "/api/admin/stores", headers: { token }, payload: {} });
+      expect(made.statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/stores" })).statusCode).toBe(401);
+  });
+});
+
+describe("validation", () => {
+  it.each([
+    "/stores?limit=51",
+    "/stores?limit=0",
+    "/stores?page=0",
+    "/stores?lat=91&long=10",
+    "/stores?lat=10&long=181",
+    "/stores?lat=10",
+    "/stores?lat=1e1&long=2",
+    "/stores?sort=closest",
+    "/stores?open_now=maybe",
+    `/stores?keyword=${"x".repeat(101)}`,
+    "/stores/suggest_text",
+    "/stores/suggest_text?search=",
+    "/stores/suggest_text?search=pho&limit=51",
+    "/stores/popular?limit=100",
+  ])("refuses %s", async (url) => {
+    const answer = await get(url);
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json().status).toBe(false);
+  });
+
+  it("takes the page sizes of the spec by default", async () => {
+    expect((await get("/stores")).json().meta.limit).toBe(10);
+    expect((await get("/stores/suggest_text?search=a")).json().meta.limit).toBe(20);
+  });
+
+  it("refuses a like without a yes or no", async () => {
+    const { token } = await createSignedInUser(db());
+    for (const payload of [
+      { store_id: "x" },
+      { store_id: "x", like: "yes" },
+      { like: true },
+      { store_id: "", like: true },
+    ]) {
+      expect((await post("/stores/like", payload, token)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe("open now", () => {
+  it("is read in the store's own time zone, past midnight included, as the reference says", async () => {
+    const zones = ["Asia/Jakarta", "Asia/Ho_Chi_Minh", "UTC", "America/New_York"];
+    const clock = fc
+      .integer({ min: 0, max: 1439 })
+      .map((m) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...zones),
+        clock,
+        clock,
+        fc.date({ min: new Date("2026-01-01T00:00:00Z"), max: new Date("2027-01-01T00:00:00Z"), noInvalidDate: true }),
+        async (timeZone, opens, closes, at) => {
+          await clearStores(db());
+          await insertStores(db(), [{ name: "Clock", lat: 0, lng: 0, timeZone, hours: `${opens}-${closes}` }]);
+          const rows = (
+            (await db().execute(sql`select ${openNowSql(at)} as open from stores s`)) as unknown as {
+              rows: { open: boolean }[];
+            }
+          ).rows;
+          const minutes = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3));
+          const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+            weekday,
+            opensMinute: minutes(opens),
+            closesMinute: minutes(closes),
+          }));
+          expect(rows[0]?.open).toBe(isOpenAt(hours, at, timeZone));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it("knows a night shop is open at one in the morning and closed at noon", () => {
+    const night = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensMinute: 22 * 60, closesMinute: 2 * 60 }));
+    // 01:00 and 12:00 in Jakarta (UTC+7).
+    expect(isOpenAt(night, new Date("2026-03-02T18:00:00Z"), "Asia/Jakarta")).toBe(true);
+    expect(isOpenAt(night, new Date("2026-03-02T05:00:00Z"), "Asia/Jakarta")).toBe(false);
+  });
+
+  it("filters the list with open_now=true", async () => {
+    await clearStores(db());
+    await insertStores(db(), [
+      { name: "Always", lat: 0, lng: 0, hours: "00:00-00:00" },
+      { name: "Never", lat: 0, lng: 0 },
+    ]);
+    const open = (await get("/stores?open_now=true")).json().data.map((store: { name: string }) => store.name);
+    expect(open).toEqual(["Always"]);
+  });
+});
+
+describe("back office", () => {
+  it("creates a store, sets its hours, location, staff and photos, and audits every change", async () => {
+    const admin = await createSignedInUser(db(), { roles: ["member", "admin"] });
+    const staff = await createTestUser(db(), { roles: ["member"] });
+    const call = (method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/admin${url}`, headers: { token: admin.token }, ...(payload && { payload }) });
+    const made = await call("POST", "/stores", {
+      name: "Bún Chả Hương Liên",
+      category_ids: ["food"],
+      address: "24 Lê Văn Hưu",
+      city: "Hà Nội",
+      market: "vi",
+      time_zone: "Asia/Ho_Chi_Minh",
+      lat: 21.0175,
+      lng: 105.8537,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id as string;
+    expect((await call("POST", "/stores", { ...made.json().data, category_ids: ["nope"] })).statusCode).toBe(422);
+    expect(
+      (await call("PATCH", `/stores/${id}`, { description: "Obama ate here", category_ids: ["food", "cafe"] })).json()
+        .data,
+    ).toMatchObject({
+      description: "Obama ate here",
+      category_ids: ["food", "cafe"],
+    });
+    const hours = await call("PUT", `/stores/${id}/hours`, {
+      hours: [{ weekday: 1, opens: "08:00", closes: "20:30" }],
+    });
+    expect(hours.json().data.hours).toEqual([{ weekday: 1, opens: "08:00", closes: "20:30" }]);
+    expect(
+      (await call("PUT", `/stores/${id}/hours`, { hours: [{ weekday: 1, opens: "8:00", closes: "20:30" }] }))
+        .statusCode,
+    ).toBe(400);
+    const moved = await call("PUT", `/stores/${id}/location`, {
+      address: "25 Lê Văn Hưu",
+      city: "Hà Nội",
+      time_zone: "Asia/Bangkok",
+      lat: 21.018,
+      lng: 105.854,
+    });
+    expect(moved.json().data).toMatchObject({ address: "25 Lê Văn Hưu", time_zone: "Asia/Bangkok" });
+    const hired = await call("POST", `/stores/${id}/staff`, { email: staff.email });
+    expect(hired.json().data.staff.map((member: { user_id: string }) => member.user_id)).toEqual([staff.id]);
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#cc3333" } })
+      .png()
+      .toBuffer();
+    const boundary = "----store-photo";
+    const photo = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/stores/${id}/photos`,
+      headers: { token: admin.token, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        image,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const [stored] = photo.json().data.photos as { id: string; url: string }[];
+    const served = await t.app.inject({ method: "GET", url: stored?.url ?? "" });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    const page = (await get(`/stores/${id}`)).json().data;
+    expect(page).toMatchObject({ name: "Bún Chả Hương Liên", time_zone: "Asia/Bangkok", thumbnail: stored?.url });
+    expect(page.categories.map((category: { id: string }) => category.id)).toEqual(["food", "cafe"]);
+    await call("DELETE", `/stores/${id}/photos/${stored?.id}`);
+    await call("DELETE", `/stores/${id}/staff/${staff.id}`);
+    const actions = (await db().select().from(auditEntries).where(eq(auditEntries.targetId, id))).map(
+      (entry) => entry.action,
+    );
+    expect(actions.sort()).toEqual(
+      [
+        "store.create",
+        "store.update",
+        "store.hours",
+        "store.location",
+        "store.staff_add",
+        "store.photo_add",
+        "store.photo_remove",
+        "store.staff_remove",
+      ].sort(),
+    );
+    expect((await call("GET", `/stores?keyword=${encodeURIComponent("Hương")}`)).json().meta.total).toBe(1);
   });
 });

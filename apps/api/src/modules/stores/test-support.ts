@@ -58,5 +58,7 @@ export async function insertStores(db: Db, list: TestStore[]): Promise<string[]>
 }
 
 export async function clearStores(db: Db): Promise<void> {
-  await db.execute(sql`delete from store_likes; delete from store_follows; delete from stores`);
+  await db.execute(sql`delete from store_likes`);
+  await db.execute(sql`delete from store_follows`);
+  await db.execute(sql`delete from stores`);
 }
