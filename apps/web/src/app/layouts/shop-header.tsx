@@ -1,12 +1,15 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { BackIcon, HeartIcon, ShareIcon } from "../../components/ui/icons";
-import { refreshStores, useStoreDetail } from "../../features/shops";
-import { isLoggedIn } from "../../lib/session";
+import { BackIcon, ShareIcon } from "../../components/ui/icons";
 import { sharePage } from "../../lib/share";
 import { toast } from "../../lib/toast";
 import type { ShopHeaderKind } from "../route-handle";
-import { useStoreLike } from "./use-store-like";
+
+// The heart and its store request load only on a store's page, not with every shop screen.
+const StoreLikeButton = lazy(async () => ({
+  default: (await import("../../features/shops/components/store-like-button")).StoreLikeButton,
+}));
 
 const iconButton =
   "rounded-full p-2 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -51,51 +54,13 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
           <button type="button" onClick={() => void share()} aria-label={t("nav.share")} className={iconButton}>
             <ShareIcon />
           </button>
-          <LikeButton storeId={storeId ?? undefined} />
+          <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+            <StoreLikeButton storeId={storeId ?? undefined} className={iconButton} />
+          </Suspense>
         </>
       ) : (
         <span className="size-10" aria-hidden="true" />
       )}
     </header>
-  );
-}
-
-/**
- * The shop detail's heart. It starts from what the store's page says (the page and the header
- * share one request) and is made again once that answer is in, so a reload shows the saved state.
- */
-function LikeButton({ storeId }: { storeId: string | undefined }) {
-  const store = useStoreDetail(storeId);
-  return (
-    <LikeHeart
-      key={store.data ? "known" : "unknown"}
-      storeId={storeId}
-      initiallyLiked={store.data?.is_liked ?? false}
-    />
-  );
-}
-
-function LikeHeart({ storeId, initiallyLiked }: { storeId: string | undefined; initiallyLiked: boolean }) {
-  const { t } = useTranslation();
-  const { liked, toggle } = useStoreLike(storeId, initiallyLiked, () => void refreshStores());
-  const like = () => {
-    // Visitors keep an empty heart: liking is for members (spec section 6).
-    if (!isLoggedIn()) {
-      toast.info(t("auth.loginRequired"));
-      return;
-    }
-    toggle();
-  };
-  return (
-    <button
-      type="button"
-      onClick={like}
-      aria-pressed={liked}
-      aria-label={liked ? t("nav.unlike") : t("nav.like")}
-      className={`${iconButton} ${liked ? "text-brand-600" : ""}`}
-      data-testid="store-like"
-    >
-      <HeartIcon fill={liked ? "currentColor" : "none"} />
-    </button>
   );
 }

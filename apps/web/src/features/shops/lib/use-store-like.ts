@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { callApi } from "../../lib/api";
+import { callApi } from "../../../lib/api";
 import { createLikeSender, type LikeSender } from "./like-sender";
 
 /** The reply as a type only: the browser takes replies as typed, and zod stays off the shop screens' first load. */
