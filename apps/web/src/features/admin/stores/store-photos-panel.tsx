@@ -55,7 +55,7 @@ export function StorePhotosPanel({ store }: { store: AdminStore }) {
         ))}
       </ul>
       {store.photos.length < 10 && (
-        <label className="mt-3 block">
+        <label className="adm-field mt-3">
           {t("stores.addPhoto")}
           <input
             type="file"

@@ -62,7 +62,7 @@ export function StoreStaffPanel({ store }: { store: AdminStore }) {
           );
         }}
       >
-        <label>
+        <label className="adm-field">
           {t("stores.staffEmail")}
           <input
             type="email"

@@ -21,7 +21,7 @@ export function CategoryChips({
   const categories = useQuery(storeCategoriesQuery(i18n.language));
   if (!categories.data?.length) return null;
   return (
-    <nav aria-label={t("explore.categories")} className="-mx-4 overflow-x-auto px-4 pb-1">
+    <nav aria-label={t("explore.categories")} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
       <ul className="flex gap-2">
         <li>
           <button

@@ -110,7 +110,7 @@ export default function StoreMap({ center, points, label, onOpen, onPick, onTile
         <p
           role="status"
           data-testid="map-tiles-failed"
-          className="absolute inset-x-2 top-2 z-[1000] rounded-lg bg-white/95 px-3 py-2 text-sm text-gray-700 shadow"
+          className="absolute top-2 right-2 left-12 z-[1000] rounded-lg bg-white/95 px-3 py-2 text-sm text-gray-700 shadow"
         >
           {t("map.tilesFailed")}
         </p>

@@ -39,7 +39,7 @@ export function StoreRowSection({
       </div>
       <ListState query={query} empty={stores.length === 0} rows={1} />
       {stores.length > 0 && (
-        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           {stores.map((store) => (
             <li key={store.id}>
               <StoreCard store={store} />
