@@ -168,6 +168,7 @@ export const storeListQuery = z
   })
   .refine((query) => (query.lat === undefined) === (query.long === undefined), placeTogether);
 export type StoreListQuery = z.input<typeof storeListQuery>;
+/** `meta.total` counts at most 1,000 stores (100 pages of 10); past that it says 1,000. */
 export const storesAnswer = pagedEnvelope(storeSummary);
 
 /** `GET stores/suggest_text`: type-ahead search, accent-insensitive and typo-tolerant. */

@@ -29,6 +29,12 @@ export type StoreListing = {
   categoryId?: string | undefined;
   /** Accent-insensitive, typo-tolerant match on the name. */
   keyword?: string | undefined;
+  /**
+   * How the keyword matches: a substring of the folded name (fast, through the trigram index), or
+   * words within a typo or two. `listStores` tries the substring first and the typos only when
+   * nothing contains the keyword as typed.
+   */
+  keywordMode?: "substring" | "fuzzy";
   openNow?: boolean | undefined;
   /** Only stores within this many metres of the place (ignored without a place). */
   radiusMetres?: number | null;
@@ -58,14 +64,15 @@ function conditions(listing: StoreListing): SQL[] {
       sql`exists (select 1 from ${storeCategoryLinks} l where l.store_id = s.id and l.category_id = ${listing.categoryId})`,
     );
   }
-  if (listing.keyword) where.push(keywordMatch(listing.keyword));
+  if (listing.keyword) where.push(keywordMatch(listing.keyword, listing.keywordMode ?? "fuzzy"));
   if (listing.openNow) where.push(openNowSql(listing.at));
   return where;
 }
 
-/** A substring of the folded name, or a word of it within a typo or two (`<%`, at `searchSimilarity`). */
-function keywordMatch(keyword: string): SQL {
-  return sql`(s.search_name like store_fold(${likePattern(keyword)}) escape '\\' or store_fold(${keyword}) <% s.search_name)`;
+/** A substring of the folded name; or a word of it within a typo or two (`<%`, at `searchSimilarity`). */
+function keywordMatch(keyword: string, mode: "substring" | "fuzzy"): SQL {
+  const substring = sql`s.search_name like store_fold(${likePattern(keyword)}) escape '\\'`;
+  return mode === "substring" ? substring : sql`(${substring} or store_fold(${keyword}) <% s.search_name)`;
 }
 
 function orderOf(listing: StoreListing): SQL {
@@ -73,12 +80,16 @@ function orderOf(listing: StoreListing): SQL {
   const nearest = listing.place ? sql`${storeEarth} <-> ${earthOf(listing.place)}` : null;
   switch (listing.sort) {
     case "distance":
-      return nearest ? sql`${nearest}, s.id` : sql`${popularity}, s.id`;
+      // Nothing after the distance: a second key would keep the GiST index from giving the order.
+      return nearest ? nearest : sql`${popularity}, s.id`;
     case "popular":
       return sql`${popularity}, s.id`;
     case "newest":
-      return sql`s.created_at desc, s.id`;
+      return sql`s.created_at desc nulls last, s.id`;
     case "relevance": {
+      // Every substring match is as good as another: nearest (or most popular) first, which an
+      // index gives without scoring every match.
+      if (listing.keywordMode === "substring") return nearest ? nearest : sql`${popularity}, s.id`;
       const similarity = sql`word_similarity(store_fold(${listing.keyword ?? ""}), s.search_name) desc`;
       return nearest ? sql`${similarity}, ${nearest}, s.id` : sql`${similarity}, ${popularity}, s.id`;
     }
@@ -110,43 +121,76 @@ type Row = {
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** The search threshold for `<%`, for this transaction only. */
-async function useSearchThreshold(db: DbOrTx): Promise<void> {
+export async function useSearchThreshold(db: DbOrTx): Promise<void> {
   await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(searchSimilarity)}, true)`);
 }
 
-/** One page of stores and how many there are, as the lists show them. */
+/**
+ * Counting stops at this many: a nearby list in a dense city would otherwise count thousands of
+ * stores for every page. `meta.total` is exact below it and `countCap` above (100 pages of 10).
+ */
+export const countCap = 1000;
+
+/**
+ * The statements of a list: the page's ids in order (the only part that reads many rows, so it
+ * stays a bare index walk: nearest first is the GiST index's own order, `<->`), their count, and
+ * what the page shows of those few stores (the bench explains them).
+ */
+export function storeListStatements(listing: StoreListing): { ids: SQL; count: SQL; details(ids: string[]): SQL } {
+  const where = conditions(listing);
+  const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const join = listing.join ?? sql``;
+  const viewer = listing.viewerId;
+  const distance = listing.place
+    ? sql`round(earth_distance(${earthOf(listing.place)}, ${storeEarth}))::int`
+    : sql`null::int`;
+  const ids = sql`select s.id from ${stores} s ${join} ${whereSql}
+    order by ${orderOf(listing)}
+    limit ${listing.limit} offset ${(listing.page - 1) * listing.limit}`;
+  const count = sql`select count(*)::int as total from (select 1 from ${stores} s ${join} ${whereSql} limit ${countCap}) c`;
+  const details = (page: string[]) => sql`
+    select s.id, s.name, s.address, s.city, s.lat, s.lng, s.like_count, s.follower_count,
+      ${distance} as distance,
+      ${openNowSql(listing.at)} as open_now,
+      ${viewer ? sql`exists (select 1 from ${storeLikes} k where k.store_id = s.id and k.user_id = ${viewer})` : sql`false`} as is_liked,
+      ${viewer ? sql`exists (select 1 from ${storeFollows} w where w.store_id = s.id and w.user_id = ${viewer})` : sql`false`} as is_followed,
+      (select p.storage_key from ${storePhotos} p where p.store_id = s.id order by p.position, p.id limit 1) as thumbnail
+    from ${stores} s
+    where s.id in (${sql.join(
+      page.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+  return { ids, count, details };
+}
+
+/**
+ * One page of stores and how many there are (up to `countCap`), as the lists show them. A keyword
+ * is looked for as typed (accents aside) first; only when no name contains it are typos forgiven,
+ * which costs a similarity score per candidate.
+ */
 export async function listStores(
   db: DbOrTx,
   listing: StoreListing,
 ): Promise<{ stores: StoreSummary[]; total: number }> {
+  if (listing.keyword && !listing.keywordMode) {
+    const exact = await listStores(db, { ...listing, keywordMode: "substring" });
+    if (exact.total > 0) return exact;
+    return listStores(db, { ...listing, keywordMode: "fuzzy" });
+  }
   const run = async (tx: DbOrTx) => {
-    if (listing.keyword) await useSearchThreshold(tx);
-    const where = conditions(listing);
-    const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-    const join = listing.join ?? sql``;
-    const viewer = listing.viewerId;
-    const distance = listing.place
-      ? sql`round(earth_distance(${earthOf(listing.place)}, ${storeEarth}))::int`
-      : sql`null::int`;
-    const rows = rowsOf<Row>(
-      await tx.execute(sql`
-        select s.id, s.name, s.address, s.city, s.lat, s.lng, s.like_count, s.follower_count,
-          ${distance} as distance,
-          ${openNowSql(listing.at)} as open_now,
-          ${viewer ? sql`exists (select 1 from ${storeLikes} k where k.store_id = s.id and k.user_id = ${viewer})` : sql`false`} as is_liked,
-          ${viewer ? sql`exists (select 1 from ${storeFollows} w where w.store_id = s.id and w.user_id = ${viewer})` : sql`false`} as is_followed,
-          (select p.storage_key from ${storePhotos} p where p.store_id = s.id order by p.position, p.id limit 1) as thumbnail
-        from ${stores} s ${join}
-        ${whereSql}
-        order by ${orderOf(listing)}
-        limit ${listing.limit} offset ${(listing.page - 1) * listing.limit}`),
-    );
-    const [counted] = rowsOf<{ total: number }>(
-      await tx.execute(sql`select count(*)::int as total from ${stores} s ${join} ${whereSql}`),
-    );
+    if (listing.keyword && listing.keywordMode === "fuzzy") await useSearchThreshold(tx);
+    const statements = storeListStatements(listing);
+    const ids = rowsOf<{ id: string }>(await tx.execute(statements.ids)).map((row) => row.id);
+    const [counted] = rowsOf<{ total: number }>(await tx.execute(statements.count));
+    const found = ids.length > 0 ? rowsOf<Row>(await tx.execute(statements.details(ids))) : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
     return { rows, total: counted?.total ?? 0 };
   };
-  const { rows, total } = listing.keyword ? await db.transaction(run) : await run(db);
+  const { rows, total } = listing.keywordMode === "fuzzy" ? await db.transaction(run) : await run(db);
   const categories = await categoriesOfStores(
     db,
     rows.map((row) => row.id),
