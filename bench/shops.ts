@@ -90,21 +90,21 @@ const syllableList = [
   "Phúc",
 ];
 
-/** What members type: no accents, a letter swapped, a prefix. */
-const searches = [
+/** What members type: the name as written, without accents or in part. */
+const typed = [
   "pho ha noi",
-  "bahn mi",
   "ca phe sua",
   "bun cha",
   "com tam",
   "sate",
   "bakso",
   "kopi senja",
-  "martabk",
   "salon",
   "apotek",
-  "elektronik",
+  "banh mi",
 ];
+/** And with a typo, which no name contains: the similarity search. */
+const typos = ["bahn mi", "martabk", "kopi sanja", "warung sete", "apotk sehat"];
 
 /** A seeded generator, so both databases get the same stores and the same questions. */
 function seeded(seed: number): () => number {
@@ -192,7 +192,9 @@ async function explain(database: Database, statement: ReturnType<typeof sql>, se
   });
 }
 
-async function run(kind: "postgres" | "pglite"): Promise<{ nearby: Figures; search: Figures }> {
+type Result = { nearby: Figures; search: Figures; typo: Figures };
+
+async function run(kind: "postgres" | "pglite"): Promise<Result> {
   let database: Database;
   let drop = async () => {};
   if (kind === "postgres") {
@@ -226,7 +228,15 @@ async function run(kind: "postgres" | "pglite"): Promise<{ nearby: Figures; sear
       suggestStores(database.db, {
         ...nearbyListing(n, random),
         sort: undefined,
-        keyword: searches[n % searches.length] ?? "pho",
+        keyword: typed[n % typed.length] ?? "pho",
+        limit: 20,
+      }),
+    );
+    const typo = await time((n) =>
+      suggestStores(database.db, {
+        ...nearbyListing(n, random),
+        sort: undefined,
+        keyword: typos[n % typos.length] ?? "bahn mi",
         limit: 20,
       }),
     );
@@ -234,17 +244,32 @@ async function run(kind: "postgres" | "pglite"): Promise<{ nearby: Figures; sear
     const statements = storeListStatements(sample);
     console.log("\nnearby, the page's ids:\n" + (await explain(database, statements.ids, false)));
     console.log("\nnearby, the count:\n" + (await explain(database, statements.count, false)));
-    const searched = storeListStatements({ ...sample, keyword: "bahn mi", sort: "relevance", limit: 20 });
-    console.log("\nsearch 'bahn mi', the page's ids:\n" + (await explain(database, searched.ids, true)));
-    console.log("\nsearch 'bahn mi', the count:\n" + (await explain(database, searched.count, true)));
-    return { nearby, search };
+    const asTyped = storeListStatements({
+      ...sample,
+      keyword: "kopi senja",
+      keywordMode: "substring",
+      sort: "relevance",
+      limit: 20,
+    });
+    console.log("\nsearch 'kopi senja' (as typed), the page's ids:\n" + (await explain(database, asTyped.ids, false)));
+    console.log("\nsearch 'kopi senja' (as typed), the count:\n" + (await explain(database, asTyped.count, false)));
+    const searched = storeListStatements({
+      ...sample,
+      keyword: "bahn mi",
+      keywordMode: "fuzzy",
+      sort: "relevance",
+      limit: 20,
+    });
+    console.log("\nsearch 'bahn mi' (a typo), the page's ids:\n" + (await explain(database, searched.ids, true)));
+    console.log("\nsearch 'bahn mi' (a typo), the count:\n" + (await explain(database, searched.count, true)));
+    return { nearby, search, typo };
   } finally {
     await database.close();
     await drop();
   }
 }
 
-const results: [string, { nearby: Figures; search: Figures }][] = [];
+const results: [string, Result][] = [];
 for (const kind of (process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : ["postgres", "pglite"]) as (
   | "postgres"
   | "pglite"

@@ -28,4 +28,7 @@ interface ImportMetaEnv {
   readonly VITE_FACEBOOK_ID?: string;
   readonly VITE_INSTAGRAM_ID?: string;
   readonly VITE_TIKTOK_ID?: string;
+  /** The map's OpenStreetMap-compatible tile address ({z}/{x}/{y}) and its attribution; public OSM when unset. */
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_ATTRIBUTION?: string;
 }

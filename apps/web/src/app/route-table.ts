@@ -224,16 +224,44 @@ export const flashJobScreens: Screen[] = [
 
 /** Only the user's own shop and shop profile need a session here (spec section 6). */
 export const shopScreens: Screen[] = [
-  { path: "/home/shops", title: "shops" },
-  { path: "/home/shops/best-offer", title: "bestOffer", shopHeader: "list" },
+  {
+    path: "/home/shops",
+    title: "shops",
+    page: async () => (await import("../features/shops/pages/explore-page")).ExplorePage,
+  },
+  {
+    path: "/home/shops/best-offer",
+    title: "bestOffer",
+    shopHeader: "list",
+    page: async () => (await import("../features/shops/pages/store-list-pages")).BestOfferPage,
+  },
   { path: "/home/shops/check-in", title: "checkIn" },
   { path: "/home/shops/coupon", title: "coupons" },
   { path: "/home/shops/coupon/:id", title: "couponDetail", shopHeader: "coupon-detail" },
-  { path: "/home/shops/for-you", title: "forYou", shopHeader: "list" },
+  {
+    path: "/home/shops/for-you",
+    title: "forYou",
+    shopHeader: "list",
+    page: async () => (await import("../features/shops/pages/store-list-pages")).ForYouPage,
+  },
   { path: "/home/shops/history-member", title: "historyMember", shopHeader: "history" },
-  { path: "/home/shops/popular-near-you", title: "popularNearYou", shopHeader: "list" },
-  { path: "/home/shops/search", title: "shopSearch" },
-  { path: "/home/shops/search/:id", title: "shopDetail", shopHeader: "shop-detail" },
+  {
+    path: "/home/shops/popular-near-you",
+    title: "popularNearYou",
+    shopHeader: "list",
+    page: async () => (await import("../features/shops/pages/store-list-pages")).PopularNearYouPage,
+  },
+  {
+    path: "/home/shops/search",
+    title: "shopSearch",
+    page: async () => (await import("../features/shops/pages/search-page")).SearchPage,
+  },
+  {
+    path: "/home/shops/search/:id",
+    title: "shopDetail",
+    shopHeader: "shop-detail",
+    page: async () => (await import("../features/shops/pages/store-page")).StorePage,
+  },
   { path: "/home/shops/search/:id/campaign", title: "shopCampaigns" },
   { path: "/home/shops/search/:id/campaign/:campaignId", title: "campaignDetail" },
   { path: "/home/offers", title: "offers" },

@@ -175,6 +175,25 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import("../features/admin/ads/ad-editor-page")).AdEditorPage }),
     },
     {
+      path: "stores",
+      handle: { title: "adminStores" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/stores/stores-page")).StoresPage }),
+    },
+    {
+      path: "stores/new",
+      handle: { title: "adminNewStore" } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await import("../features/admin/stores/store-editor-page")).StoreEditorPage,
+      }),
+    },
+    {
+      path: "stores/:id",
+      handle: { title: "adminStore" } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await import("../features/admin/stores/store-editor-page")).StoreEditorPage,
+      }),
+    },
+    {
       path: "notifications",
       handle: { title: "adminNotifications" } satisfies RouteHandle,
       lazy: async () => ({

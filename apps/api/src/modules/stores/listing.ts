@@ -29,6 +29,12 @@ export type StoreListing = {
   categoryId?: string | undefined;
   /** Accent-insensitive, typo-tolerant match on the name. */
   keyword?: string | undefined;
+  /**
+   * How the keyword matches: a substring of the folded name (fast, through the trigram index), or
+   * words within a typo or two. `listStores` tries the substring first and the typos only when
+   * nothing contains the keyword as typed.
+   */
+  keywordMode?: "substring" | "fuzzy";
   openNow?: boolean | undefined;
   /** Only stores within this many metres of the place (ignored without a place). */
   radiusMetres?: number | null;
@@ -58,14 +64,15 @@ function conditions(listing: StoreListing): SQL[] {
       sql`exists (select 1 from ${storeCategoryLinks} l where l.store_id = s.id and l.category_id = ${listing.categoryId})`,
     );
   }
-  if (listing.keyword) where.push(keywordMatch(listing.keyword));
+  if (listing.keyword) where.push(keywordMatch(listing.keyword, listing.keywordMode ?? "fuzzy"));
   if (listing.openNow) where.push(openNowSql(listing.at));
   return where;
 }
 
-/** A substring of the folded name, or a word of it within a typo or two (`<%`, at `searchSimilarity`). */
-function keywordMatch(keyword: string): SQL {
-  return sql`(s.search_name like store_fold(${likePattern(keyword)}) escape '\\' or store_fold(${keyword}) <% s.search_name)`;
+/** A substring of the folded name; or a word of it within a typo or two (`<%`, at `searchSimilarity`). */
+function keywordMatch(keyword: string, mode: "substring" | "fuzzy"): SQL {
+  const substring = sql`s.search_name like store_fold(${likePattern(keyword)}) escape '\\'`;
+  return mode === "substring" ? substring : sql`(${substring} or store_fold(${keyword}) <% s.search_name)`;
 }
 
 function orderOf(listing: StoreListing): SQL {
@@ -80,6 +87,9 @@ function orderOf(listing: StoreListing): SQL {
     case "newest":
       return sql`s.created_at desc nulls last, s.id`;
     case "relevance": {
+      // Every substring match is as good as another: nearest (or most popular) first, which an
+      // index gives without scoring every match.
+      if (listing.keywordMode === "substring") return nearest ? nearest : sql`${popularity}, s.id`;
       const similarity = sql`word_similarity(store_fold(${listing.keyword ?? ""}), s.search_name) desc`;
       return nearest ? sql`${similarity}, ${nearest}, s.id` : sql`${similarity}, ${popularity}, s.id`;
     }
@@ -153,13 +163,22 @@ export function storeListStatements(listing: StoreListing): { ids: SQL; count: S
   return { ids, count, details };
 }
 
-/** One page of stores and how many there are (up to `countCap`), as the lists show them. */
+/**
+ * One page of stores and how many there are (up to `countCap`), as the lists show them. A keyword
+ * is looked for as typed (accents aside) first; only when no name contains it are typos forgiven,
+ * which costs a similarity score per candidate.
+ */
 export async function listStores(
   db: DbOrTx,
   listing: StoreListing,
 ): Promise<{ stores: StoreSummary[]; total: number }> {
+  if (listing.keyword && !listing.keywordMode) {
+    const exact = await listStores(db, { ...listing, keywordMode: "substring" });
+    if (exact.total > 0) return exact;
+    return listStores(db, { ...listing, keywordMode: "fuzzy" });
+  }
   const run = async (tx: DbOrTx) => {
-    if (listing.keyword) await useSearchThreshold(tx);
+    if (listing.keyword && listing.keywordMode === "fuzzy") await useSearchThreshold(tx);
     const statements = storeListStatements(listing);
     const ids = rowsOf<{ id: string }>(await tx.execute(statements.ids)).map((row) => row.id);
     const [counted] = rowsOf<{ total: number }>(await tx.execute(statements.count));
@@ -171,7 +190,7 @@ export async function listStores(
     });
     return { rows, total: counted?.total ?? 0 };
   };
-  const { rows, total } = listing.keyword ? await db.transaction(run) : await run(db);
+  const { rows, total } = listing.keywordMode === "fuzzy" ? await db.transaction(run) : await run(db);
   const categories = await categoriesOfStores(
     db,
     rows.map((row) => row.id),

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { BackIcon, HeartIcon, ShareIcon } from "../../components/ui/icons";
-import { isLoggedIn } from "../../lib/session";
+import { BackIcon, ShareIcon } from "../../components/ui/icons";
 import { sharePage } from "../../lib/share";
 import { toast } from "../../lib/toast";
 import type { ShopHeaderKind } from "../route-handle";
-import { useStoreLike } from "./use-store-like";
+
+// The heart and its store request load only on a store's page, not with every shop screen.
+const StoreLikeButton = lazy(async () => ({
+  default: (await import("../../features/shops/components/store-like-button")).StoreLikeButton,
+}));
 
 const iconButton =
   "rounded-full p-2 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -25,7 +29,6 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
   const { id } = useParams();
   const [search] = useSearchParams();
   const storeId = kind === "shop-detail" ? (id ?? null) : search.get("storeId");
-  const { liked, toggle } = useStoreLike(storeId ?? undefined, false);
 
   const back = () => {
     const target = backTarget(kind, storeId);
@@ -40,14 +43,6 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
     else if (outcome === "failed") toast.error(t("share.error"));
   };
 
-  const like = () => {
-    if (!isLoggedIn()) {
-      toast.info(t("auth.loginRequired"));
-      return;
-    }
-    toggle();
-  };
-
   return (
     <header className="sticky top-0 z-40 flex items-center gap-1 border-b border-gray-100 bg-white px-1 py-1">
       <button type="button" onClick={back} aria-label={t("nav.back")} className={iconButton} data-testid="shop-back">
@@ -59,15 +54,9 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
           <button type="button" onClick={() => void share()} aria-label={t("nav.share")} className={iconButton}>
             <ShareIcon />
           </button>
-          <button
-            type="button"
-            onClick={like}
-            aria-pressed={liked}
-            aria-label={liked ? t("nav.unlike") : t("nav.like")}
-            className={`${iconButton} ${liked ? "text-brand-600" : ""}`}
-          >
-            <HeartIcon fill={liked ? "currentColor" : "none"} />
-          </button>
+          <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+            <StoreLikeButton storeId={storeId ?? undefined} className={iconButton} />
+          </Suspense>
         </>
       ) : (
         <span className="size-10" aria-hidden="true" />

@@ -12,6 +12,7 @@ export const sections = [
   { path: "/admin/missions", key: "missions", permission: "missions" },
   { path: "/admin/bingo", key: "bingo", permission: "bingo" },
   { path: "/admin/ads", key: "ads", permission: "ads" },
+  { path: "/admin/stores", key: "stores", permission: "stores" },
   { path: "/admin/notifications", key: "notifications", permission: "notifications" },
   { path: "/admin/audit", key: "audit", permission: "audit_log" },
 ] as const satisfies readonly { path: string; key: string; permission: AdminPermission }[];

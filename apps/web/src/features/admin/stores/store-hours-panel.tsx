@@ -1,0 +1,97 @@
+import type { AdminStore } from "@rewards/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../../lib/toast";
+import { showSaveError } from "../components/schema-form";
+import { saveStoreHours } from "./stores-api";
+
+/** Monday first; 0 is Sunday as the API counts. */
+const week = [1, 2, 3, 4, 5, 6, 0];
+
+type Day = { open: boolean; opens: string; closes: string };
+
+const dayName = (weekday: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2024, 0, 7 + weekday)),
+  );
+
+/** The week's opening hours in the store's time zone; a day left unticked is a closed day. */
+export function StoreHoursPanel({ store }: { store: AdminStore }) {
+  const { t, i18n } = useTranslation("admin");
+  const [days, setDays] = useState<Record<number, Day>>(() =>
+    Object.fromEntries(
+      week.map((weekday) => {
+        const row = store.hours.find((hours) => hours.weekday === weekday);
+        return [weekday, { open: Boolean(row), opens: row?.opens ?? "09:00", closes: row?.closes ?? "21:00" }];
+      }),
+    ),
+  );
+  const [saving, setSaving] = useState(false);
+  const change = (weekday: number, patch: Partial<Day>) =>
+    setDays((current) => ({ ...current, [weekday]: { ...(current[weekday] as Day), ...patch } }));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const hours = week
+        .filter((weekday) => days[weekday]?.open)
+        .map((weekday) => ({ weekday, opens: days[weekday]?.opens ?? "", closes: days[weekday]?.closes ?? "" }));
+      await saveStoreHours(store.id, hours);
+      toast.success(t("stores.hoursSaved"));
+    } catch (error) {
+      showSaveError(error, () => {}, t);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="adm-panel max-w-5xl" aria-labelledby="store-hours">
+      <h2 id="store-hours">{t("stores.hours")}</h2>
+      <p className="adm-hint">{t("stores.hoursHint", { zone: store.time_zone })}</p>
+      <table className="adm-table">
+        <tbody>
+          {week.map((weekday) => {
+            const day = days[weekday] as Day;
+            const name = dayName(weekday, i18n.language);
+            return (
+              <tr key={weekday}>
+                <th scope="row">
+                  <label className="adm-check">
+                    <input
+                      type="checkbox"
+                      checked={day.open}
+                      onChange={(event) => change(weekday, { open: event.target.checked })}
+                    />
+                    {name}
+                  </label>
+                </th>
+                <td>
+                  <input
+                    type="time"
+                    aria-label={t("stores.opensOn", { day: name })}
+                    value={day.opens}
+                    disabled={!day.open}
+                    onChange={(event) => change(weekday, { opens: event.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="time"
+                    aria-label={t("stores.closesOn", { day: name })}
+                    value={day.closes}
+                    disabled={!day.open}
+                    onChange={(event) => change(weekday, { closes: event.target.value })}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <button type="button" className="adm-btn adm-btn-primary mt-3" disabled={saving} onClick={() => void save()}>
+        {t("stores.saveHours")}
+      </button>
+    </section>
+  );
+}

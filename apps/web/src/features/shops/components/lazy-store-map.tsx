@@ -1,0 +1,24 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import type { StoreMapProps } from "./store-map";
+
+// Leaflet and its stylesheet are a chunk of their own, fetched only when a map is shown.
+const StoreMap = lazy(() => import("./store-map"));
+
+/** The store map, loaded on demand, with a placeholder of its size meanwhile. */
+export function LazyStoreMap(props: StoreMapProps) {
+  const { t } = useTranslation("shops");
+  return (
+    <Suspense
+      fallback={
+        <div
+          role="status"
+          aria-label={t("map.loading")}
+          className={`animate-pulse rounded-2xl bg-gray-100 ${props.className ?? ""}`}
+        />
+      }
+    >
+      <StoreMap {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { LoadMore } from "../../../components/ui/load-more";
+import { type StoreListName, storeListQuery } from "../api/stores-api";
+import { ListState } from "../components/list-state";
+import { LocationLine } from "../components/location-card";
+import { StoreRow } from "../components/store-card";
+import { useShopLocation } from "../lib/use-shop-location";
+
+/**
+ * A whole store list, 10 a page, the next page loading as its end scrolls into view (with the
+ * loading state on the button). The shop layout's list header brings the title and back.
+ */
+function StoreListScreen({ list, title, lead }: { list: StoreListName; title: string; lead: string }) {
+  const { t } = useTranslation("shops");
+  const { location } = useShopLocation();
+  const query = useInfiniteQuery(storeListQuery(list, location));
+  const stores = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-4 sm:py-6">
+      <h1 className="sr-only">{title}</h1>
+      <p className="text-gray-700">{lead}</p>
+      <LocationLine />
+      <ListState query={query} empty={stores.length === 0} />
+      <ul className="space-y-3" data-testid="store-list">
+        {stores.map((store) => (
+          <li key={store.id}>
+            <StoreRow store={store} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        fetching={query.isFetchingNextPage}
+        fetchNextPage={() => void query.fetchNextPage()}
+        label={t("loadMore")}
+        busyLabel={t("loadingMore")}
+        loadOnScroll
+      />
+    </div>
+  );
+}
+
+/** `/home/shops/popular-near-you`. */
+export function PopularNearYouPage() {
+  const { t } = useTranslation("shops");
+  return <StoreListScreen list="popular" title={t("explore.popular")} lead={t("lists.popular")} />;
+}
+
+/** `/home/shops/for-you`. */
+export function ForYouPage() {
+  const { t } = useTranslation("shops");
+  return <StoreListScreen list="forYou" title={t("explore.forYou")} lead={t("lists.forYou")} />;
+}
+
+/** `/home/shops/best-offer`. */
+export function BestOfferPage() {
+  const { t } = useTranslation("shops");
+  return <StoreListScreen list="bestOffer" title={t("explore.bestOffer")} lead={t("lists.bestOffer")} />;
+}
