@@ -31,6 +31,12 @@ export const activityKinds = [
   "worker_profile_created",
   /** A worker's ID documents approved by the back office. Cause: the verification id. */
   "worker_verified",
+  /** A worker hired for a job (the client's points went into escrow). Cause: the application id. */
+  "job_hired",
+  /** A worker reported a job's work done. Cause: the application id. */
+  "job_completed",
+  /** A worker paid for a job (the client confirmed, the automatic payment, the back office). Cause: the application id. */
+  "job_paid",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

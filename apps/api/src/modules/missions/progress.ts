@@ -8,8 +8,9 @@ import { users } from "../users/index.js";
 import { missionProgress, missions, subMissions } from "./tables.js";
 
 /**
- * Which activity moves which mission category. Job missions count the worker profiles set up (a
- * verification is a reward of its own, not a step); shop missions start counting when check-ins
+ * Which activity moves which mission category. Job missions count the worker profiles set up and
+ * the jobs paid (a verification is a reward of its own, not a step; a hire or a report is not work
+ * done until it is paid); shop missions start counting when check-ins
  * record their kind and list it here.
  */
 export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> = {
@@ -19,7 +20,7 @@ export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> =
   profile: ["profile_completed"],
   phone: ["phone_confirmed"],
   bingo: ["bingo_summoned"],
-  job: ["worker_profile_created"],
+  job: ["worker_profile_created", "job_paid"],
   shop: [],
 };
 
