@@ -36,6 +36,9 @@ export const auditActions = [
   "notification_campaign.cancel",
   "id_check.approve",
   "id_check.reject",
+  "job_dispute.resolve",
+  "job_report.close",
+  "job.close_by_payment",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -45,6 +48,9 @@ export const auditTargetKinds = [
   "bingo_campaign",
   "card_product",
   "job_verification",
+  "job_dispute",
+  "job_report",
+  "job",
   "member",
   "mission",
   "notification_campaign",

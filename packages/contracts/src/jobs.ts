@@ -118,7 +118,7 @@ const jobView = z.object({
 });
 export const clientJob = jobView.extend({ applicants_count: z.number().int() });
 export const clientJobAnswer = okEnvelope(clientJob);
-export const clientJobsAnswer = pagedEnvelope(z.array(clientJob));
+export const clientJobsAnswer = pagedEnvelope(clientJob);
 export const clientJobsQuery = z.object({
   page: pageParam,
   limit: queryInt({ min: 1, max: 50 }).default(20),
@@ -137,7 +137,7 @@ export const workerJobCard = jobView.extend({
 });
 export type WorkerJobCard = z.infer<typeof workerJobCard>;
 export const workerJobAnswer = okEnvelope(workerJobCard);
-export const workerJobsAnswer = pagedEnvelope(z.array(workerJobCard));
+export const workerJobsAnswer = pagedEnvelope(workerJobCard);
 
 const boolQuery = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 /** `GET worker/jobs` (spec section 7): show_all and online by default. */
@@ -217,7 +217,7 @@ export const application = z.object({
 });
 export type Application = z.infer<typeof application>;
 export const applicationAnswer = okEnvelope(application);
-export const applicationsAnswer = pagedEnvelope(z.array(application));
+export const applicationsAnswer = pagedEnvelope(application);
 export const applicationsQuery = z.object({
   page: pageParam,
   limit: queryInt({ min: 1, max: 50 }).default(20),
@@ -270,7 +270,7 @@ export const disputeItem = z.object({
   created_at: z.string(),
   resolved_at: z.string().nullable(),
 });
-export const disputesAnswer = pagedEnvelope(z.array(disputeItem));
+export const disputesAnswer = pagedEnvelope(disputeItem);
 export const disputeAnswer = okEnvelope(disputeItem);
 export const adminListQuery = z.object({
   page: pageParam,
@@ -292,7 +292,7 @@ export const reportItem = z.object({
   status: z.enum(["open", "closed"]),
   created_at: z.string(),
 });
-export const reportsAnswer = pagedEnvelope(z.array(reportItem));
+export const reportsAnswer = pagedEnvelope(reportItem);
 export const closeJobBody = z.object({ note: text({ max: 2000 }).default("") });
 export const closeJobAnswer = okEnvelope(
   z.object({ id: z.uuid(), status: z.enum(jobStatuses), paid_applications: z.number().int() }),
