@@ -49,7 +49,7 @@ function jobValues(body: Partial<JobBody>) {
   };
 }
 
-const applicantsCount = sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobPosts.id} and ${jobApplications.status} <> 'withdraw')`;
+const applicantsCount = sql<number>`(select count(*)::int from job_applications a where a.job_id = job_posts.id and a.status <> 'withdraw')`;
 const clientView = (row: JobPostRow & { applicantsCount: number }) => ({
   ...presentJob(row),
   applicants_count: Number(row.applicantsCount),
@@ -280,17 +280,17 @@ export async function setChatBlocked(db: Db, workerUserId: string, id: string, b
 const earthRadiusM = 6_371_000;
 /** Great-circle metres from a point to the job (the haversine formula). */
 const distanceFrom = (lat: number, lng: number) =>
-  sql<number>`(${earthRadiusM} * 2 * asin(sqrt(
+  sql<number>`(${earthRadiusM} * 2 * asin(least(1, sqrt(
     power(sin(radians(${jobPosts.lat} - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(${jobPosts.lat})) * power(sin(radians(${jobPosts.lng} - ${lng}) / 2), 2))))`;
+    cos(radians(${lat})) * cos(radians(${jobPosts.lat})) * power(sin(radians(${jobPosts.lng} - ${lng}) / 2), 2)))))`;
 
 export async function workerJobs(db: Db, workerUserId: string, q: WorkerJobsQuery, onlyId?: string) {
   const near = q.lat !== undefined && q.long !== undefined ? distanceFrom(q.lat, q.long) : null;
   const mine = sql<
     string | null
-  >`(select a.id from ${jobApplications} a where a.job_id = ${jobPosts.id} and a.worker_user_id = ${workerUserId})`;
-  const seen = sql<boolean>`exists (select 1 from ${jobSeenMarks} s where s.job_id = ${jobPosts.id} and s.user_id = ${workerUserId})`;
-  const favorite = sql<boolean>`exists (select 1 from ${jobFavorites} f where f.job_id = ${jobPosts.id} and f.user_id = ${workerUserId})`;
+  >`(select a.id from job_applications a where a.job_id = job_posts.id and a.worker_user_id = ${workerUserId})`;
+  const seen = sql<boolean>`exists (select 1 from job_seen_marks s where s.job_id = job_posts.id and s.user_id = ${workerUserId})`;
+  const favorite = sql<boolean>`exists (select 1 from job_favorites f where f.job_id = job_posts.id and f.user_id = ${workerUserId})`;
   const keyword = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = onlyId
     ? and(eq(jobPosts.id, onlyId), inArray(jobPosts.status, ["open", "closed"]))
