@@ -38,6 +38,12 @@ export const activityKinds = [
   "store_liked",
   /** A store followed or unfollowed. Cause: store and user; detail `followed`. Recorded on a change only. */
   "store_followed",
+  /** A worker hired for a job (the client's points went into escrow). Cause: the application id. */
+  "job_hired",
+  /** A worker reported a job's work done. Cause: the application id. */
+  "job_completed",
+  /** A worker paid for a job (the client confirmed, the automatic payment, the back office). Cause: the application id. */
+  "job_paid",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

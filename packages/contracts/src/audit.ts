@@ -44,6 +44,9 @@ export const auditActions = [
   "store.photo_remove",
   "store.staff_add",
   "store.staff_remove",
+  "job_dispute.resolve",
+  "job_report.close",
+  "job.close_by_payment",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -53,6 +56,9 @@ export const auditTargetKinds = [
   "bingo_campaign",
   "card_product",
   "job_verification",
+  "job_dispute",
+  "job_report",
+  "job",
   "member",
   "mission",
   "notification_campaign",

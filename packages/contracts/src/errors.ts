@@ -98,6 +98,10 @@ export const errorCodes = {
   verificationLocked: "verification_locked",
   idCheckStateConflict: "id_check_state_conflict",
   portfolioFull: "portfolio_full",
+  applicationStateConflict: "application_state_conflict",
+  jobNotOpen: "job_not_open",
+  jobSlotsFull: "job_slots_full",
+  estimateFailed: "estimate_failed",
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

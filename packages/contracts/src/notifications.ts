@@ -35,6 +35,19 @@ export const notificationKinds = [
   "worker_verification_approved",
   /** The worker's ID verification was rejected. values: reason (as the reviewer wrote it). */
   "worker_verification_rejected",
+  /**
+   * The job marketplace's application steps, each to the other side. values: title (the job's),
+   * and `link` to the application; points, date and reason where the step has them.
+   */
+  "job_applied",
+  "job_application_withdrawn",
+  "job_application_declined",
+  "job_hired",
+  "job_work_reported",
+  "job_payment_complete",
+  "job_cancelled",
+  "job_disputed",
+  "job_dispute_resolved",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -52,6 +65,15 @@ export const notificationScreens: Record<NotificationKind, string | null> = {
   announcement: null,
   worker_verification_approved: "/home/flashjobs/profile",
   worker_verification_rejected: "/home/flashjobs/profile",
+  job_applied: "/home/flashjobs",
+  job_application_withdrawn: "/home/flashjobs",
+  job_application_declined: "/home/flashjobs",
+  job_hired: "/home/flashjobs",
+  job_work_reported: "/home/flashjobs",
+  job_payment_complete: "/home/flashjobs",
+  job_cancelled: "/home/flashjobs",
+  job_disputed: "/home/flashjobs",
+  job_dispute_resolved: "/home/flashjobs",
 };
 
 /** Where a push message or a notification leads (spec section 2): the notification itself, or a survey. */

@@ -46,6 +46,17 @@ export {
   jobWorkerSocials,
 } from "../modules/job-profiles/tables.js";
 export {
+  jobApplicationStatus,
+  jobApplications,
+  jobDisputes,
+  jobFavorites,
+  jobPostStatus,
+  jobPosts,
+  jobPostType,
+  jobReports,
+  jobSeenMarks,
+} from "../modules/jobs/tables.js";
+export {
   ledgerAccountKind,
   ledgerAccounts,
   ledgerTransfers,

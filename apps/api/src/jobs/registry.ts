@@ -1,6 +1,7 @@
 import { pruneSignInAttemptsJob, sendPasswordResetJob } from "../modules/auth/index.js";
 import { openBingoWeeksJob } from "../modules/bingo/index.js";
 import { pruneIdempotentRequestsJob } from "../modules/idempotency/index.js";
+import { autoPayJob } from "../modules/jobs/index.js";
 import { expirePointsJob, noticeExpiringPointsJob } from "../modules/ledger/index.js";
 import { pruneClientErrorReportsJob } from "../modules/logs/index.js";
 import { deliverMessageJob, sweepOutboxJob } from "../modules/messaging/index.js";
@@ -27,4 +28,5 @@ export const jobDefinitions: JobDefinition[] = [
   noticeExpiringPointsJob,
   openBingoWeeksJob,
   sendCampaignsJob,
+  autoPayJob as JobDefinition,
 ];

@@ -8,6 +8,7 @@ import { auditLogRoutes } from "../modules/audit/index.js";
 import { bingoAdminRoutes } from "../modules/bingo/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import { idCheckAdminRoutes } from "../modules/job-profiles/index.js";
+import { jobAdminRoutes } from "../modules/jobs/index.js";
 import { pointGrantRoutes } from "../modules/ledger/index.js";
 import { memberAdminRoutes } from "../modules/members/index.js";
 import { missionAdminRoutes } from "../modules/missions/index.js";
@@ -42,4 +43,5 @@ export const adminService: FastifyPluginAsync<ServiceDeps> = async (app, options
   await app.register(notificationCampaignRoutes, deps);
   await app.register(idCheckAdminRoutes, deps);
   await app.register(storeAdminRoutes, deps);
+  await app.register(jobAdminRoutes, deps);
 };

@@ -7,6 +7,7 @@ import {
   showcaseRoutes,
   verificationRoutes,
 } from "../modules/job-profiles/index.js";
+import { jobRoutes } from "../modules/jobs/index.js";
 
 /** The job marketplace, base `/api/job`: worker, client and public job calls. */
 export const jobService: FastifyPluginAsync<ServiceDeps> = async (app, options) => {
@@ -16,4 +17,5 @@ export const jobService: FastifyPluginAsync<ServiceDeps> = async (app, options) 
   await app.register(showcaseRoutes, deps);
   await app.register(verificationRoutes, deps);
   await app.register(publicFileRoutes, deps);
+  await app.register(jobRoutes, deps);
 };

@@ -54,3 +54,22 @@ export async function reviewById(db: DbOrTx, id: string) {
     .where(eq(jobReviews.id, id));
   return row ? presentReview(row) : null;
 }
+
+/**
+ * Records a review of a profile after a job application; null when the reviewer already reviewed
+ * that application (one review per side each).
+ */
+export async function addReview(
+  db: DbOrTx,
+  review: {
+    id: string;
+    profileId: string;
+    reviewerUserId: string;
+    applicationId: string;
+    rating: number;
+    content: string;
+  },
+) {
+  const [row] = await db.insert(jobReviews).values(review).onConflictDoNothing().returning();
+  return row ?? null;
+}

@@ -8,10 +8,11 @@ import { users } from "../users/index.js";
 import { missionProgress, missions, subMissions } from "./tables.js";
 
 /**
- * Which activity moves which mission category. Job missions count the worker profiles set up (a
- * verification is a reward of its own, not a step); shop missions start counting when check-ins
- * record their kind and list it here. Likes and follows of stores (`store_liked`, `store_followed`)
- * move no mission on purpose: undoing and redoing one would be a free step.
+ * Which activity moves which mission category. Job missions count the worker profiles set up and
+ * the jobs paid (a verification is a reward of its own, not a step; a hire or a report is not work
+ * done until it is paid); shop missions start counting when check-ins record their kind and list it
+ * here. Likes and follows of stores (`store_liked`, `store_followed`) move no mission on purpose:
+ * undoing and redoing one would be a free step.
  */
 export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> = {
   survey: ["survey_completed"],
@@ -20,7 +21,7 @@ export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> =
   profile: ["profile_completed"],
   phone: ["phone_confirmed"],
   bingo: ["bingo_summoned"],
-  job: ["worker_profile_created"],
+  job: ["worker_profile_created", "job_paid"],
   shop: [],
 };
 

@@ -125,6 +125,97 @@ const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
       body: (v) => `Alasan: ${n(v.reason)}. Silakan unggah dokumen Anda lagi.`,
     },
   },
+  // The job marketplace: `title` is the job's, as its client wrote it.
+  job_applied: {
+    en: {
+      title: "A new applicant",
+      body: (v) => `A worker applied to “${n(v.title)}” with a quote of ${n(v.points)} points.`,
+    },
+    vi: {
+      title: "Có ứng viên mới",
+      body: (v) => `Một người làm đã ứng tuyển “${n(v.title)}” với báo giá ${n(v.points)} điểm.`,
+    },
+    id: {
+      title: "Pelamar baru",
+      body: (v) => `Seorang pekerja melamar “${n(v.title)}” dengan penawaran ${n(v.points)} poin.`,
+    },
+  },
+  job_application_withdrawn: {
+    en: { title: "An applicant withdrew", body: (v) => `A worker withdrew their application to “${n(v.title)}”.` },
+    vi: { title: "Ứng viên đã rút đơn", body: (v) => `Một người làm đã rút đơn ứng tuyển “${n(v.title)}”.` },
+    id: { title: "Pelamar menarik lamaran", body: (v) => `Seorang pekerja menarik lamarannya untuk “${n(v.title)}”.` },
+  },
+  job_application_declined: {
+    en: { title: "Application not accepted", body: (v) => `The client chose someone else for “${n(v.title)}”.` },
+    vi: { title: "Đơn ứng tuyển chưa được chọn", body: (v) => `Khách hàng đã chọn người khác cho “${n(v.title)}”.` },
+    id: { title: "Lamaran tidak diterima", body: (v) => `Klien memilih pekerja lain untuk “${n(v.title)}”.` },
+  },
+  job_hired: {
+    en: {
+      title: "You are hired",
+      body: (v) => `You were hired for “${n(v.title)}”: ${n(v.points)} points wait in escrow for you.`,
+    },
+    vi: {
+      title: "Bạn đã được thuê",
+      body: (v) => `Bạn được thuê cho “${n(v.title)}”: ${n(v.points)} điểm đang được giữ chờ bạn.`,
+    },
+    id: {
+      title: "Anda diterima",
+      body: (v) => `Anda diterima untuk “${n(v.title)}”: ${n(v.points)} poin disimpan di escrow untuk Anda.`,
+    },
+  },
+  job_work_reported: {
+    en: {
+      title: "Work reported done",
+      body: (v) =>
+        `The worker finished “${n(v.title)}”. Please confirm; otherwise the points are paid on ${n(v.date)}.`,
+    },
+    vi: {
+      title: "Công việc đã hoàn thành",
+      body: (v) =>
+        `Người làm đã hoàn thành “${n(v.title)}”. Vui lòng xác nhận; nếu không, điểm sẽ được trả vào ${n(v.date)}.`,
+    },
+    id: {
+      title: "Pekerjaan dilaporkan selesai",
+      body: (v) =>
+        `Pekerja telah menyelesaikan “${n(v.title)}”. Mohon konfirmasi; jika tidak, poin dibayarkan pada ${n(v.date)}.`,
+    },
+  },
+  job_payment_complete: {
+    en: { title: "Payment received", body: (v) => `${n(v.points)} points for “${n(v.title)}” are in your balance.` },
+    vi: { title: "Đã nhận thanh toán", body: (v) => `${n(v.points)} điểm cho “${n(v.title)}” đã vào số dư của bạn.` },
+    id: {
+      title: "Pembayaran diterima",
+      body: (v) => `${n(v.points)} poin untuk “${n(v.title)}” sudah masuk ke saldo Anda.`,
+    },
+  },
+  job_cancelled: {
+    en: { title: "Job cancelled", body: (v) => `The client cancelled “${n(v.title)}”. Reason: ${n(v.reason)}` },
+    vi: { title: "Công việc đã bị hủy", body: (v) => `Khách hàng đã hủy “${n(v.title)}”. Lý do: ${n(v.reason)}` },
+    id: { title: "Pekerjaan dibatalkan", body: (v) => `Klien membatalkan “${n(v.title)}”. Alasan: ${n(v.reason)}` },
+  },
+  job_disputed: {
+    en: {
+      title: "Job in dispute",
+      body: (v) => `The client disputes “${n(v.title)}”; our team will decide. Reason: ${n(v.reason)}`,
+    },
+    vi: {
+      title: "Công việc đang tranh chấp",
+      body: (v) => `Khách hàng khiếu nại “${n(v.title)}”; đội ngũ của chúng tôi sẽ quyết định. Lý do: ${n(v.reason)}`,
+    },
+    id: {
+      title: "Pekerjaan dalam sengketa",
+      body: (v) => `Klien menyengketakan “${n(v.title)}”; tim kami akan memutuskan. Alasan: ${n(v.reason)}`,
+    },
+  },
+  job_dispute_resolved: {
+    en: { title: "Dispute settled", body: (v) => `Our team settled the dispute on “${n(v.title)}”.` },
+    vi: {
+      title: "Tranh chấp đã được giải quyết",
+      body: (v) => `Đội ngũ của chúng tôi đã giải quyết tranh chấp về “${n(v.title)}”.`,
+    },
+    id: { title: "Sengketa diselesaikan", body: (v) => `Tim kami telah menyelesaikan sengketa atas “${n(v.title)}”.` },
+  },
   // The team's own words, written in each language; `title` and `body` arrive in the reader's.
   announcement: {
     en: { title: (v) => n(v.title), body: (v) => n(v.body) },
