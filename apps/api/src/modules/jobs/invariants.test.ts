@@ -28,31 +28,27 @@ describe("the job marketplace's money", () => {
       }),
     );
     const jobId = newId();
-    await db
-      .insert(jobPosts)
-      .values({
-        id: jobId,
-        clientUserId: client.id,
-        jobType: "online",
-        title: "Random",
-        feeCents: 10_000,
-        workersNeeded: 3,
-        status: "open",
-      });
+    await db.insert(jobPosts).values({
+      id: jobId,
+      clientUserId: client.id,
+      jobType: "online",
+      title: "Random",
+      feeCents: 10_000,
+      workersNeeded: 3,
+      status: "open",
+    });
     const ids: { id: string; worker: string }[] = [];
     for (let i = 0; i < 6; i++) {
       const worker = await createTestUser(db);
       const id = newId();
-      await db
-        .insert(jobApplications)
-        .values({
-          id,
-          jobId,
-          workerUserId: worker.id,
-          clientUserId: client.id,
-          offerCents: 20_000 + i * 1_000,
-          serviceFeeCents: 2_000,
-        });
+      await db.insert(jobApplications).values({
+        id,
+        jobId,
+        workerUserId: worker.id,
+        clientUserId: client.id,
+        offerCents: 20_000 + i * 1_000,
+        serviceFeeCents: 2_000,
+      });
       ids.push({ id, worker: worker.id });
     }
     const steps = fc.sample(fc.record({ op: fc.integer({ min: 0, max: 6 }), n: fc.integer({ min: 0, max: 5 }) }), 60);
