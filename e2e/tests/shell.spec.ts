@@ -161,7 +161,8 @@ test.describe("a missing route chunk", () => {
     });
     // A screen that is still pending and has no guard, so that a visitor reaches its chunk.
     await page.goto("/home/shops/check-in");
-    await expect(page.getByTestId("error-status")).toHaveText("500");
+    // Two whole page loads (the failed one and the reload) come before the error page.
+    await expect(page.getByTestId("error-status")).toHaveText("500", { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! ");
     expect(loads).toBe(2);
   });
