@@ -27,6 +27,8 @@ test("a new member signs up, confirms email and phone, signs out, resets the pas
   page,
   request,
 }) => {
+  // A whole journey with accessibility scans on the way: more than one screen's time.
+  test.slow();
   const email = uniqueEmail("signup");
   const phone = uniquePhone();
 

@@ -16,6 +16,8 @@ test("a member redeems points by bank transfer, confirmed with the texted code",
   playwright,
   baseURL,
 }) => {
+  // A whole journey with accessibility scans on the way: more than one screen's time.
+  test.slow();
   const member = await createMember(page.request, { countryCode: "+62" });
   await grantPoints(playwright, baseURL, await userIdOf(page.request), 20_000, "Welcome to the test");
 

@@ -33,6 +33,8 @@ export type DatabaseOptions = {
   /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** A dump of an embedded database to start from (tests start from one migrated copy). */
+  loadDataDir?: Blob | undefined;
 };
 
 /**
@@ -52,7 +54,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const location = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "db");
   if (location !== "memory://") fs.mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location, { extensions: pgliteExtensions });
+  const client = await PGlite.create(location, {
+    extensions: pgliteExtensions,
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { kind: "pglite", db, client, close: () => client.close() };
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
+import { forgetCachedSettings } from "../modules/app-settings/index.js";
 import { installActivityHandlers } from "../services/activity-handlers.js";
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -15,13 +18,20 @@ export const onPostgres = testDatabaseUrl !== undefined;
 
 export type TestDatabase = Database & { url: string | undefined; drop(): Promise<void> };
 
-function withDatabaseName(url: string, name: string): string {
+/** The migrated database each test file copies (see global-setup.ts). */
+export type DatabaseTemplate = { kind: "postgres"; name: string } | { kind: "pglite"; file: string };
+
+export function testDatabaseName(infix = ""): string {
+  return `${testDatabasePrefix}${infix}${randomBytes(6).toString("hex")}`;
+}
+
+export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
 }
 
-async function adminQuery(text: string): Promise<void> {
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
   try {
@@ -31,6 +41,20 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+function providedTemplate(): DatabaseTemplate | undefined {
+  try {
+    return inject("testDatabaseTemplate");
+  } catch {
+    return undefined; // outside a Vitest run with the global setup
+  }
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+function pgliteDumpOf(file: string): Promise<Blob> {
+  pgliteDump ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the server named by TEST_DATABASE_URL (dropped again by `drop`).
@@ -38,15 +62,22 @@ async function adminQuery(text: string): Promise<void> {
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   // The same consumers as the running app, so a test that calls a producer directly sees every effect.
   installActivityHandlers();
+  // Files share a process (isolate: false); a value cached from another file's database is not this one's.
+  forgetCachedSettings();
+  const migrated = options.migrate !== false;
+  const template = migrated ? providedTemplate() : undefined;
   let url: string | undefined;
   let name: string | undefined;
   if (testDatabaseUrl) {
-    name = `${testDatabasePrefix}${randomBytes(6).toString("hex")}`;
-    await adminQuery(`create database ${name}`);
+    name = testDatabaseName();
+    const copy = template?.kind === "postgres" ? ` template ${template.name}` : "";
+    await adminQuery(`create database ${name}${copy}`);
     url = withDatabaseName(testDatabaseUrl, name);
   }
-  const database = await openDatabase({ url, dataDir: "memory://", poolSize: 60 });
-  if (options.migrate !== false) await migrateDatabase(database);
+  const loadDataDir = !url && template?.kind === "pglite" ? await pgliteDumpOf(template.file) : undefined;
+  const database = await openDatabase({ url, dataDir: "memory://", poolSize: 60, loadDataDir });
+  // A copy of the template is already migrated; migrating again only confirms nothing is left.
+  if (migrated && !template) await migrateDatabase(database);
   return Object.assign(database, {
     url,
     async drop() {

@@ -1,3 +1,3 @@
 export { appSettingRoutes } from "./admin-routes.js";
 export { homeConfigOf } from "./home-config.js";
-export { readSetting, settingCacheMs } from "./service.js";
+export { forgetCachedSettings, readSetting, settingCacheMs } from "./service.js";

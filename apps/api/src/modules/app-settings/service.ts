@@ -23,6 +23,11 @@ function valid<K extends AppSettingKey>(key: K, stored: unknown): AppSettings[K]
   return (parsed.success ? parsed.data : appSettingDefaults[key]) as AppSettings[K];
 }
 
+/** Forgets every cached value: a process that opens another database (tests do, per file) starts clean. */
+export function forgetCachedSettings(): void {
+  cache.clear();
+}
+
 /** A parameter's value in force: the saved one, else the default; cached briefly per process. */
 export async function readSetting<K extends AppSettingKey>(
   db: DbOrTx,
