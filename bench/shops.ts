@@ -8,11 +8,13 @@ import pg from "pg";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { migrateDatabase } from "../apps/api/src/db/migrate.js";
 import {
+  candidateStatement,
   listStores,
   type StoreListing,
   storeListStatements,
   suggestStores,
   useSearchThreshold,
+  useTrigramIndex,
 } from "../apps/api/src/modules/stores/listing.js";
 
 const storeCount = Number(process.env.BENCH_STORES ?? 100_000);
@@ -180,9 +182,15 @@ function nearbyListing(n: number, random: () => number): StoreListing {
   };
 }
 
-async function explain(database: Database, statement: ReturnType<typeof sql>, search: boolean): Promise<string> {
+/** `settings`: none, the typo search's threshold, or a search gathering its matches (typo or not). */
+async function explain(
+  database: Database,
+  statement: ReturnType<typeof sql>,
+  settings: "none" | "typo" | "gather" | "gather typo",
+): Promise<string> {
   return database.db.transaction(async (tx) => {
-    if (search) await useSearchThreshold(tx);
+    if (settings === "typo") await useSearchThreshold(tx);
+    if (settings.startsWith("gather")) await useTrigramIndex(tx, true);
     const result = (await tx.execute(
       sql`explain (analyze, costs off, timing off, summary off) ${statement}`,
     )) as unknown as {
@@ -242,26 +250,35 @@ async function run(kind: "postgres" | "pglite"): Promise<Result> {
     );
     const sample = nearbyListing(0, seeded(1));
     const statements = storeListStatements(sample);
-    console.log("\nnearby, the page's ids:\n" + (await explain(database, statements.ids, false)));
-    console.log("\nnearby, the count:\n" + (await explain(database, statements.count, false)));
-    const asTyped = storeListStatements({
+    console.log("\nnearby, the page's ids:\n" + (await explain(database, statements.ids, "none")));
+    console.log("\nnearby, the count:\n" + (await explain(database, statements.count, "none")));
+    const asTyped: StoreListing = {
       ...sample,
       keyword: "kopi senja",
       keywordMode: "substring",
       sort: "relevance",
       limit: 20,
-    });
-    console.log("\nsearch 'kopi senja' (as typed), the page's ids:\n" + (await explain(database, asTyped.ids, false)));
-    console.log("\nsearch 'kopi senja' (as typed), the count:\n" + (await explain(database, asTyped.count, false)));
-    const searched = storeListStatements({
+    };
+    console.log(
+      "\nsearch 'kopi senja' (as typed), its matches gathered, the page and how many:\n" +
+        (await explain(database, candidateStatement(asTyped), "gather")),
+    );
+    const walked = storeListStatements(asTyped);
+    console.log(
+      "\nsearch 'kopi senja' (as typed) walking the stores nearest first, as before (the page's ids):\n" +
+        (await explain(database, walked.ids, "none")),
+    );
+    const withTypo: StoreListing = {
       ...sample,
       keyword: "bahn mi",
       keywordMode: "fuzzy",
       sort: "relevance",
       limit: 20,
-    });
-    console.log("\nsearch 'bahn mi' (a typo), the page's ids:\n" + (await explain(database, searched.ids, true)));
-    console.log("\nsearch 'bahn mi' (a typo), the count:\n" + (await explain(database, searched.count, true)));
+    };
+    console.log(
+      "\nsearch 'bahn mi' (a typo), its matches gathered, the page and how many:\n" +
+        (await explain(database, candidateStatement(withTypo), "gather typo")),
+    );
     return { nearby, search, typo };
   } finally {
     await database.close();

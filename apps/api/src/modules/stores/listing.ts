@@ -75,27 +75,46 @@ function keywordMatch(keyword: string, mode: "substring" | "fuzzy"): SQL {
   return mode === "substring" ? substring : sql`(${substring} or store_fold(${keyword}) <% s.search_name)`;
 }
 
-function orderOf(listing: StoreListing): SQL {
+/**
+ * How "nearest first" is written: walking the GiST index needs `<->` on `ll_to_earth` alone (a
+ * second key would keep the index from giving the order); among gathered candidates a plain
+ * haversine term orders the same way without `ll_to_earth`'s domain checks on every row, and the
+ * id breaks ties.
+ */
+type Nearest = { key: SQL; walk: boolean };
+
+const walkNearest = (place: Place): Nearest => ({ key: sql`${storeEarth} <-> ${earthOf(place)}`, walk: true });
+
+/** sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2): grows with the great-circle distance, as `<->` does. */
+function haversineNearest(place: Place): Nearest {
+  const lat = centimetre(place.lat);
+  const lng = centimetre(place.lng);
+  return {
+    key: sql`(power(sin(radians(s.lat - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(s.lat)) * power(sin(radians(s.lng - ${lng}::float8) / 2), 2))`,
+    walk: false,
+  };
+}
+
+function orderOf(listing: StoreListing, nearestFirst: Nearest | null): SQL {
   const popularity = sql`(s.like_count + s.follower_count) desc`;
-  const nearest = listing.place ? sql`${storeEarth} <-> ${earthOf(listing.place)}` : null;
+  const nearest = nearestFirst ? (nearestFirst.walk ? nearestFirst.key : sql`${nearestFirst.key}, s.id`) : null;
   switch (listing.sort) {
     case "distance":
-      // Nothing after the distance: a second key would keep the GiST index from giving the order.
       return nearest ? nearest : sql`${popularity}, s.id`;
     case "popular":
       return sql`${popularity}, s.id`;
     case "newest":
       return sql`s.created_at desc nulls last, s.id`;
     case "relevance": {
-      // Every substring match is as good as another: nearest (or most popular) first, which an
-      // index gives without scoring every match.
+      // Every substring match is as good as another: nearest (or most popular) first.
       if (listing.keywordMode === "substring") return nearest ? nearest : sql`${popularity}, s.id`;
       const similarity = sql`word_similarity(store_fold(${listing.keyword ?? ""}), s.search_name) desc`;
-      return nearest ? sql`${similarity}, ${nearest}, s.id` : sql`${similarity}, ${popularity}, s.id`;
+      return nearestFirst ? sql`${similarity}, ${nearestFirst.key}, s.id` : sql`${similarity}, ${popularity}, s.id`;
     }
     case "recent_activity":
-      return nearest
-        ? sql`coalesce(r.n, 0) desc, ${popularity}, ${nearest}, s.id`
+      return nearestFirst
+        ? sql`coalesce(r.n, 0) desc, ${popularity}, ${nearestFirst.key}, s.id`
         : sql`coalesce(r.n, 0) desc, ${popularity}, s.id`;
     case "followed_at":
       return sql`f.created_at desc, s.id`;
@@ -116,6 +135,8 @@ type Row = {
   is_liked: boolean;
   is_followed: boolean;
   thumbnail: string | null;
+  /** JSON, or text where the driver leaves it unparsed. */
+  categories: StoreCategory[] | string;
 };
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -132,29 +153,67 @@ export async function useSearchThreshold(db: DbOrTx): Promise<void> {
 export const countCap = 1000;
 
 /**
+ * A search gathers at most this many matches through the trigram index and orders them itself;
+ * with more, the matches are common enough that walking the stores in the list's order finds a
+ * page soon, and the list does that instead.
+ */
+export const candidateCap = 5000;
+
+/**
+ * Whether a search gathers its matches through the trigram index first. pg_trgm finds nothing in
+ * its index for a keyword without three letters or digits in a row ('%a b%'), which would read the
+ * whole index; the lists that order by what they join (recent activity, following) walk as before.
+ */
+export function gathersCandidates(listing: StoreListing): boolean {
+  return Boolean(listing.keyword && /[\p{L}\p{N}]{3}/u.test(listing.keyword) && !listing.join);
+}
+
+/**
+ * The settings of a search, for its transaction only: the typo threshold and, when it gathers its
+ * matches, the trigram index rather than a scan of every store (the planner cannot tell that a
+ * name's words say nothing of where a store is, and reads every store when a bitmap of the matches
+ * is a third of the work) and no JIT compilation, which the cost of a disabled scan would
+ * otherwise set off for a statement of a few milliseconds.
+ */
+export async function useTrigramIndex(db: DbOrTx, gather: boolean): Promise<void> {
+  await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(searchSimilarity)}, true)
+    ${gather ? sql`, set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)` : sql``}`);
+}
+
+/** What a list shows of a store (`s`): the few stores of a page only. */
+function detailColumns(listing: StoreListing): SQL {
+  const viewer = listing.viewerId;
+  const distance = listing.place
+    ? sql`round(earth_distance(${earthOf(listing.place)}, ${storeEarth}))::int`
+    : sql`null::int`;
+  return sql`s.id, s.name, s.address, s.city, s.lat, s.lng, s.like_count, s.follower_count,
+      ${distance} as distance,
+      ${openNowSql(listing.at)} as open_now,
+      ${viewer ? sql`exists (select 1 from ${storeLikes} k where k.store_id = s.id and k.user_id = ${viewer})` : sql`false`} as is_liked,
+      ${viewer ? sql`exists (select 1 from ${storeFollows} w where w.store_id = s.id and w.user_id = ${viewer})` : sql`false`} as is_followed,
+      (select p.storage_key from ${storePhotos} p where p.store_id = s.id order by p.position, p.id limit 1) as thumbnail,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'icon', c.icon, 'name', c.${sql.raw(nameColumn[listing.locale])})
+          order by l.position, c.id), '[]'::json)
+        from ${storeCategoryLinks} l join ${storeCategories} c on c.id = l.category_id where l.store_id = s.id) as categories`;
+}
+
+/**
  * The statements of a list: the page's ids in order (the only part that reads many rows, so it
  * stays a bare index walk: nearest first is the GiST index's own order, `<->`), their count, and
- * what the page shows of those few stores (the bench explains them).
+ * what the page shows of those few stores with the count beside them, so a page is two round
+ * trips (the bench explains them).
  */
 export function storeListStatements(listing: StoreListing): { ids: SQL; count: SQL; details(ids: string[]): SQL } {
   const where = conditions(listing);
   const whereSql = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const join = listing.join ?? sql``;
-  const viewer = listing.viewerId;
-  const distance = listing.place
-    ? sql`round(earth_distance(${earthOf(listing.place)}, ${storeEarth}))::int`
-    : sql`null::int`;
   const ids = sql`select s.id from ${stores} s ${join} ${whereSql}
-    order by ${orderOf(listing)}
+    order by ${orderOf(listing, listing.place ? walkNearest(listing.place) : null)}
     limit ${listing.limit} offset ${(listing.page - 1) * listing.limit}`;
-  const count = sql`select count(*)::int as total from (select 1 from ${stores} s ${join} ${whereSql} limit ${countCap}) c`;
+  const capped = sql`from (select 1 from ${stores} s ${join} ${whereSql} limit ${countCap}) c`;
+  const count = sql`select count(*)::int as total ${capped}`;
   const details = (page: string[]) => sql`
-    select s.id, s.name, s.address, s.city, s.lat, s.lng, s.like_count, s.follower_count,
-      ${distance} as distance,
-      ${openNowSql(listing.at)} as open_now,
-      ${viewer ? sql`exists (select 1 from ${storeLikes} k where k.store_id = s.id and k.user_id = ${viewer})` : sql`false`} as is_liked,
-      ${viewer ? sql`exists (select 1 from ${storeFollows} w where w.store_id = s.id and w.user_id = ${viewer})` : sql`false`} as is_followed,
-      (select p.storage_key from ${storePhotos} p where p.store_id = s.id order by p.position, p.id limit 1) as thumbnail
+    select ${detailColumns(listing)}, (select count(*)::int ${capped}) as total
     from ${stores} s
     where s.id in (${sql.join(
       page.map((id) => sql`${id}`),
@@ -164,38 +223,45 @@ export function storeListStatements(listing: StoreListing): { ids: SQL; count: S
 }
 
 /**
+ * A search's page from its matches, in one statement: every match (up to `candidateCap + 1`) found
+ * through the trigram index, ordered among themselves, how many there were (`found`), and the
+ * page's stores. This reads each match once, where walking the stores nearest first reads every
+ * store nearer than the page's last match: for a name found only in another city, tens of
+ * thousands of them.
+ */
+export function candidateStatement(listing: StoreListing): SQL {
+  const where = conditions(listing);
+  const offset = (listing.page - 1) * listing.limit;
+  return sql`with candidates as materialized (
+      select s.id, s.lat, s.lng, s.like_count, s.follower_count, s.created_at, s.search_name
+      from ${stores} s where ${sql.join(where, sql` and `)}
+      limit ${candidateCap + 1}),
+    page as materialized (
+      select w.id, w.found, w.n from (
+        select s.id, count(*) over ()::int as found,
+          row_number() over (order by ${orderOf(listing, listing.place ? haversineNearest(listing.place) : null)}) as n
+        from candidates s) w
+      where w.n > ${offset} order by w.n limit ${listing.limit})
+    select ${detailColumns(listing)}, page.found
+    from page join ${stores} s on s.id = page.id
+    order by page.n`;
+}
+
+/**
  * One page of stores and how many there are (up to `countCap`), as the lists show them. A keyword
  * is looked for as typed (accents aside) first; only when no name contains it are typos forgiven,
- * which costs a similarity score per candidate.
+ * which costs a similarity score per candidate. A search is one transaction (its settings).
  */
 export async function listStores(
   db: DbOrTx,
   listing: StoreListing,
 ): Promise<{ stores: StoreSummary[]; total: number }> {
-  if (listing.keyword && !listing.keywordMode) {
-    const exact = await listStores(db, { ...listing, keywordMode: "substring" });
-    if (exact.total > 0) return exact;
-    return listStores(db, { ...listing, keywordMode: "fuzzy" });
-  }
-  const run = async (tx: DbOrTx) => {
-    if (listing.keyword && listing.keywordMode === "fuzzy") await useSearchThreshold(tx);
-    const statements = storeListStatements(listing);
-    const ids = rowsOf<{ id: string }>(await tx.execute(statements.ids)).map((row) => row.id);
-    const [counted] = rowsOf<{ total: number }>(await tx.execute(statements.count));
-    const found = ids.length > 0 ? rowsOf<Row>(await tx.execute(statements.details(ids))) : [];
-    const byId = new Map(found.map((row) => [row.id, row]));
-    const rows = ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [row] : [];
-    });
-    return { rows, total: counted?.total ?? 0 };
-  };
-  const { rows, total } = listing.keywordMode === "fuzzy" ? await db.transaction(run) : await run(db);
-  const categories = await categoriesOfStores(
-    db,
-    rows.map((row) => row.id),
-    listing.locale,
-  );
+  const { rows, total } = listing.keyword
+    ? await db.transaction(async (tx) => {
+        await useTrigramIndex(tx, gathersCandidates(listing));
+        return listIn(tx, listing);
+      })
+    : await listIn(db, listing);
   return {
     total,
     stores: rows.map((row) => ({
@@ -203,7 +269,7 @@ export async function listStores(
       name: row.name,
       address: row.address,
       city: row.city,
-      categories: categories.get(row.id) ?? [],
+      categories: typeof row.categories === "string" ? JSON.parse(row.categories) : row.categories,
       thumbnail: row.thumbnail ? storePhotoUrl(row.thumbnail) : null,
       lat: Number(row.lat),
       lng: Number(row.lng),
@@ -215,6 +281,40 @@ export async function listStores(
       open_now: Boolean(row.open_now),
     })),
   };
+}
+
+async function listIn(db: DbOrTx, listing: StoreListing): Promise<{ rows: Row[]; total: number }> {
+  if (listing.keyword && !listing.keywordMode) {
+    const exact = await listIn(db, { ...listing, keywordMode: "substring" });
+    if (exact.total > 0) return exact;
+    return listIn(db, { ...listing, keywordMode: "fuzzy" });
+  }
+  const statements = storeListStatements(listing);
+  if (gathersCandidates(listing)) {
+    const page = rowsOf<Row & { found: number }>(await db.execute(candidateStatement(listing)));
+    const found = page[0] ? Number(page[0].found) : null;
+    if (found !== null && found <= candidateCap) return { rows: page, total: Math.min(found, countCap) };
+    if (found === null) {
+      // No match, or a page past the last: the count says which.
+      if (listing.page === 1) return { rows: [], total: 0 };
+      const [counted] = rowsOf<{ total: number }>(await db.execute(statements.count));
+      return { rows: [], total: Number(counted?.total ?? 0) };
+    }
+    // More matches than are worth gathering: walk the stores in order, as a list without a keyword.
+    await db.execute(sql`select set_config('enable_seqscan', 'on', true)`);
+  }
+  const ids = rowsOf<{ id: string }>(await db.execute(statements.ids)).map((row) => row.id);
+  if (ids.length === 0) {
+    const [counted] = rowsOf<{ total: number }>(await db.execute(statements.count));
+    return { rows: [], total: Number(counted?.total ?? 0) };
+  }
+  const found = rowsOf<Row & { total: number }>(await db.execute(statements.details(ids)));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return { rows, total: Number(found[0]?.total ?? 0) };
 }
 
 /** The type-ahead's matches: best match first, then the nearest (or the most popular). */

@@ -20,6 +20,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { ok, paged } from "../../http/reply.js";
 import { timeZoneOf } from "../../lib/local-day.js";
@@ -276,27 +277,34 @@ export const storeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db 
     },
   );
 
+  /**
+   * Liking and following answer alike: the member's state for the store as sent, and the store's
+   * counter as it now stands.
+   */
+  async function react<Answer>(
+    request: FastifyRequest,
+    storeId: string,
+    on: boolean,
+    set: (db: Db, reaction: { userId: string; storeId: string; on: boolean; timeZone: string }) => Promise<Answer>,
+  ) {
+    const { user } = await requireMember(request);
+    const result = await set(db, { userId: user.id, storeId, on, timeZone: timeZoneOf(request.headers.timezone) });
+    return ok({ store_id: storeId, ...result });
+  }
+  const reactionDescription = "The state sent is the state kept: sending it again changes nothing.";
+
   app.post(
     "/stores/like",
     {
       schema: {
         tags,
         summary: "Like or unlike a store",
-        description: "The state sent is the state kept: sending it again changes nothing.",
+        description: reactionDescription,
         body: storeLikeBody,
         response: { 200: storeLikeAnswer },
       },
     },
-    async (request) => {
-      const { user } = await requireMember(request);
-      const result = await setStoreLike(db, {
-        userId: user.id,
-        storeId: request.body.store_id,
-        on: request.body.like,
-        timeZone: timeZoneOf(request.headers.timezone),
-      });
-      return ok({ store_id: request.body.store_id, ...result });
-    },
+    (request) => react(request, request.body.store_id, request.body.like, setStoreLike),
   );
 
   app.post(
@@ -305,21 +313,12 @@ export const storeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db 
       schema: {
         tags,
         summary: "Follow or unfollow a store",
-        description: "The state sent is the state kept: sending it again changes nothing.",
+        description: reactionDescription,
         body: storeFollowBody,
         response: { 200: storeFollowAnswer },
       },
     },
-    async (request) => {
-      const { user } = await requireMember(request);
-      const result = await setStoreFollow(db, {
-        userId: user.id,
-        storeId: request.body.store_id,
-        on: request.body.follow,
-        timeZone: timeZoneOf(request.headers.timezone),
-      });
-      return ok({ store_id: request.body.store_id, ...result });
-    },
+    (request) => react(request, request.body.store_id, request.body.follow, setStoreFollow),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityEvents, auditEntries } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser, createTestUser } from "../../test/factories.js";
-import { listStores } from "./listing.js";
+import { candidateCap, listStores, type StoreListing, storeListStatements, useSearchThreshold } from "./listing.js";
 import { isOpenAt, openNowSql } from "./open-hours.js";
 import { stores } from "./tables.js";
 import { clearStores, insertStores } from "./test-support.js";
@@ -153,6 +153,131 @@ describe("search", () => {
   it("narrows to a category, and the explore list takes the keyword too", async () => {
     expect(await search("pho", "&category_id=cafe")).toEqual(["Cà Phê Sữa Đá"].filter((name) => name.includes("Phê")));
     expect(await names(`/stores?keyword=${encodeURIComponent("banh mi")}`)).toEqual(["Bánh Mì Huỳnh Hoa"]);
+  });
+});
+
+describe("search among many stores", () => {
+  beforeEach(() => clearStores(db()));
+
+  type Listing = Omit<StoreListing, "keywordMode">;
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+  /** The page and total as one statement walking the stores in the list's order finds them. */
+  async function walked(listing: Listing): Promise<{ ids: string[]; total: number }> {
+    const once = (keywordMode: "substring" | "fuzzy") =>
+      db().transaction(async (tx) => {
+        if (keywordMode === "fuzzy") await useSearchThreshold(tx);
+        const statements = storeListStatements({ ...listing, keywordMode });
+        const ids = rowsOf<{ id: string }>(await tx.execute(statements.ids)).map((row) => row.id);
+        const [counted] = rowsOf<{ total: number }>(await tx.execute(statements.count));
+        return { ids, total: counted?.total ?? 0 };
+      });
+    const exact = await once("substring");
+    return exact.total > 0 ? exact : once("fuzzy");
+  }
+
+  it("pages and counts the matches as walking the stores in order does, for every sort and filter", async () => {
+    const names = ["Kopi Senja", "Kopi Kenangan", "Bánh Mì Huỳnh Hoa", "Phở Hà Nội", "Sate Padang", "Warung Kopi"];
+    const store = fc.record({
+      name: fc.constantFrom(...names),
+      // Micro-degrees within about 50 km of the member.
+      lat: fc.integer({ min: -500_000, max: 500_000 }).map((micro) => -6.25 + micro / 1e6),
+      lng: fc.integer({ min: -500_000, max: 500_000 }).map((micro) => 106.75 + micro / 1e6),
+      cafe: fc.boolean(),
+      likes: fc.integer({ min: 0, max: 3 }),
+      open: fc.boolean(),
+      daysOld: fc.integer({ min: 0, max: 5 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(store, { minLength: 0, maxLength: 30 }),
+        fc.constantFrom("kopi", "banh mi", "bahn mi", "pho ha", "sate pad", "kopi sanja", "xyz"),
+        fc.constantFrom("distance", "popular", "newest", "relevance") as fc.Arbitrary<Listing["sort"]>,
+        fc.record({ withPlace: fc.boolean(), cafe: fc.boolean(), openNow: fc.boolean() }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (list, keyword, sort, filter, page, limit) => {
+          await clearStores(db());
+          const ids = await insertStores(
+            db(),
+            list.map((item, index) => ({
+              name: `${item.name} ${index}`,
+              // No two at the same place: the index walk orders equal distances as it meets them.
+              lat: item.lat + index * 1e-5,
+              lng: item.lng,
+              categories: item.cafe ? ["cafe"] : ["food"],
+              ...(item.open && { hours: "00:00-00:00" }),
+              createdAt: new Date(Date.UTC(2026, 0, 10 - item.daysOld)),
+            })),
+          );
+          for (const [index, item] of list.entries()) {
+            if (item.likes > 0) {
+              await db()
+                .update(stores)
+                .set({ likeCount: item.likes })
+                .where(eq(stores.id, ids[index] as string));
+            }
+          }
+          const listing: Listing = {
+            viewerId: null,
+            locale: "en",
+            at: new Date(),
+            place: filter.withPlace ? { lat: -6.25, lng: 106.75 } : null,
+            keyword,
+            categoryId: filter.cafe ? "cafe" : undefined,
+            openNow: filter.openNow,
+            sort,
+            page,
+            limit,
+          };
+          const found = await listStores(db(), listing);
+          expect({ ids: found.stores.map((item) => item.id), total: found.total }).toEqual(await walked(listing));
+          for (const item of found.stores) {
+            const index = ids.indexOf(item.id);
+            expect(item.categories.map((category) => category.id)).toEqual([list[index]?.cafe ? "cafe" : "food"]);
+            expect(item.categories[0]?.name).toBeTruthy();
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it(`walks the stores nearest first when more than ${candidateCap} names match`, async () => {
+    await db().execute(sql`
+      insert into stores (id, name, address, city, market, time_zone, lat, lng)
+      select 'many-' || g, 'Kopi ' || g, g || ' Test street', 'Jakarta', 'indo', 'Asia/Jakarta',
+        -6.2 + (g % 100) / 1000.0, 106.8 + (g / 100) / 1000.0
+      from generate_series(1, ${candidateCap + 10}) g`);
+    const place = { lat: -6.21, lng: 106.81 };
+    const listing: Listing = {
+      viewerId: null,
+      locale: "en",
+      at: new Date(),
+      place,
+      keyword: "kopi",
+      sort: "relevance",
+      page: 2,
+      limit: 20,
+    };
+    const found = await listStores(db(), listing);
+    expect(found.total).toBe(1000);
+    expect(found.stores.map((item) => item.id)).toEqual((await walked(listing)).ids);
+    const distances = found.stores.map((item) => item.distance ?? -1);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it("tells how many there are on a page past the end, and finds by a short word too", async () => {
+    await insertStores(db(), [
+      { name: "Kopi Senja", lat: -6.2, lng: 106.82 },
+      { name: "Kopi Tuku", lat: -6.21, lng: 106.83 },
+      { name: "Ya Kun", lat: -6.22, lng: 106.84 },
+    ]);
+    const past = (await get("/stores/suggest_text?search=kopi&page=3&limit=1&lat=-6.2&long=106.82")).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta.total).toBe(2);
+    const short = (await get("/stores/suggest_text?search=ya&lat=-6.2&long=106.82")).json();
+    expect(short.data.map((item: { name: string }) => item.name)).toEqual(["Ya Kun"]);
   });
 });
 

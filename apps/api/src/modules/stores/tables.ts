@@ -136,42 +136,34 @@ export const storeStaff = pgTable(
   (table) => [primaryKey({ columns: [table.storeId, table.userId] }), index("store_staff_user_idx").on(table.userId)],
 );
 
-/** A member's like of a store: a row while liked. */
-export const storeLikes = pgTable(
-  "store_likes",
-  {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id),
-    storeId: text("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.storeId] }),
-    index("store_likes_store_idx").on(table.storeId, table.createdAt),
-    index("store_likes_recent_idx").on(table.createdAt),
-  ],
-);
+/**
+ * A member's mark on a store, a like or a follow: a row while it stands. The two tables are alike,
+ * their counters on `stores` apart (`reactions.ts`).
+ */
+function memberMarks<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      userId: uuid("user_id")
+        .notNull()
+        .references(() => users.id),
+      storeId: text("store_id")
+        .notNull()
+        .references(() => stores.id, { onDelete: "cascade" }),
+      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [
+      primaryKey({ columns: [table.userId, table.storeId] }),
+      index(`${name}_store_idx`).on(table.storeId, table.createdAt),
+      index(`${name}_recent_idx`).on(table.createdAt),
+    ],
+  );
+}
 
-/** A member following a store: a row while followed. */
-export const storeFollows = pgTable(
-  "store_follows",
-  {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id),
-    storeId: text("store_id")
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.storeId] }),
-    index("store_follows_store_idx").on(table.storeId, table.createdAt),
-    index("store_follows_recent_idx").on(table.createdAt),
-  ],
-);
+/** A member's like of a store. */
+export const storeLikes = memberMarks("store_likes");
+
+/** A member following a store. */
+export const storeFollows = memberMarks("store_follows");
 
 export type StoreRow = typeof stores.$inferSelect;

@@ -2,15 +2,13 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { LoadMore } from "../../../components/ui/load-more";
 import { isLoggedIn } from "../../../lib/session";
 import { storeListQuery } from "../api/stores-api";
 import { CategoryChips } from "../components/category-chips";
 import { LazyStoreMap } from "../components/lazy-store-map";
-import { ListState } from "../components/list-state";
 import { LocationCard } from "../components/location-card";
 import { SearchBox } from "../components/search-box";
-import { StoreRow } from "../components/store-card";
+import { StoreRowList } from "../components/store-row-list";
 import { StoreRowSection } from "../components/store-row-section";
 import { cities } from "../lib/location";
 import { useShopLocation } from "../lib/use-shop-location";
@@ -97,22 +95,7 @@ function NearbySection({ categoryId }: { categoryId: string | undefined }) {
         />
         <div className="mt-4 md:mt-0" data-testid="nearby-list">
           <h3 className="sr-only">{t("explore.nearbyList")}</h3>
-          <ListState query={query} empty={stores.length === 0} />
-          <ul className="space-y-3">
-            {stores.map((store) => (
-              <li key={store.id}>
-                <StoreRow store={store} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            fetching={query.isFetchingNextPage}
-            fetchNextPage={() => void query.fetchNextPage()}
-            label={t("loadMore")}
-            busyLabel={t("loadingMore")}
-            loadOnScroll
-          />
+          <StoreRowList query={query} stores={stores} />
         </div>
       </div>
     </section>

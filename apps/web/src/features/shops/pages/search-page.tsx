@@ -3,13 +3,11 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { LoadMore } from "../../../components/ui/load-more";
 import { type SearchFilter, storeSearchQuery, storeSuggestQuery } from "../api/stores-api";
-import { ListState } from "../components/list-state";
 import { LocationLine } from "../components/location-card";
 import { SearchBox } from "../components/search-box";
 import { SortFilterDialog } from "../components/sort-filter-dialog";
-import { StoreRow } from "../components/store-card";
+import { StoreRowList } from "../components/store-row-list";
 import { useShopLocation } from "../lib/use-shop-location";
 
 const sortOf = (value: string | null): StoreSort | undefined =>
@@ -106,22 +104,7 @@ export function SearchPage() {
               {t("search.results", { count: total })}
             </p>
           )}
-          <ListState query={results} empty={stores.length === 0} emptyText={t("search.noResults")} />
-          <ul className="space-y-3" data-testid="search-results">
-            {stores.map((store) => (
-              <li key={store.id}>
-                <StoreRow store={store} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            hasNextPage={results.hasNextPage}
-            fetching={results.isFetchingNextPage}
-            fetchNextPage={() => void results.fetchNextPage()}
-            label={t("loadMore")}
-            busyLabel={t("loadingMore")}
-            loadOnScroll
-          />
+          <StoreRowList query={results} stores={stores} emptyText={t("search.noResults")} testId="search-results" />
         </section>
       )}
     </div>

@@ -1,18 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { LoadMore } from "../../../components/ui/load-more";
 import { type StoreListName, storeListQuery } from "../api/stores-api";
-import { ListState } from "../components/list-state";
 import { LocationLine } from "../components/location-card";
-import { StoreRow } from "../components/store-card";
+import { StoreRowList } from "../components/store-row-list";
 import { useShopLocation } from "../lib/use-shop-location";
 
-/**
- * A whole store list, 10 a page, the next page loading as its end scrolls into view (with the
- * loading state on the button). The shop layout's list header brings the title and back.
- */
+/** A whole store list, 10 a page. The shop layout's list header brings the title and back. */
 function StoreListScreen({ list, title, lead }: { list: StoreListName; title: string; lead: string }) {
-  const { t } = useTranslation("shops");
   const { location } = useShopLocation();
   const query = useInfiniteQuery(storeListQuery(list, location));
   const stores = query.data?.pages.flatMap((page) => page.data) ?? [];
@@ -21,22 +15,7 @@ function StoreListScreen({ list, title, lead }: { list: StoreListName; title: st
       <h1 className="sr-only">{title}</h1>
       <p className="text-gray-700">{lead}</p>
       <LocationLine />
-      <ListState query={query} empty={stores.length === 0} />
-      <ul className="space-y-3" data-testid="store-list">
-        {stores.map((store) => (
-          <li key={store.id}>
-            <StoreRow store={store} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        fetching={query.isFetchingNextPage}
-        fetchNextPage={() => void query.fetchNextPage()}
-        label={t("loadMore")}
-        busyLabel={t("loadingMore")}
-        loadOnScroll
-      />
+      <StoreRowList query={query} stores={stores} testId="store-list" />
     </div>
   );
 }
