@@ -2,7 +2,8 @@ import type { Application } from "@rewards/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dangerButton, primaryButton, quietButton, secondaryButton } from "../../../components/ui/buttons";
+import { Link } from "react-router";
+import { dangerButton, primaryButton, quietButton, secondaryButton, textLink } from "../../../components/ui/buttons";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { applicationQuery, stepApplication } from "../api/jobs-api";
@@ -142,6 +143,9 @@ export function ApplicationPanel({ applicationId }: { applicationId: string }) {
         </div>
       )}
       {(status === "completed" || status === "payment_complete") && <ReviewForm applicationId={application.id} />}
+      <Link to="/home/flashjobs/applied" className={`${textLink} inline-block text-sm`}>
+        {t("application.allApplied")}
+      </Link>
     </section>
   );
 }
