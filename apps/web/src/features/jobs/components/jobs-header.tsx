@@ -13,7 +13,8 @@ export function JobsHeader({ title }: { title: string }) {
   const { t } = useTranslation("jobs");
   return (
     <div className="space-y-3">
-      <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+      {/* The phone's header already names the screen. */}
+      <h1 className="sr-only md:not-sr-only md:text-2xl md:font-bold md:text-gray-900">{title}</h1>
       <nav aria-label={t("nav.label")} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {links.map((link) => (

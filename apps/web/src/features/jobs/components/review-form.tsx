@@ -41,7 +41,7 @@ export function ReviewForm({ applicationId }: { applicationId: string }) {
           {[1, 2, 3, 4, 5].map((star) => (
             <label
               key={star}
-              className={`flex size-11 cursor-pointer items-center justify-center rounded-full text-2xl has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+              className={`relative flex size-11 cursor-pointer items-center justify-center rounded-full text-2xl has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
                 star <= rating ? "text-amber-500" : "text-gray-300"
               }`}
             >

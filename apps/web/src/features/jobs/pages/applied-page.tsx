@@ -38,28 +38,31 @@ export function AppliedPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-4 sm:py-6">
       <JobsHeader title={t("applied.title")} />
-      <fieldset className="-mx-4 overflow-x-auto px-4">
-        <legend className="sr-only">{t("applied.byStatus")}</legend>
-        <div className="flex gap-2 pb-1">
-          {[null, ...applicationStatuses].map((value) => (
-            <label
-              key={value ?? "all"}
-              className={`shrink-0 cursor-pointer rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
-                status === value ? "bg-brand-700 text-white" : "border border-gray-200 bg-white text-gray-800"
-              }`}
-            >
-              <input
-                type="radio"
-                name="status"
-                checked={status === value}
-                onChange={() => choose(value)}
-                className="sr-only"
-              />
-              {value ? t(`status.${value}`) : t("applied.all")}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {/* The statuses scroll sideways on a phone rather than widen the page. */}
+      <div className="relative -mx-4 overflow-x-auto px-4">
+        <fieldset className="w-max">
+          <legend className="sr-only">{t("applied.byStatus")}</legend>
+          <div className="flex gap-2 pb-1">
+            {[null, ...applicationStatuses].map((value) => (
+              <label
+                key={value ?? "all"}
+                className={`relative shrink-0 cursor-pointer rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+                  status === value ? "bg-brand-700 text-white" : "border border-gray-200 bg-white text-gray-800"
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="status"
+                  checked={status === value}
+                  onChange={() => choose(value)}
+                  className="sr-only"
+                />
+                {value ? t(`status.${value}`) : t("applied.all")}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
       <section aria-label={t("applied.title")} className="space-y-3">
         <ListState query={query} empty={items.length === 0} emptyText={t("applied.empty")} />
         <ul className="grid gap-3 lg:grid-cols-2" data-testid="applied-list">

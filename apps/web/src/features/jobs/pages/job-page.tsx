@@ -65,7 +65,7 @@ function JobDetail({ job }: { job: WorkerJobCard }) {
     <>
       <article className="space-y-4 rounded-2xl border border-gray-100 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex items-start justify-between gap-3">
-          <h1 className="min-w-0 text-2xl font-bold break-words text-gray-900" data-testid="job-title">
+          <h1 className="min-w-0 text-xl font-bold break-words text-gray-900 sm:text-2xl" data-testid="job-title">
             {job.title}
           </h1>
           <Ribbon ribbon={job.ribbon} />
@@ -81,11 +81,11 @@ function JobDetail({ job }: { job: WorkerJobCard }) {
           </div>
           <FavoriteButton jobId={job.id} saved={job.is_favorite} />
         </div>
-        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {facts.map(([name, value]) => (
             <div key={name} className="contents">
               <dt className="font-semibold text-gray-700">{name}</dt>
-              <dd className="text-gray-900 max-sm:mb-1">{value}</dd>
+              <dd className="break-words text-gray-900">{value}</dd>
             </div>
           ))}
         </dl>

@@ -39,7 +39,7 @@ export function JobsPage() {
           {(["online", "onsite"] as const).map((value) => (
             <label
               key={value}
-              className={`cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+              className={`relative cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
                 jobType === value ? "bg-white text-brand-700 shadow-sm" : "text-gray-700"
               }`}
             >
