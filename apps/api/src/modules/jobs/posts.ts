@@ -285,13 +285,24 @@ export const jobSearchSimilarity = 0.4;
 const centimetre = (value: number) => Math.round(value * 1e7) / 1e7;
 const jobEarth = sql`ll_to_earth(${jobPosts.lat}, ${jobPosts.lng})`;
 
+/** At most this many words of a keyword are matched one by one (the rest of it is still ranked). */
+const keywordWordsMax = 8;
+
 /**
- * The keyword, accents and case aside, through the trigram index on `search_text`: a substring of
- * the title or description; or, when `fuzzy`, a word of it within a typo (`<%`).
+ * The keyword, accents and case aside, through the trigram index on `search_text`: the keyword as
+ * a substring of the title or description; or, when `fuzzy`, every word of it as a substring or
+ * within a typo of a word there (`<%`), so one unmatched word cannot let a job through.
  */
 function keywordMatch(keyword: string, fuzzy: boolean): SQL {
-  const substring = sql`${jobPosts.searchText} like store_fold(${likePattern(keyword)}) escape '\\'`;
-  return fuzzy ? sql`(${substring} or store_fold(${keyword}) <% ${jobPosts.searchText})` : substring;
+  if (!fuzzy) return sql`${jobPosts.searchText} like store_fold(${likePattern(keyword)}) escape '\\'`;
+  const words = keyword.split(/\s+/).filter(Boolean).slice(0, keywordWordsMax);
+  return sql.join(
+    words.map(
+      (word) =>
+        sql`(${jobPosts.searchText} like store_fold(${likePattern(word)}) escape '\\' or store_fold(${word}) <% ${jobPosts.searchText})`,
+    ),
+    sql` and `,
+  );
 }
 
 /**

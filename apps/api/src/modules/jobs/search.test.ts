@@ -45,6 +45,8 @@ describe("the worker's job search", () => {
     // One letter wrong: no job contains 'kopi suso', so the typo-tolerant match answers.
     expect(ids(await search(worker.token, "keyword=kopi%20suso"))).toEqual([kopi]);
     expect(ids(await search(worker.token, "keyword=thuc%20don"))).toEqual([pho]);
+    // Every word must match, within a typo: a word found nowhere leaves the job out.
+    expect(await search(worker.token, "keyword=kopi%20suso%20zzzqqq")).toEqual([]);
     expect(await search(worker.token, "keyword=zzzqqq")).toEqual([]);
     // LIKE's wildcards are the worker's letters, not patterns.
     expect(await search(worker.token, "keyword=%25")).toEqual([]);
