@@ -86,7 +86,7 @@ export function ReviewForm({ applicationId }: { applicationId: string }) {
       )}
       {send.isError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {t(errorKey(send.error))}
+          {t(errorKey(send.error) === "errors.already" ? "review.already" : errorKey(send.error))}
         </p>
       )}
       <button type="submit" className={primaryButton} disabled={send.isPending}>
