@@ -15,6 +15,30 @@ export const jobStatuses = ["draft", "open", "closed"] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 /** The ribbon on a worker's job card. */
 export const jobRibbons = ["new", "open", "closed", "applied"] as const;
+export type JobRibbon = (typeof jobRibbons)[number];
+
+/**
+ * The ribbon a worker's card wears: 'applied' once the worker has applied (whatever became of the
+ * job), 'closed' when it takes no more applications (closed, every slot hired, or past its
+ * deadline), 'new' until the worker has opened it, and 'open' after.
+ */
+export function jobRibbon(job: {
+  applied: boolean;
+  status: JobStatus;
+  hiredCount: number;
+  workersNeeded: number;
+  deadline: Date | null;
+  seen: boolean;
+  now: number;
+}): JobRibbon {
+  if (job.applied) return "applied";
+  const closed =
+    job.status !== "open" ||
+    job.hiredCount >= job.workersNeeded ||
+    (job.deadline !== null && job.deadline.getTime() < job.now);
+  if (closed) return "closed";
+  return job.seen ? "open" : "new";
+}
 
 export const jobMessages = {
   feeMin: "* The fee must be at least 10000",

@@ -44,6 +44,7 @@ export const surveyRoutePaths = [
 
 export const flashJobRoutePaths = [
   "/home/flashjobs",
+  "/home/flashjobs/applied",
   "/home/flashjobs/favorite",
   "/home/flashjobs/jobs",
   "/home/flashjobs/jobs/:id",

@@ -190,9 +190,30 @@ export const flashJobScreens: Screen[] = [
     title: "flashjobs",
     page: async () => (await import("../features/flashjobs/pages/flashjobs-page")).FlashJobsPage,
   },
-  { path: "/home/flashjobs/favorite", guard: "flash", title: "favorite" },
-  { path: "/home/flashjobs/jobs", guard: "flash", title: "jobs" },
-  { path: "/home/flashjobs/jobs/:id", guard: "flash", title: "jobDetail" },
+  {
+    path: "/home/flashjobs/applied",
+    guard: "flash",
+    title: "appliedJobs",
+    page: async () => (await import("../features/jobs/pages/applied-page")).AppliedPage,
+  },
+  {
+    path: "/home/flashjobs/favorite",
+    guard: "flash",
+    title: "favorite",
+    page: async () => (await import("../features/jobs/pages/favorite-page")).FavoritePage,
+  },
+  {
+    path: "/home/flashjobs/jobs",
+    guard: "flash",
+    title: "jobs",
+    page: async () => (await import("../features/jobs/pages/jobs-page")).JobsPage,
+  },
+  {
+    path: "/home/flashjobs/jobs/:id",
+    guard: "flash",
+    title: "jobDetail",
+    page: async () => (await import("../features/jobs/pages/job-page")).JobPage,
+  },
   { path: "/home/flashjobs/message", guard: "flash", title: "messages" },
   { path: "/home/flashjobs/message/:id", guard: "flash", title: "chat" },
   {
@@ -213,7 +234,12 @@ export const flashJobScreens: Screen[] = [
     title: "portfolio",
     page: async () => (await import("../features/flashjobs/pages/portfolio-page")).PortfolioPage,
   },
-  { path: "/home/flashjobs/search", guard: "flash", title: "jobSearch" },
+  {
+    path: "/home/flashjobs/search",
+    guard: "flash",
+    title: "jobSearch",
+    page: async () => (await import("../features/jobs/pages/search-page")).SearchPage,
+  },
   {
     path: "/home/flashjobs/:id",
     guard: "flash",

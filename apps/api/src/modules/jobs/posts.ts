@@ -6,6 +6,7 @@ import {
   type JobBody,
   type JobEditBody,
   jobMessages,
+  jobRibbon,
   quotation,
   type WorkerJobsQuery,
 } from "@rewards/contracts";
@@ -13,6 +14,7 @@ import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
+import { likePattern } from "../../lib/like-pattern.js";
 import { profileOf } from "../job-profiles/index.js";
 import { users } from "../users/index.js";
 import { tell } from "./flow.js";
@@ -277,21 +279,69 @@ export async function setChatBlocked(db: Db, workerUserId: string, id: string, b
 
 // The worker's job list
 
-const earthRadiusM = 6_371_000;
-/** Great-circle metres from a point to the job (the haversine formula). */
-const distanceFrom = (lat: number, lng: number) =>
-  sql<number>`(${earthRadiusM} * 2 * asin(least(1, sqrt(
-    power(sin(radians(${jobPosts.lat} - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(${jobPosts.lat})) * power(sin(radians(${jobPosts.lng} - ${lng}) / 2), 2)))))`;
+/** How much of a typed word must match (pg_trgm's word similarity) for a job to match with a typo. */
+export const jobSearchSimilarity = 0.4;
+/** Rounded to 7 decimals (a centimetre): a subnormal coordinate would underflow `ll_to_earth`. */
+const centimetre = (value: number) => Math.round(value * 1e7) / 1e7;
+const jobEarth = sql`ll_to_earth(${jobPosts.lat}, ${jobPosts.lng})`;
 
+/** At most this many words of a keyword are matched one by one (the rest of it is still ranked). */
+const keywordWordsMax = 8;
+
+/**
+ * The keyword, accents and case aside, through the trigram index on `search_text`: the keyword as
+ * a substring of the title or description; or, when `fuzzy`, every word of it as a substring or
+ * within a typo of a word there (`<%`), so one unmatched word cannot let a job through.
+ */
+function keywordMatch(keyword: string, fuzzy: boolean): SQL {
+  if (!fuzzy) return sql`${jobPosts.searchText} like store_fold(${likePattern(keyword)}) escape '\\'`;
+  const words = keyword.split(/\s+/).filter(Boolean).slice(0, keywordWordsMax);
+  return sql.join(
+    words.map(
+      (word) =>
+        sql`(${jobPosts.searchText} like store_fold(${likePattern(word)}) escape '\\' or store_fold(${word}) <% ${jobPosts.searchText})`,
+    ),
+    sql` and `,
+  );
+}
+
+/**
+ * A page of jobs as a worker sees them. A keyword is looked for as typed (accents aside) first;
+ * only when nothing contains it are typos forgiven, which scores each candidate.
+ */
 export async function workerJobs(db: Db, workerUserId: string, q: WorkerJobsQuery, onlyId?: string) {
-  const near = q.lat !== undefined && q.long !== undefined ? distanceFrom(q.lat, q.long) : null;
+  if (!onlyId && q.keyword) {
+    const exact = await jobPage(db, workerUserId, q, undefined, false);
+    if (exact.total > 0) return exact;
+    return db.transaction(async (tx) => {
+      // The `<%` threshold, for this transaction only.
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(jobSearchSimilarity)}, true)`,
+      );
+      return jobPage(tx, workerUserId, q, undefined, true);
+    });
+  }
+  return jobPage(db, workerUserId, q, onlyId, false);
+}
+
+async function jobPage(
+  db: DbOrTx,
+  workerUserId: string,
+  q: WorkerJobsQuery,
+  onlyId: string | undefined,
+  fuzzy: boolean,
+) {
+  const place =
+    q.lat !== undefined && q.long !== undefined
+      ? sql`ll_to_earth(${centimetre(q.lat)}::float8, ${centimetre(q.long)}::float8)`
+      : null;
+  const near = place ? sql<number>`earth_distance(${place}, ${jobEarth})` : null;
+  const radius = place && q.distance !== undefined ? q.distance : null;
   const mine = sql<
     string | null
   >`(select a.id from job_applications a where a.job_id = job_posts.id and a.worker_user_id = ${workerUserId})`;
   const seen = sql<boolean>`exists (select 1 from job_seen_marks s where s.job_id = job_posts.id and s.user_id = ${workerUserId})`;
   const favorite = sql<boolean>`exists (select 1 from job_favorites f where f.job_id = job_posts.id and f.user_id = ${workerUserId})`;
-  const keyword = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = onlyId
     ? and(eq(jobPosts.id, onlyId), inArray(jobPosts.status, ["open", "closed"]))
     : and(
@@ -301,8 +351,10 @@ export async function workerJobs(db: Db, workerUserId: string, q: WorkerJobsQuer
         q.category_id ? eq(jobPosts.categoryId, q.category_id) : undefined,
         q.fee_min !== undefined ? gte(jobPosts.feeCents, q.fee_min) : undefined,
         q.fee_max !== undefined ? lte(jobPosts.feeCents, q.fee_max) : undefined,
-        keyword ? sql`(${jobPosts.title} ilike ${keyword} or ${jobPosts.description} ilike ${keyword})` : undefined,
-        near && q.distance !== undefined ? sql`${jobPosts.lat} is not null and ${near} <= ${q.distance}` : undefined,
+        q.keyword ? keywordMatch(q.keyword, fuzzy) : undefined,
+        // The box is what the GiST index finds; the exact distance then trims its corners.
+        place && radius !== null ? sql`earth_box(${place}, ${radius}::float8) @> ${jobEarth}` : undefined,
+        near && radius !== null ? sql`${near} <= ${radius}::float8` : undefined,
         q.show_all ? undefined : sql`${mine} is null`,
         q.favorites ? favorite : undefined,
       );
@@ -316,32 +368,33 @@ export async function workerJobs(db: Db, workerUserId: string, q: WorkerJobsQuer
       ? sql<number | null>`case when ${jobPosts.lat} is null then null else ${near} end`
       : sql<null>`null::float8`,
   };
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(jobPosts)
-      .innerJoin(users, eq(users.id, jobPosts.clientUserId))
-      .where(where)
-      .orderBy(
-        ...(near && q.distance !== undefined ? [sql`${near}`] : []),
-        desc(jobPosts.publishedAt),
-        desc(jobPosts.id),
-      )
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(jobPosts).where(where),
-  ]);
+  // Near me: nearest first, the GiST index's own order (`<->`); otherwise the newest first.
+  const order =
+    place && radius !== null
+      ? [sql`${jobEarth} <-> ${place}`, desc(jobPosts.id)]
+      : fuzzy && q.keyword
+        ? [
+            sql`word_similarity(store_fold(${q.keyword}), ${jobPosts.searchText}) desc`,
+            desc(jobPosts.publishedAt),
+            desc(jobPosts.id),
+          ]
+        : [desc(jobPosts.publishedAt), desc(jobPosts.id)];
+  const rows = await db
+    .select(columns)
+    .from(jobPosts)
+    .innerJoin(users, eq(users.id, jobPosts.clientUserId))
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await db.select({ total: count() }).from(jobPosts).where(where);
   const now = Date.now();
   const cards = rows.map((row) => {
     const job = row.job;
-    const closed =
-      job.status !== "open" ||
-      job.hiredCount >= job.workersNeeded ||
-      (job.deadline !== null && job.deadline.getTime() < now);
-    const ribbon = row.mine ? "applied" : closed ? "closed" : row.seen ? "open" : "new";
+    const ribbon = jobRibbon({ ...job, applied: Boolean(row.mine), seen: Boolean(row.seen), now });
     return {
       ...presentJob(job),
-      ribbon: ribbon as "applied" | "closed" | "open" | "new",
+      ribbon,
       is_favorite: Boolean(row.favorite),
       distance: row.distance === null ? null : Math.round(Number(row.distance)),
       client: { id: row.client.id, name: [row.client.name, row.client.lastName].filter(Boolean).join(" ") || "—" },

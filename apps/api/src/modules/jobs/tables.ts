@@ -54,10 +54,19 @@ export const jobPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The title and description folded for search (`store_fold`: unaccented, lowercased), so
+     * 'pho' finds 'Phở' through the trigram index below.
+     */
+    searchText: text("search_text").notNull().generatedAlwaysAs(sql`store_fold(title || ' ' || description)`),
   },
   (table) => [
     index("job_posts_client_idx").on(table.clientUserId, table.createdAt.desc()),
     index("job_posts_open_idx").on(table.status, table.jobType, table.publishedAt.desc()),
+    // Keyword search: a substring of the folded text, or words within a typo (pg_trgm).
+    index("job_posts_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    // Near-me search: earth_box finds the jobs around a point, `<->` orders them nearest first.
+    index("job_posts_earth_idx").using("gist", sql`ll_to_earth(${table.lat}, ${table.lng})`),
     check("job_posts_fee", sql`${table.feeCents} > 0`),
     check("job_posts_slots", sql`${table.hiredCount} >= 0 and ${table.hiredCount} <= ${table.workersNeeded}`),
     check("job_posts_position", sql`(${table.lat} is null) = (${table.lng} is null)`),

@@ -1,3 +1,3 @@
 // The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
 export { flashProfileGuard } from "./access";
-export { flashProfileKey, flashProfileQuery } from "./api/profile-api";
+export { categoriesQuery, flashProfileKey, flashProfileQuery } from "./api/profile-api";

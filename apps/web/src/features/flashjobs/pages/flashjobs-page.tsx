@@ -45,6 +45,17 @@ export function FlashJobsPage() {
           <section className="rounded-2xl bg-brand-50 p-5 text-brand-900">
             <h2 className="font-semibold">{t("entry.jobsTitle")}</h2>
             <p className="mt-1 text-sm">{t("entry.jobsLead")}</p>
+            <div className="mt-4 grid gap-2 sm:grid-cols-3">
+              <Link to="/home/flashjobs/jobs" className={primaryButton}>
+                {t("entry.findJobs")}
+              </Link>
+              <Link to="/home/flashjobs/applied" className={secondaryButton}>
+                {t("entry.appliedJobs")}
+              </Link>
+              <Link to="/home/flashjobs/favorite" className={secondaryButton}>
+                {t("entry.savedJobs")}
+              </Link>
+            </div>
           </section>
         </>
       )}
