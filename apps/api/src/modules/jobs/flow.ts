@@ -125,6 +125,15 @@ export async function decline(db: Db, clientUserId: string, id: string) {
  */
 export async function hire(db: Db, clientUserId: string, id: string) {
   return db.transaction(async (tx) => {
+    // Hires on one job queue on its row first: the last one declines the others' applications,
+    // which a hire that had moved its own application first would be holding (a deadlock).
+    await tx
+      .select({ id: jobPosts.id })
+      .from(jobPosts)
+      .where(
+        sql`${jobPosts.id} = (select ${jobApplications.jobId} from ${jobApplications} where ${jobApplications.id} = ${id} and ${jobApplications.clientUserId} = ${clientUserId})`,
+      )
+      .for("update");
     const a = await move(tx, id, { userId: clientUserId, as: "client" }, "hire", "client", { hiredAt: new Date() });
     const [slot] = await tx
       .update(jobPosts)
