@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { testDatabaseUrl } from "../../test/database.js";
 import { createSignedInUser } from "../../test/factories.js";
 import { balanceOf, houseAccounts, ledgerInvariantViolations, postPoints } from "../ledger/index.js";
-import { notifications } from "../notifications/tables.js";
+import { notifications } from "../notifications/index.js";
 import { autoPayDue } from "./flow.js";
 import { jobPosts } from "./tables.js";
 
@@ -375,23 +375,18 @@ describe("the job marketplace", () => {
     const workers = [await worker(), await worker(), await worker(), await worker()];
     const applications = [];
     for (const w of workers) applications.push(await applyTo(w.token, job.id, 10_000));
-    const [first, second, third, fourth] = applications as [
-      { id: string },
-      { id: string },
-      { id: string },
-      { id: string },
-    ];
+    const [first, second, third, fourth] = applications.map((a) => a.id);
     const withdrawn = await call({
       method: "PUT",
       url: "worker/applicants/update_status",
       token: workers[3]?.token ?? "",
-      payload: { id: fourth.id, status: "withdraw" },
+      payload: { id: fourth, status: "withdraw" },
     });
     expect(withdrawn.statusCode).toBe(200);
-    await call({ method: "POST", url: `client/applicants/${first.id}/hire`, token: c.token });
+    await call({ method: "POST", url: `client/applicants/${first}/hire`, token: c.token });
     // One slot left: the third applicant still waits.
-    expect((await call({ url: `client/applicants/${third.id}`, token: c.token })).json().data.status).toBe("applied");
-    await call({ method: "POST", url: `client/applicants/${second.id}/hire`, token: c.token });
+    expect((await call({ url: `client/applicants/${third}`, token: c.token })).json().data.status).toBe("applied");
+    await call({ method: "POST", url: `client/applicants/${second}/hire`, token: c.token });
     const statuses = await Promise.all(
       applications.map(
         async (a) => (await call({ url: `client/applicants/${a.id}`, token: c.token })).json().data.status,
