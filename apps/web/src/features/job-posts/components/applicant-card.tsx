@@ -57,7 +57,7 @@ export function ApplicantCard({ application, focused }: { application: Applicati
       className={`rounded-2xl border bg-white p-4 shadow-sm sm:p-5 ${focused ? "border-brand-700 ring-2 ring-brand-200" : "border-gray-100"}`}
       data-testid="applicant"
     >
-      <div className="flex flex-wrap items-start gap-3">
+      <div className="flex items-start gap-3">
         <Avatar name={worker.name} avatar={worker.avatar} />
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words text-gray-900">
@@ -77,8 +77,10 @@ export function ApplicantCard({ application, focused }: { application: Applicati
                 })}
             {worker.verified && <span className="ml-2 font-medium text-green-800">· {t("applicant.verified")}</span>}
           </p>
+          <p className="mt-1.5">
+            <ApplicationStatusBadge status={application.status} />
+          </p>
         </div>
-        <ApplicationStatusBadge status={application.status} />
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">

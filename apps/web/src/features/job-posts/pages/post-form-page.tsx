@@ -14,9 +14,11 @@ export function PostFormPage() {
   const { id } = useParams();
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
-      <Link to={id ? `/home/flashjobs/posts/${id}` : "/home/flashjobs/posts"} className={textLink}>
-        {id ? t("job.back") : t("list.back")}
-      </Link>
+      <p>
+        <Link to={id ? `/home/flashjobs/posts/${id}` : "/home/flashjobs/posts"} className={textLink}>
+          {id ? t("job.back") : t("list.back")}
+        </Link>
+      </p>
       <h1 className="text-2xl font-bold text-gray-900">{id ? t("form.editTitle") : t("form.newTitle")}</h1>
       <section className="rounded-2xl border border-gray-100 bg-white p-5 shadow-sm sm:p-6">
         <ClientGate>{() => (id ? <EditJob id={id} /> : <NewJob />)}</ClientGate>

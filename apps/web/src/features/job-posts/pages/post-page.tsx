@@ -22,9 +22,11 @@ export function PostPage() {
   const { id = "" } = useParams();
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
-      <Link to="/home/flashjobs/posts" className={textLink}>
-        {t("list.back")}
-      </Link>
+      <p>
+        <Link to="/home/flashjobs/posts" className={textLink}>
+          {t("list.back")}
+        </Link>
+      </p>
       <ClientGate>{() => <Post id={id} />}</ClientGate>
     </div>
   );
