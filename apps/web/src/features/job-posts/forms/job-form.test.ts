@@ -41,6 +41,8 @@ describe("the job post form", () => {
 
   it("asks an onsite job for its address, a future deadline and dates in order", () => {
     expect(problems({ job_type: "onsite" })).toEqual({ address: "addressRequired" });
+    // Shown together with a field's own problem, not after it is fixed.
+    expect(problems({ job_type: "onsite", fee: "5" })).toEqual({ address: "addressRequired", fee: "feeMin" });
     expect(problems({ deadline: "2026-11-26T10:00" })).toEqual({ deadline: "deadlinePast" });
     expect(problems({ start_date: "2026-12-05", end_date: "2026-12-01" })).toEqual({ end_date: "endBeforeStart" });
   });

@@ -75,19 +75,23 @@ export function jobForm(locale: string, now: () => number = Date.now) {
       end_date: dayInput,
       workers_needed: wholeInput(locale, "workers", 1, "workers", jobRules.workersMax),
     })
-    .superRefine((values, ctx) => {
-      if (values.job_type === "onsite" && values.address.length === 0) {
-        ctx.addIssue({ code: "custom", path: ["address"], message: message("addressRequired") });
-      }
-      if (values.deadline !== "") {
-        const at = new Date(values.deadline).getTime();
-        if (Number.isNaN(at)) ctx.addIssue({ code: "custom", path: ["deadline"], message: message("invalid") });
-        else if (at <= now()) ctx.addIssue({ code: "custom", path: ["deadline"], message: message("deadlinePast") });
-      }
-      if (values.start_date && values.end_date && values.end_date < values.start_date) {
-        ctx.addIssue({ code: "custom", path: ["end_date"], message: message("endBeforeStart") });
-      }
-    });
+    .superRefine(
+      (values, ctx) => {
+        if (values.job_type === "onsite" && values.address.length === 0) {
+          ctx.addIssue({ code: "custom", path: ["address"], message: message("addressRequired") });
+        }
+        if (values.deadline !== "") {
+          const at = new Date(values.deadline).getTime();
+          if (Number.isNaN(at)) ctx.addIssue({ code: "custom", path: ["deadline"], message: message("invalid") });
+          else if (at <= now()) ctx.addIssue({ code: "custom", path: ["deadline"], message: message("deadlinePast") });
+        }
+        if (values.start_date && values.end_date && values.end_date < values.start_date) {
+          ctx.addIssue({ code: "custom", path: ["end_date"], message: message("endBeforeStart") });
+        }
+        // Checked with the fields' own problems too, so the member sees every one at once.
+      },
+      { when: () => true },
+    );
 }
 export type JobFormValues = z.output<ReturnType<typeof jobForm>>;
 export type JobFormInput = z.input<ReturnType<typeof jobForm>>;
