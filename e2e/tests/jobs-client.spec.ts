@@ -18,7 +18,7 @@ async function balanceOf(request: APIRequestContext): Promise<number> {
 async function becomeClient(page: Page, entry: { start: string; name: string; create: string }) {
   await page.goto("/home/flashjobs");
   await page.getByTestId("client-entry").getByRole("link", { name: entry.start }).click();
-  await expect(page).toHaveURL(/\/home\/flashjobs\/posts$/);
+  await expect(page).toHaveURL(/\/home\/flashjobs\/posts$/, { timeout: 15_000 });
   await page.getByLabel(entry.name).fill("Toko Maju");
   await page.getByRole("button", { name: entry.create }).click();
 }
@@ -36,7 +36,7 @@ test.describe("a client's job, from the post to the review", () => {
     await expect(page.getByText("You have not posted a job yet.")).toBeVisible();
 
     await page.getByRole("link", { name: "Post a job" }).first().click();
-    await expect(page).toHaveURL(/\/posts\/new$/);
+    await expect(page).toHaveURL(/\/posts\/new$/, { timeout: 15_000 });
     await page.getByLabel("Job title").fill("Design a menu for a coffee shop");
     await page.getByLabel("What needs doing").fill("Twenty drinks and six cakes, print-ready.");
     await page.getByLabel("Fee (points)").fill("9000");
@@ -46,7 +46,7 @@ test.describe("a client's job, from the post to the review", () => {
     await expect(page.getByLabel("Fee (points)")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Fee (points)").fill("50,000");
     await page.getByRole("button", { name: "Publish" }).click();
-    await expect(page).toHaveURL(/\/home\/flashjobs\/posts\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/home\/flashjobs\/posts\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     const jobId = page.url().split("/").pop() ?? "";
     await expect(page.getByTestId("job-summary")).toContainText("Open");
     await expect(page.getByText("No one has applied yet.")).toBeVisible();
@@ -143,7 +143,7 @@ test.describe("the job form in Vietnamese on a 360 px phone", () => {
       create: "Tạo hồ sơ người thuê",
     });
     await page.getByRole("navigation", { name: "Thuê người" }).getByRole("link", { name: "Đăng việc" }).click();
-    await expect(page).toHaveURL(/\/posts\/new$/);
+    await expect(page).toHaveURL(/\/posts\/new$/, { timeout: 15_000 });
     await page.getByLabel("Tên công việc").fill("Giao hoa trong nội thành");
     await page.getByRole("radio", { name: "Tại chỗ" }).check();
     await page.getByLabel("Thù lao (điểm)").fill("5.000");
@@ -155,7 +155,7 @@ test.describe("the job form in Vietnamese on a 360 px phone", () => {
     await page.getByLabel("Địa chỉ").fill("Chợ hoa Quảng An, Tây Hồ, Hà Nội");
     await page.getByLabel("Thù lao (điểm)").fill("350.000");
     await page.getByRole("button", { name: "Lưu nháp" }).click();
-    await expect(page).toHaveURL(/\/home\/flashjobs\/posts\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/home\/flashjobs\/posts\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     await expect(page.getByTestId("job-summary")).toContainText("Bản nháp");
     await expect(page.getByTestId("job-summary")).toContainText("350.000 điểm");
     await page.getByRole("button", { name: "Đăng", exact: true }).click();

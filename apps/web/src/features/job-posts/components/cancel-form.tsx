@@ -4,7 +4,7 @@ import { inputClass } from "../../../components/form/text-field";
 import { dangerButton, quietButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
 import { cancelApplicant } from "../api/job-posts-api";
-import { reasonProblem } from "../forms/job-form";
+import { reasonProblem } from "../forms/job-values";
 import { useRefusalText } from "../lib/use-refusal";
 
 /**

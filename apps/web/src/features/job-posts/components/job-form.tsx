@@ -11,7 +11,7 @@ import { primaryButton, secondaryButton, smallSecondaryButton } from "../../../c
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { type ClientJob, categoriesQuery, createJob, editJob } from "../api/job-posts-api";
-import { type JobFormInput, type JobFormValues, jobBodyOf, jobFormDefaults } from "../forms/job-form";
+import { type JobFormInput, type JobFormValues, jobBodyOf, jobFormDefaults } from "../forms/job-values";
 import { useRefusalText } from "../lib/use-refusal";
 
 /** The server's field names on this form (both halves of the position are the position). */

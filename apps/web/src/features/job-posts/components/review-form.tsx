@@ -6,7 +6,7 @@ import { primaryButton } from "../../../components/ui/buttons";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { reviewWorker } from "../api/job-posts-api";
-import { reviewProblem, reviewRules } from "../forms/job-form";
+import { reviewProblem, reviewRules } from "../forms/job-values";
 import { useRefusalText } from "../lib/use-refusal";
 
 /** After the completion: a rating (the spec's 'Please rate worker') and 10 to 2000 characters. */

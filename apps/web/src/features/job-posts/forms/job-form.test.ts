@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobBodyOf, jobForm, jobFormDefaults, reasonProblem, reviewProblem } from "./job-form";
+import { jobForm } from "./job-form";
+import { jobBodyOf, jobFormDefaults, reasonProblem, reviewProblem } from "./job-values";
 
 const now = Date.parse("2026-11-27T10:00:00Z");
 const valid = { ...jobFormDefaults(null), title: "Design a menu", fee: "25,000" };
