@@ -85,7 +85,6 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="job-form">
-      <FormAlert message={formError} />
       <TextField label={t("form.title")} maxLength={200} registration={register("title")} error={shown(errors.title)} />
       <SelectField
         label={t("form.category")}
@@ -179,6 +178,8 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
           error={shown(errors.delivery_time)}
         />
       </div>
+      {/* The refusal of the whole form (not one field's), next to the buttons that sent it. */}
+      <FormAlert message={formError} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {job ? (
           <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={primaryButton}>
