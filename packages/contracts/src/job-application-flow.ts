@@ -7,6 +7,7 @@
  *   applied ──hire──▶ hired ──report_completion──▶ worker_completed ──confirm/auto_confirm──▶ completed ──pay──▶ payment_complete
  *     │ ╰decline▶ declined   │ ╰cancel▶ cancelled (refund)   ╰cancel▶ disputed ──resolve_*──▶ payment_complete | cancelled
  *     ╰withdraw▶ withdraw    ╰admin_pay (the back office closes the job by paying) ▶ payment_complete
+ *     ╰auto_decline▶ declined (the system, when hires fill every slot the job has)
  */
 export const applicationStatuses = [
   "applied",
@@ -28,6 +29,7 @@ export const applicationActions = [
   "edit",
   "withdraw",
   "decline",
+  "auto_decline",
   "hire",
   "report_completion",
   "confirm",
@@ -55,6 +57,8 @@ const rules: Record<ApplicationAction, Rule> = {
   edit: { from: ["applied"], to: "same", actor: "worker", escrow: "none" },
   withdraw: { from: ["applied"], to: "withdraw", actor: "worker", escrow: "none" },
   decline: { from: ["applied"], to: "declined", actor: "client", escrow: "none" },
+  // The last slot filled: the applicants still waiting hear no rather than wait for nothing.
+  auto_decline: { from: ["applied"], to: "declined", actor: "system", escrow: "none" },
   hire: { from: ["applied"], to: "hired", actor: "client", escrow: "hold" },
   report_completion: { from: ["hired"], to: "worker_completed", actor: "worker", escrow: "none" },
   confirm: { from: ["worker_completed"], to: "completed", actor: "client", escrow: "none" },

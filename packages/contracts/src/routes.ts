@@ -54,6 +54,10 @@ export const flashJobRoutePaths = [
   "/home/flashjobs/profile/bussiness-card",
   "/home/flashjobs/profile/portfolio",
   "/home/flashjobs/search",
+  "/home/flashjobs/posts",
+  "/home/flashjobs/posts/new",
+  "/home/flashjobs/posts/:id",
+  "/home/flashjobs/posts/:id/edit",
   "/home/flashjobs/:id",
 ] as const;
 

@@ -30,6 +30,8 @@ const envSchema = z.object({
     .refine((value) => /^rediss?:\/\//.test(value), "must start with redis:// or rediss://")
     .optional(),
   ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days after a worker reports a job done before the points go to the worker unconfirmed. */
+  JOB_AUTO_PAY_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Which proxies say who the client is: false, a hop count, addresses and CIDR ranges, or true (every hop). */
   TRUST_PROXY: trustProxySetting.default(false),

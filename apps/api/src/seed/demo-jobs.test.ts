@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "../modules/auth/index.js";
+import { balanceOf, ledgerInvariantViolations } from "../modules/ledger/index.js";
 import { findLiveUserByEmail } from "../modules/users/index.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { trackingStorage } from "../test/storage.js";
 import { loadDemoData } from "./demo.js";
+import { demoClientPointsCents } from "./demo-job-posts.js";
 
 const storage = trackingStorage();
 let t: TestApp;
@@ -41,5 +43,49 @@ describe("the job marketplace's demo", () => {
     expect(client.company.name).toBe("Citra Kopi");
     const member = await job("common/profileDetail?userType=0", await tokenOf("member@example.com"));
     expect([member.statusCode, member.json().message]).toEqual([404, "No Profile found"]);
+  });
+});
+
+describe("the job marketplace's demo posts", () => {
+  it("has about forty open jobs around four cities, onsite ones with their place", async () => {
+    const token = await tokenOf("member@example.com");
+    const online = (await job("worker/jobs?job_type=online&limit=50", token)).json();
+    const onsite = (await job("worker/jobs?job_type=onsite&limit=50", token)).json();
+    expect(online.meta.total + onsite.meta.total).toBeGreaterThanOrEqual(40);
+    for (const card of onsite.data) expect([card.address.length > 0, card.lat !== null]).toEqual([true, true]);
+    const nearHanoi = (await job("worker/jobs?job_type=onsite&lat=21.0278&long=105.8342&distance=20000", token)).json();
+    expect(nearHanoi.meta.total).toBeGreaterThan(0);
+  });
+
+  it("gives the demo worker an application in each status, paid through the escrow", async () => {
+    const applications = (await job("worker/applicants?limit=50", await tokenOf("worker@example.com"))).json().data;
+    expect(applications.map((a: { status: string }) => a.status).sort()).toEqual(
+      ["applied", "completed", "declined", "hired", "payment_complete", "withdraw", "worker_completed"].sort(),
+    );
+    const paid = applications.find((a: { status: string }) => a.status === "payment_complete");
+    const worker = await findLiveUserByEmail(t.database.db, "worker@example.com");
+    const client = await findLiveUserByEmail(t.database.db, "client@example.com");
+    // Earlier demo sets left the worker a few points of its own; the payment is on top.
+    expect(await balanceOf(t.database.db, worker?.id ?? "")).toBeGreaterThanOrEqual(paid.contract_fee);
+    // The client's budget less every hire still or finally paid: hired, reported, completed and paid.
+    const hired = applications.filter((a: { status: string }) =>
+      ["hired", "worker_completed", "completed", "payment_complete"].includes(a.status),
+    );
+    const spent = hired.reduce((sum: number, a: { offer_price: number }) => sum + a.offer_price, 0);
+    const clientBalance = await balanceOf(t.database.db, client?.id ?? "");
+    // Earlier demo sets gave the client a few points (less than one job's fee) besides the budget.
+    expect(clientBalance - (demoClientPointsCents - spent)).toBeGreaterThanOrEqual(0);
+    expect(clientBalance - (demoClientPointsCents - spent)).toBeLessThan(10_000);
+    expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
+  });
+
+  it("shows the demo client a job in progress with its applicant", async () => {
+    const token = await tokenOf("client@example.com");
+    const jobs = (await job("client/jobs?limit=50", token)).json().data;
+    const inProgress = jobs.find((j: { hired_count: number }) => j.hired_count > 0);
+    const applicants = (await job(`client/jobs/${inProgress.id}/applicants`, token)).json().data;
+    expect(applicants[0].worker.name).toBe("Wira Worker");
+    // Seven jobs, one application each; the withdrawn one no longer counts as an applicant.
+    expect(jobs.map((j: { applicants_count: number }) => j.applicants_count).sort()).toEqual([0, 1, 1, 1, 1, 1, 1]);
   });
 });

@@ -16,6 +16,7 @@ import { demoDataLoaded, loadDemoData } from "./demo.js";
 import { demoAccounts, demoPassword, demoStaffAccounts, demoStageAccounts } from "./demo-accounts.js";
 import { demoInvitees, demoStreakDays, demoTimeZone } from "./demo-activity.js";
 import { demoDailySummons } from "./demo-bingo.js";
+import { demoJobPosters } from "./demo-job-posts.js";
 import { demoUnreadNotifications } from "./demo-notifications.js";
 import { demoTransfers } from "./demo-redemptions.js";
 
@@ -32,8 +33,8 @@ describe("demo data", () => {
     expect(await loadDemoData(database.db)).toBe(false);
 
     const rows = await database.db.select().from(users);
-    const expected = [demoAccounts, demoStageAccounts, demoStaffAccounts, demoInvitees].flatMap((list) =>
-      list.map((a) => a.email),
+    const expected = [demoAccounts, demoStageAccounts, demoStaffAccounts, demoInvitees, demoJobPosters].flatMap(
+      (list) => list.map((a) => a.email),
     );
     expect(rows.map((row) => row.email).sort()).toEqual(expected.sort());
     const byEmail = new Map(rows.map((row) => [row.email, row]));

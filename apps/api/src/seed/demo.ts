@@ -8,6 +8,7 @@ import { demoAccounts, demoPassword, demoProfiles, demoStaffAccounts } from "./d
 import { loadDemoActivity } from "./demo-activity.js";
 import { loadDemoBingo } from "./demo-bingo.js";
 import { loadDemoCardStock } from "./demo-cards.js";
+import { loadDemoJobPosts } from "./demo-job-posts.js";
 import { loadDemoJobs } from "./demo-jobs.js";
 import { loadDemoNotifications } from "./demo-notifications.js";
 import { loadDemoRedemptions } from "./demo-redemptions.js";
@@ -86,6 +87,7 @@ const demoSets: DemoSet[] = [
   { key: "demo_notifications_loaded_at", load: (tx) => loadDemoNotifications(tx, demoWelcomeBonusCents) },
   { key: "demo_jobs_loaded_at", load: loadDemoJobs },
   { key: "demo_stores_loaded_at", load: loadDemoStores },
+  { key: "demo_job_posts_loaded_at", load: loadDemoJobPosts },
 ];
 
 /**

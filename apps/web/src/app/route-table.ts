@@ -240,6 +240,31 @@ export const flashJobScreens: Screen[] = [
     title: "jobSearch",
     page: async () => (await import("../features/jobs/pages/search-page")).SearchPage,
   },
+  // A client's job posts: the flash guard lets them through, the pages ask for a client profile.
+  {
+    path: "/home/flashjobs/posts",
+    guard: "flash",
+    title: "jobPosts",
+    page: async () => (await import("../features/job-posts/pages/posts-page")).PostsPage,
+  },
+  {
+    path: "/home/flashjobs/posts/new",
+    guard: "flash",
+    title: "newJobPost",
+    page: async () => (await import("../features/job-posts/pages/post-form-page")).PostFormPage,
+  },
+  {
+    path: "/home/flashjobs/posts/:id",
+    guard: "flash",
+    title: "jobPost",
+    page: async () => (await import("../features/job-posts/pages/post-page")).PostPage,
+  },
+  {
+    path: "/home/flashjobs/posts/:id/edit",
+    guard: "flash",
+    title: "editJobPost",
+    page: async () => (await import("../features/job-posts/pages/post-form-page")).PostFormPage,
+  },
   {
     path: "/home/flashjobs/:id",
     guard: "flash",

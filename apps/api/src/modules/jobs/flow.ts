@@ -83,7 +83,7 @@ async function titleOf(tx: Tx, jobId: string): Promise<string> {
 }
 
 export const workerLink = (a: JobApplicationRow) => `/home/flashjobs/jobs/applied/${a.id}`;
-export const clientLink = (a: JobApplicationRow) => `/home/flashjobs/client/jobs/${a.jobId}/applicants/${a.id}`;
+export const clientLink = (a: JobApplicationRow) => `/home/flashjobs/posts/${a.jobId}?applicant=${a.id}`;
 
 /** Tells the other side of a step; each kind once per application and member. */
 export async function tell(
@@ -125,6 +125,15 @@ export async function decline(db: Db, clientUserId: string, id: string) {
  */
 export async function hire(db: Db, clientUserId: string, id: string) {
   return db.transaction(async (tx) => {
+    // Hires on one job queue on its row first: the last one declines the others' applications,
+    // which a hire that had moved its own application first would be holding (a deadlock).
+    await tx
+      .select({ id: jobPosts.id })
+      .from(jobPosts)
+      .where(
+        sql`${jobPosts.id} = (select ${jobApplications.jobId} from ${jobApplications} where ${jobApplications.id} = ${id} and ${jobApplications.clientUserId} = ${clientUserId})`,
+      )
+      .for("update");
     const a = await move(tx, id, { userId: clientUserId, as: "client" }, "hire", "client", { hiredAt: new Date() });
     const [slot] = await tx
       .update(jobPosts)
@@ -136,7 +145,7 @@ export async function hire(db: Db, clientUserId: string, id: string) {
           sql`${jobPosts.hiredCount} < ${jobPosts.workersNeeded}`,
         ),
       )
-      .returning({ id: jobPosts.id });
+      .returning({ id: jobPosts.id, hiredCount: jobPosts.hiredCount, workersNeeded: jobPosts.workersNeeded });
     if (!slot) {
       throw new AppError(409, errorCodes.jobSlotsFull, "Every worker this job needs is hired, or the job is not open.");
     }
@@ -161,8 +170,26 @@ export async function hire(db: Db, clientUserId: string, id: string) {
       detail: { job_id: a.jobId, points: a.offerCents },
     });
     await tell(tx, a, "worker", "job_hired", { points: a.offerCents - a.serviceFeeCents });
+    if (slot.hiredCount >= slot.workersNeeded) await declineTheRest(tx, a.jobId);
     return a;
   });
+}
+
+/**
+ * The job's last slot is taken: every application still waiting is declined by the system (one
+ * conditional UPDATE, so a withdrawal racing it keeps its own status) and its worker told.
+ */
+async function declineTheRest(tx: Tx, jobId: string) {
+  const step = nextStatus("applied", "auto_decline", "system");
+  if (!step.ok) return;
+  const declined = await tx
+    .update(jobApplications)
+    .set({ status: step.status, updatedAt: new Date() })
+    .where(
+      and(eq(jobApplications.jobId, jobId), inArray(jobApplications.status, [...statusesAllowing("auto_decline")])),
+    )
+    .returning();
+  for (const other of declined) await tell(tx, other, "worker", "job_application_declined");
 }
 
 export const autoPayJobName = "jobs.auto-pay";

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { testDatabaseUrl } from "../../test/database.js";
 import { createSignedInUser } from "../../test/factories.js";
 import { balanceOf, houseAccounts, ledgerInvariantViolations, postPoints } from "../ledger/index.js";
+import { notifications } from "../notifications/index.js";
 import { autoPayDue } from "./flow.js";
+import { jobPosts } from "./tables.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -364,5 +367,54 @@ describe("the job marketplace", () => {
     expect(hires.every((h) => h.statusCode < 500)).toBe(true);
     expect(await balanceOf(t.database.db, c.user.id)).toBe(990_000);
     expect(await ledgerInvariantViolations(t.database.db)).toEqual([]);
+  });
+
+  it("declines the applicants still waiting once hires fill the job, and tells them", async () => {
+    const c = await client(1_000_000);
+    const job = await postJob(c.token, { workers_needed: 2 });
+    const workers = [await worker(), await worker(), await worker(), await worker()];
+    const applications = [];
+    for (const w of workers) applications.push(await applyTo(w.token, job.id, 10_000));
+    const [first, second, third, fourth] = applications.map((a) => a.id);
+    const withdrawn = await call({
+      method: "PUT",
+      url: "worker/applicants/update_status",
+      token: workers[3]?.token ?? "",
+      payload: { id: fourth, status: "withdraw" },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    await call({ method: "POST", url: `client/applicants/${first}/hire`, token: c.token });
+    // One slot left: the third applicant still waits.
+    expect((await call({ url: `client/applicants/${third}`, token: c.token })).json().data.status).toBe("applied");
+    await call({ method: "POST", url: `client/applicants/${second}/hire`, token: c.token });
+    const statuses = await Promise.all(
+      applications.map(
+        async (a) => (await call({ url: `client/applicants/${a.id}`, token: c.token })).json().data.status,
+      ),
+    );
+    expect(statuses).toEqual(["hired", "hired", "declined", "withdraw"]);
+    const rows = await t.database.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.userId, workers[2]?.user.id ?? ""));
+    expect(rows.map((row) => row.kind)).toContain("job_application_declined");
+  });
+
+  it("refuses an application after the job's deadline", async () => {
+    const c = await client();
+    const w = await worker();
+    const job = await postJob(c.token, { deadline: new Date(Date.now() + 60_000).toISOString() });
+    // The deadline passes after the job was posted.
+    await t.database.db
+      .update(jobPosts)
+      .set({ deadline: new Date(Date.now() - 60_000) })
+      .where(eq(jobPosts.id, job.id));
+    const late = await call({
+      method: "POST",
+      url: "worker/applicants",
+      token: w.token,
+      payload: { job_id: job.id, offer_price: 20_000 },
+    });
+    expect([late.statusCode, late.json().message]).toEqual([409, expect.stringContaining("deadline")]);
   });
 });

@@ -207,6 +207,9 @@ export async function apply(db: Db, workerUserId: string, body: ApplicationBody)
     if (job.status !== "open" || job.hiredCount >= job.workersNeeded) {
       throw new AppError(409, errorCodes.jobNotOpen, "This job is closed.");
     }
+    if (job.deadline !== null && job.deadline.getTime() < Date.now()) {
+      throw new AppError(409, errorCodes.jobNotOpen, "The deadline to apply to this job has passed.");
+    }
     const id = newId();
     const [row] = await tx
       .insert(jobApplications)

@@ -370,7 +370,7 @@ export const jobRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
       const { id, status } = request.body;
       if (status === "withdraw") await withdraw(db, userId, id);
       else {
-        const reported = await reportCompletion(db, userId, id);
+        const reported = await reportCompletion(db, userId, id, { autoPayDays: deps.config.JOB_AUTO_PAY_DAYS });
         await deps.jobs?.send(
           autoPayJobName,
           { id },

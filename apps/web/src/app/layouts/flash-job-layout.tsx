@@ -1,16 +1,28 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
-import { BriefcaseIcon, ChatIcon, HeartIcon, PlusIcon, SearchIcon, UserIcon } from "../../components/ui/icons";
+import { Link, Outlet, useLocation } from "react-router";
+import {
+  BriefcaseIcon,
+  ChatIcon,
+  CompassIcon,
+  HeartIcon,
+  PlusIcon,
+  SearchIcon,
+  UserIcon,
+} from "../../components/ui/icons";
 import { BottomNav } from "./bottom-nav";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
 import { useHasJobProfile } from "./use-job-profile";
 
-/** The job marketplace: its own bottom nav, or a single 'create' button until the user has a job profile. */
+/**
+ * The job marketplace: its own bottom nav, or a single 'create' button until the user has a job
+ * profile. A client's job posts need no worker profile, so those screens have the client's nav.
+ */
 export function FlashJobLayout() {
   const { t } = useTranslation();
   const hasProfile = useHasJobProfile();
+  const hiring = /^\/home\/flashjobs\/posts(\/|$)/.test(useLocation().pathname);
   return (
     <div className="min-h-dvh bg-gray-50">
       <DesktopHeader jobProfile={hasProfile} />
@@ -20,7 +32,16 @@ export function FlashJobLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {hasProfile ? (
+      {hiring ? (
+        <BottomNav
+          label={t("nav.clientNavigation")}
+          items={[
+            { to: "/home/flashjobs", label: t("nav.flashjobs"), icon: CompassIcon, end: true },
+            { to: "/home/flashjobs/posts", label: t("nav.jobPosts"), icon: BriefcaseIcon, end: true },
+            { to: "/home/flashjobs/posts/new", label: t("nav.newJobPost"), icon: PlusIcon },
+          ]}
+        />
+      ) : hasProfile ? (
         <BottomNav
           label={t("nav.mainNavigation")}
           items={[

@@ -25,6 +25,13 @@ describe("the flash-profile guard", () => {
     }
   });
 
+  it("leaves a client's job posts to ask for a client profile themselves", () => {
+    for (const path of ["/home/flashjobs/posts", "/home/flashjobs/posts/new", "/home/flashjobs/posts/7/edit"]) {
+      expect(flashGuardTarget(null, path)).toBeNull();
+    }
+    expect(flashGuardTarget(null, "/home/flashjobs/postsx")).toBe("/home/flashjobs");
+  });
+
   it("sends a member without a usable profile to the entry from anywhere else", () => {
     for (const profile of [null, unset]) {
       for (const path of [

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
+import { ClientEntry } from "../../job-posts";
 import { flashProfileQuery } from "../api/profile-api";
 import { CompletenessMeter } from "../components/completeness-meter";
 import { LoadState } from "../components/load-state";
@@ -11,7 +12,7 @@ import { ProfileTypeSwitch } from "../components/profile-type-switch";
 /**
  * `/home/flashjobs`: the marketplace's entry. Without a profile it says what a worker profile is
  * for and leads to creating one; with one it shows the profile at a glance, what it still lacks,
- * and the ways to show it to clients.
+ * and the ways to show it to clients. Below, a client's way to their job posts (or to become one).
  */
 export function FlashJobsPage() {
   const { t } = useTranslation("flashjobs");
@@ -59,6 +60,8 @@ export function FlashJobsPage() {
           </section>
         </>
       )}
+      {/* Hiring needs a client profile, not a worker one: every member may start here. */}
+      {profile.isSuccess && <ClientEntry />}
     </div>
   );
 }

@@ -1,0 +1,299 @@
+import { errorCodes } from "@rewards/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
+import { type FieldError, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../../components/form/form-alert";
+import { lazyResolver } from "../../../components/form/lazy-resolver";
+import { SelectField } from "../../../components/form/select-field";
+import { FieldMessages, inputClass, TextField, useFieldIds } from "../../../components/form/text-field";
+import { primaryButton, secondaryButton, smallSecondaryButton } from "../../../components/ui/buttons";
+import { ApiError } from "../../../lib/api-error";
+import { toast } from "../../../lib/toast";
+import { type ClientJob, categoriesQuery, createJob, editJob } from "../api/job-posts-api";
+import { type JobFormInput, type JobFormValues, jobBodyOf, jobFormDefaults } from "../forms/job-values";
+import { useRefusalText } from "../lib/use-refusal";
+
+/** The server's field names on this form (both halves of the position are the position). */
+const serverFields: Record<string, keyof JobFormInput> = {
+  category_id: "category_id",
+  job_type: "job_type",
+  title: "title",
+  description: "description",
+  address: "address",
+  lat: "position",
+  lng: "position",
+  fee: "fee",
+  deadline: "deadline",
+  start_time: "start_time",
+  delivery_time: "delivery_time",
+  start_date: "start_date",
+  end_date: "end_date",
+  workers_needed: "workers_needed",
+};
+
+/**
+ * A job's form: what the work is, online or where, the fee (at least 10000), when, and how many
+ * workers. A new job is saved as a draft or published at once; a saved one is changed in place.
+ */
+export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job: ClientJob) => void }) {
+  const { t, i18n } = useTranslation("job-posts");
+  const locale = i18n.language;
+  const resolver = useMemo(
+    () => lazyResolver(() => import("../forms/job-form").then((forms) => forms.jobForm(locale))),
+    [locale],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<JobFormInput, unknown, JobFormValues>({ resolver, defaultValues: jobFormDefaults(job) });
+  const jobType = useWatch({ control, name: "job_type" });
+  const position = useWatch({ control, name: "position" });
+  const categories = useQuery(categoriesQuery(locale));
+  const publish = useRef(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const refusalText = useRefusalText();
+  const error = (field?: FieldError) => (field?.message ? t(`errors.${field.message}`) : undefined);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const body = jobBodyOf(values);
+      const saved = job ? await editJob(job.id, body) : await createJob({ ...body, publish: publish.current });
+      toast.success(t(job ? "form.saved" : publish.current ? "form.published" : "form.drafted"));
+      onSaved(saved);
+    } catch (failure) {
+      const field = failure instanceof ApiError && failure.field ? serverFields[failure.field] : undefined;
+      if (field && failure instanceof ApiError) {
+        const text =
+          failure.code === errorCodes.validationFailed && field === "fee"
+            ? t("errors.feeMin")
+            : failure.code === errorCodes.jobSlotsFull
+              ? t("errors.workersHired")
+              : t("form.checkField");
+        setError(field, { type: "server", message: text }, { shouldFocus: true });
+      } else setFormError(refusalText(failure, "form.checkInformation"));
+    }
+  });
+
+  // A server message is already in the reader's words; a form rule's is a key.
+  const shown = (field?: FieldError) => (field?.type === "server" ? field.message : error(field));
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" data-testid="job-form">
+      <TextField label={t("form.title")} maxLength={200} registration={register("title")} error={shown(errors.title)} />
+      <SelectField
+        label={t("form.category")}
+        registration={register("category_id")}
+        error={shown(errors.category_id)}
+        options={[
+          { value: "", label: t("form.categoryNone") },
+          ...(categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
+        ]}
+      />
+      <TextArea
+        label={t("form.description")}
+        registration={register("description")}
+        error={shown(errors.description)}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">{t("form.type")}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {(["online", "onsite"] as const).map((value) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-200 px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input type="radio" value={value} {...register("job_type")} className="accent-brand-700" />
+              {t(`type.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {jobType === "onsite" && (
+        <div className="space-y-3 rounded-xl bg-gray-50 p-4">
+          <TextField
+            label={t("form.address")}
+            autoComplete="street-address"
+            maxLength={300}
+            registration={register("address")}
+            error={shown(errors.address)}
+          />
+          <Position
+            position={position}
+            error={shown(errors.position as FieldError | undefined)}
+            onChange={(next) => setValue("position", next, { shouldDirty: true })}
+          />
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t("form.fee")}
+          inputMode="numeric"
+          hint={t("form.feeHint")}
+          registration={register("fee")}
+          error={shown(errors.fee)}
+        />
+        <TextField
+          label={t("form.workers")}
+          inputMode="numeric"
+          registration={register("workers_needed")}
+          error={shown(errors.workers_needed)}
+        />
+        <TextField
+          label={t("form.deadline")}
+          type="datetime-local"
+          hint={t("form.deadlineHint")}
+          registration={register("deadline")}
+          error={shown(errors.deadline)}
+        />
+        <TextField
+          label={t("form.startTime")}
+          type="time"
+          registration={register("start_time")}
+          error={shown(errors.start_time)}
+        />
+        <TextField
+          label={t("form.startDate")}
+          type="date"
+          registration={register("start_date")}
+          error={shown(errors.start_date)}
+        />
+        <TextField
+          label={t("form.endDate")}
+          type="date"
+          registration={register("end_date")}
+          error={shown(errors.end_date)}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={t("form.deliveryTime")}
+          maxLength={100}
+          hint={t("form.deliveryHint")}
+          registration={register("delivery_time")}
+          error={shown(errors.delivery_time)}
+        />
+      </div>
+      {/* The refusal of the whole form (not one field's), next to the buttons that sent it. */}
+      <FormAlert message={formError} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {job ? (
+          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={primaryButton}>
+            {isSubmitting ? t("form.sending") : t("form.save")}
+          </button>
+        ) : (
+          <>
+            <button
+              type="submit"
+              disabled={isSubmitting}
+              onClick={() => {
+                publish.current = false;
+              }}
+              className={secondaryButton}
+            >
+              {t("form.saveDraft")}
+            </button>
+            <button
+              type="submit"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+              onClick={() => {
+                publish.current = true;
+              }}
+              className={primaryButton}
+            >
+              {isSubmitting ? t("form.sending") : t("form.publish")}
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function TextArea({
+  label,
+  registration,
+  error,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}) {
+  const { id, errorId, describedBy } = useFieldIds(error);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        maxLength={5000}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+      />
+      <FieldMessages error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** Where an onsite job is, from the device's location, so workers nearby find it first. */
+function Position({
+  position,
+  error,
+  onChange,
+}: {
+  position: JobFormInput["position"];
+  error?: string | undefined;
+  onChange: (position: JobFormInput["position"]) => void;
+}) {
+  const { t, i18n } = useTranslation("job-posts");
+  const [locating, setLocating] = useState(false);
+  const locate = () => {
+    if (!("geolocation" in navigator)) {
+      toast.error(t("form.locationUnavailable"));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        onChange({ lat: Number(coords.latitude.toFixed(6)), lng: Number(coords.longitude.toFixed(6)) });
+      },
+      () => {
+        setLocating(false);
+        toast.error(t("form.locationUnavailable"));
+      },
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
+  const figure = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  return (
+    <div>
+      <p className="text-sm font-medium text-gray-800">{t("form.location")}</p>
+      <p className="mt-1 text-sm text-gray-700" data-testid="job-position">
+        {position
+          ? t("form.locationSet", { lat: figure.format(position.lat), lng: figure.format(position.lng) })
+          : t("form.locationNone")}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" onClick={locate} disabled={locating} className={smallSecondaryButton}>
+          {locating ? t("form.locating") : t("form.useLocation")}
+        </button>
+        {position && (
+          <button type="button" onClick={() => onChange(null)} className={smallSecondaryButton}>
+            {t("form.clearLocation")}
+          </button>
+        )}
+      </div>
+      {error && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+    </div>
+  );
+}
