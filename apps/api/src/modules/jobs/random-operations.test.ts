@@ -123,7 +123,8 @@ describe("the job marketplace over HTTP", () => {
     }
 
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
-    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(100);
+    // The walk must get somewhere: a good share of its calls succeed, not only refusals.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(steps.length / 10);
     expect(await ledgerInvariantViolations(db)).toEqual([]);
 
     // Each application paid its worker at most once, and only what was agreed less the fee; the
