@@ -32,26 +32,34 @@ const reports = { config: { permission: "reports" as const } };
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 type Person = { id: string; name: string | null; lastName: string | null; email: string };
-const personOf = (table: typeof users) => ({
-  id: table.id,
-  name: table.name,
-  lastName: table.lastName,
-  email: table.email,
-});
+const reporters = alias(users, "reporters");
+// The same four columns of each alias of users, spelled out so each keeps its own table's types.
+const clientPerson = {
+  id: clientUsers.id,
+  name: clientUsers.name,
+  lastName: clientUsers.lastName,
+  email: clientUsers.email,
+};
+const workerPerson = {
+  id: workerUsers.id,
+  name: workerUsers.name,
+  lastName: workerUsers.lastName,
+  email: workerUsers.email,
+};
+const reporterPerson = { id: reporters.id, name: reporters.name, lastName: reporters.lastName, email: reporters.email };
 const member = (p: Person) => ({
   id: p.id,
   name: [p.name, p.lastName].filter(Boolean).join(" ").trim(),
   email: p.email,
 });
-const reporters = alias(users, "reporters");
 
 const disputeColumns = {
   dispute: jobDisputes,
   jobId: jobPosts.id,
   jobTitle: jobPosts.title,
   amount: jobApplications.offerCents,
-  client: personOf(clientUsers),
-  worker: personOf(workerUsers),
+  client: clientPerson,
+  worker: workerPerson,
 };
 function presentDispute(row: {
   dispute: typeof jobDisputes.$inferSelect;
@@ -93,7 +101,7 @@ async function payableOn(db: DbOrTx, jobIds: string[]) {
   const byJob = new Map<string, { worker: ReturnType<typeof member>; amount: number }[]>();
   if (jobIds.length === 0) return byJob;
   const rows = await db
-    .select({ jobId: jobApplications.jobId, amount: jobApplications.offerCents, worker: personOf(workerUsers) })
+    .select({ jobId: jobApplications.jobId, amount: jobApplications.offerCents, worker: workerPerson })
     .from(jobApplications)
     .innerJoin(workerUsers, eq(workerUsers.id, jobApplications.workerUserId))
     .where(
@@ -206,7 +214,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { 
             report: jobReports,
             jobTitle: jobPosts.title,
             jobStatus: jobPosts.status,
-            reporter: personOf(reporters),
+            reporter: reporterPerson,
           })
           .from(jobReports)
           .innerJoin(jobPosts, eq(jobPosts.id, jobReports.jobId))
