@@ -28,7 +28,15 @@ export function DisputesPage() {
     {
       id: "job",
       header: t("jobs.job"),
-      cell: ({ row }) => <span className="font-semibold wrap-anywhere">{row.original.job_title}</span>,
+      cell: ({ row }) => (
+        <div className="min-w-40">
+          <span className="font-semibold">{row.original.job_title}</span>
+          <br />
+          <span className="adm-muted whitespace-nowrap">
+            {t("jobs.openedAt", { at: new Date(row.original.created_at).toLocaleString(i18n.language) })}
+          </span>
+        </div>
+      ),
     },
     { id: "client", header: t("jobs.client"), cell: ({ row }) => <MemberCell member={row.original.client} /> },
     { id: "worker", header: t("jobs.worker"), cell: ({ row }) => <MemberCell member={row.original.worker} /> },
@@ -42,14 +50,7 @@ export function DisputesPage() {
       id: "reason",
       header: t("jobs.clientReason"),
       cell: ({ row }) => (
-        <p className="m-0 max-w-md min-w-48 whitespace-pre-wrap wrap-anywhere">{row.original.reason}</p>
-      ),
-    },
-    {
-      id: "created_at",
-      header: t("jobs.opened"),
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">{new Date(row.original.created_at).toLocaleString(i18n.language)}</span>
+        <p className="m-0 max-w-md min-w-40 whitespace-pre-wrap wrap-anywhere">{row.original.reason}</p>
       ),
     },
     {
@@ -65,7 +66,7 @@ export function DisputesPage() {
           );
         return (
           <>
-            <span className="adm-status">{t(`jobs.disputeStatuses.${d.status}`)}</span>
+            <span className="adm-status whitespace-nowrap">{t(`jobs.disputeStatuses.${d.status}`)}</span>
             {d.resolution && (
               <span className="adm-muted block">
                 {t(`jobs.resolutions.${d.resolution}`)}

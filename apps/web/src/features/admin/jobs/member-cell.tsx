@@ -5,12 +5,12 @@ import { Link } from "react-router";
 export function MemberCell({ member }: { member: { id: string; name: string; email: string } }) {
   const { t } = useTranslation("admin");
   return (
-    <>
-      <span className="wrap-anywhere">{member.name || t("jobs.noName")}</span>
+    <div className="min-w-36 wrap-anywhere">
+      {member.name || t("jobs.noName")}
       <br />
-      <Link to={`/admin/members/${member.id}`} className="adm-muted wrap-anywhere">
+      <Link to={`/admin/members/${member.id}`} className="adm-muted">
         {member.email}
       </Link>
-    </>
+    </div>
   );
 }

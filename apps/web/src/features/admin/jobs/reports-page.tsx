@@ -1,4 +1,4 @@
-import { type JobReport, reportStatuses } from "@rewards/contracts";
+import { type JobReport, quotation, reportStatuses } from "@rewards/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
@@ -67,7 +67,7 @@ export function ReportsPage() {
       header: t("jobs.job"),
       cell: ({ row }) => (
         <>
-          <span className="font-semibold wrap-anywhere">{row.original.job_title}</span>
+          <span className="font-semibold">{row.original.job_title}</span>
           <br />
           <span className="adm-muted">{t(`jobs.jobStatuses.${row.original.job_status}`)}</span>
         </>
@@ -84,7 +84,9 @@ export function ReportsPage() {
     {
       id: "status",
       header: t("jobs.status"),
-      cell: ({ row }) => <span className="adm-status">{t(`jobs.reportStatuses.${row.original.status}`)}</span>,
+      cell: ({ row }) => (
+        <span className="adm-status whitespace-nowrap">{t(`jobs.reportStatuses.${row.original.status}`)}</span>
+      ),
     },
     {
       id: "actions",
@@ -155,6 +157,7 @@ export function ReportsPage() {
                       {t("jobs.reports.confirm.pay.payee", {
                         name: payee.worker.name || payee.worker.email,
                         amount: points(payee.amount),
+                        receives: points(quotation(payee.amount).contract_fee),
                       })}
                     </li>
                   ))}

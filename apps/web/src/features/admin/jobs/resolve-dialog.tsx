@@ -116,11 +116,16 @@ export function ResolveDialog({ dispute, onClose }: { dispute: JobDispute | null
           )}
         </div>
       )}
-      <dl className="adm-details" id={`${shareId}-sum`} data-testid="admin-dispute-sums">
-        <dt>{t("jobs.resolve.toWorker", { name: names.worker })}</dt>
-        <dd>{workerLine()}</dd>
-        <dt>{t("jobs.resolve.toClient", { name: names.client })}</dt>
-        <dd>{clientLine()}</dd>
+      {/* Stacked rather than side by side: a name and an amount both fit a phone's width this way. */}
+      <dl className="m-0 flex flex-col gap-2" id={`${shareId}-sum`} data-testid="admin-dispute-sums">
+        <div>
+          <dt className="adm-muted wrap-anywhere">{t("jobs.resolve.toWorker", { name: names.worker })}</dt>
+          <dd className="m-0 font-semibold">{workerLine()}</dd>
+        </div>
+        <div>
+          <dt className="adm-muted wrap-anywhere">{t("jobs.resolve.toClient", { name: names.client })}</dt>
+          <dd className="m-0 font-semibold">{clientLine()}</dd>
+        </div>
       </dl>
     </JobActionDialog>
   );
