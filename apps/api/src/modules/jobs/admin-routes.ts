@@ -21,7 +21,7 @@ import { ok, paged } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { recordAudit } from "../audit/index.js";
-import { users } from "../users/tables.js";
+import { users } from "../users/index.js";
 import { closeJobByPaying, resolveDispute } from "./flow.js";
 import { clientUsers, workerUsers } from "./present.js";
 import { jobApplications, jobDisputes, jobPosts, jobReports } from "./tables.js";

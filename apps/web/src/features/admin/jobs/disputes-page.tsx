@@ -32,7 +32,7 @@ export function DisputesPage() {
         <div className="min-w-40">
           <span className="font-semibold">{row.original.job_title}</span>
           <br />
-          <span className="adm-muted whitespace-nowrap">
+          <span className="adm-muted">
             {t("jobs.openedAt", { at: new Date(row.original.created_at).toLocaleString(i18n.language) })}
           </span>
         </div>

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 export function MemberCell({ member }: { member: { id: string; name: string; email: string } }) {
   const { t } = useTranslation("admin");
   return (
-    <div className="min-w-36 wrap-anywhere">
+    <div className="min-w-40 wrap-anywhere">
       {member.name || t("jobs.noName")}
       <br />
       <Link to={`/admin/members/${member.id}`} className="adm-muted">

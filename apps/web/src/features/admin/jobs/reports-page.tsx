@@ -56,21 +56,18 @@ export function ReportsPage() {
 
   const columns: ColumnDef<JobReport>[] = [
     {
-      id: "created_at",
-      header: t("jobs.reported"),
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">{new Date(row.original.created_at).toLocaleString(i18n.language)}</span>
-      ),
-    },
-    {
       id: "job",
       header: t("jobs.job"),
       cell: ({ row }) => (
-        <>
+        <div className="min-w-40">
           <span className="font-semibold">{row.original.job_title}</span>
           <br />
           <span className="adm-muted">{t(`jobs.jobStatuses.${row.original.job_status}`)}</span>
-        </>
+          <br />
+          <span className="adm-muted">
+            {t("jobs.reportedAt", { at: new Date(row.original.created_at).toLocaleString(i18n.language) })}
+          </span>
+        </div>
       ),
     },
     { id: "reporter", header: t("jobs.reporter"), cell: ({ row }) => <MemberCell member={row.original.reporter} /> },
