@@ -280,14 +280,20 @@ export const blockAnswer = okEnvelope(z.object({ id: z.uuid(), chat_blocked: z.b
 
 // Back office
 export const disputeResolutions = ["pay", "refund", "split"] as const;
+export const disputeStatuses = ["open", "resolved"] as const;
+export const reportStatuses = ["open", "closed"] as const;
+/** A member as the back office names them: the link to their account, the name and the email. */
+const jobMember = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 export const disputeItem = z.object({
   id: z.uuid(),
   application_id: z.uuid(),
   job_id: z.uuid(),
   job_title: z.string(),
+  client: jobMember,
+  worker: jobMember,
   amount: z.number().int(),
   reason: z.string(),
-  status: z.enum(["open", "resolved"]),
+  status: z.enum(disputeStatuses),
   resolution: z.enum(disputeResolutions).nullable(),
   worker_amount: z.number().int().nullable(),
   refund_amount: z.number().int().nullable(),
@@ -310,13 +316,20 @@ export const resolveDisputeBody = z.object({
 export const reportItem = z.object({
   id: z.uuid(),
   job_id: z.uuid(),
+  job_title: z.string(),
+  job_status: z.enum(jobStatuses),
   application_id: z.uuid().nullable(),
   reporter_id: z.uuid(),
+  reporter: jobMember,
   reason: z.string(),
-  status: z.enum(["open", "closed"]),
+  status: z.enum(reportStatuses),
   created_at: z.string(),
+  /** What closing the job by paying would release from escrow now: each worker still at work and their offer. */
+  payable: z.array(z.object({ worker: jobMember, amount: z.number().int() })),
 });
 export const reportsAnswer = pagedEnvelope(reportItem);
+export type JobDispute = z.infer<typeof disputeItem>;
+export type JobReport = z.infer<typeof reportItem>;
 export const closeJobBody = z.object({ note: text({ max: 2000 }).default("") });
 export const closeJobAnswer = okEnvelope(
   z.object({ id: z.uuid(), status: z.enum(jobStatuses), paid_applications: z.number().int() }),

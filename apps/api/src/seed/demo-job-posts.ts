@@ -5,11 +5,13 @@ import { newId } from "../lib/ids.js";
 import { jobProfiles } from "../modules/job-profiles/tables.js";
 import {
   apply,
+  cancel,
   confirmCompletion,
   createJob,
   decline,
   hire,
   reportCompletion,
+  reportJob,
   withdraw,
 } from "../modules/jobs/index.js";
 import { jobApplications } from "../modules/jobs/tables.js";
@@ -22,7 +24,8 @@ import { cityCentres, type DemoJob, demoOpenJobs } from "./demo-job-posts-data.j
  * The job marketplace's posts and applications, made through the marketplace's own calls (post,
  * apply, hire, report, confirm), so the escrow and every balance are what real use would leave:
  * about forty open jobs from two more clients around Jakarta, Bandung, Hanoi and Ho Chi Minh City,
- * and the demo client's jobs with the demo worker's application in each status.
+ * and the demo client's jobs with the demo worker's application in each status, one of them disputed
+ * and another reported, so the back office's job marketplace section has something to settle.
  */
 
 /** The clients who posted the open jobs (README, "Demo accounts"). */
@@ -124,6 +127,14 @@ const clientJobs = [
     offer: 250_000,
   },
   {
+    // Reported done, then cancelled by the client: a dispute the back office settles.
+    step: "disputed",
+    title: "Flyer for the opening week",
+    description: "An A5 flyer announcing our new kiosk's opening week offers, in Vietnamese and English.",
+    fee: 200_000,
+    offer: 200_000,
+  },
+  {
     step: "completed",
     title: "Translate the loyalty card terms (vi to en)",
     description: "Our loyalty card's terms, about 900 words, from Vietnamese into plain English.",
@@ -223,10 +234,20 @@ export async function loadDemoJobPosts(tx: Tx): Promise<void> {
     if (planned.step === "withdraw") await withdraw(db, worker.id, id);
     if (planned.step === "applied" || planned.step === "declined" || planned.step === "withdraw") continue;
     await hire(db, client.id, id);
-    if (planned.step === "hired") continue;
+    if (planned.step === "hired") {
+      // The worker reports the job in progress: an open report, its job payable by the back office.
+      await reportJob(db, worker.id, {
+        job_id: job.id,
+        application_id: id,
+        reason: "The client asks for twelve posts now, not nine, for the same offer.",
+      });
+      continue;
+    }
     await reportCompletion(db, worker.id, id, { autoPayDays: jobRules.autoPayDays });
     if (planned.step === "payment_complete") await confirmCompletion(db, client.id, id);
     if (planned.step === "completed") await confirmedAwaitingPayment(tx, id);
+    if (planned.step === "disputed")
+      await cancel(db, client.id, id, "The flyer still shows last year's logo and the wrong opening date.");
   }
 }
 

@@ -60,16 +60,25 @@ describe("the job marketplace's demo posts", () => {
   it("gives the demo worker an application in each status, paid through the escrow", async () => {
     const applications = (await job("worker/applicants?limit=50", await tokenOf("worker@example.com"))).json().data;
     expect(applications.map((a: { status: string }) => a.status).sort()).toEqual(
-      ["applied", "completed", "declined", "hired", "payment_complete", "withdraw", "worker_completed"].sort(),
+      [
+        "applied",
+        "completed",
+        "declined",
+        "disputed",
+        "hired",
+        "payment_complete",
+        "withdraw",
+        "worker_completed",
+      ].sort(),
     );
     const paid = applications.find((a: { status: string }) => a.status === "payment_complete");
     const worker = await findLiveUserByEmail(t.database.db, "worker@example.com");
     const client = await findLiveUserByEmail(t.database.db, "client@example.com");
     // Earlier demo sets left the worker a few points of its own; the payment is on top.
     expect(await balanceOf(t.database.db, worker?.id ?? "")).toBeGreaterThanOrEqual(paid.contract_fee);
-    // The client's budget less every hire still or finally paid: hired, reported, completed and paid.
+    // The client's budget less every hire still or finally paid: hired, reported, disputed, completed and paid.
     const hired = applications.filter((a: { status: string }) =>
-      ["hired", "worker_completed", "completed", "payment_complete"].includes(a.status),
+      ["hired", "worker_completed", "disputed", "completed", "payment_complete"].includes(a.status),
     );
     const spent = hired.reduce((sum: number, a: { offer_price: number }) => sum + a.offer_price, 0);
     const clientBalance = await balanceOf(t.database.db, client?.id ?? "");
@@ -85,7 +94,27 @@ describe("the job marketplace's demo posts", () => {
     const inProgress = jobs.find((j: { hired_count: number }) => j.hired_count > 0);
     const applicants = (await job(`client/jobs/${inProgress.id}/applicants`, token)).json().data;
     expect(applicants[0].worker.name).toBe("Wira Worker");
-    // Seven jobs, one application each; the withdrawn one no longer counts as an applicant.
-    expect(jobs.map((j: { applicants_count: number }) => j.applicants_count).sort()).toEqual([0, 1, 1, 1, 1, 1, 1]);
+    // Eight jobs, one application each; the withdrawn one no longer counts as an applicant.
+    expect(jobs.map((j: { applicants_count: number }) => j.applicants_count).sort()).toEqual([0, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it("leaves the back office one open dispute and one open report on the demo client's jobs", async () => {
+    const token = await tokenOf("admin@example.com");
+    const admin = (url: string) => t.app.inject({ url: `/api/admin/${url}`, headers: { token } });
+    const disputes = (await admin("job_disputes?status=open")).json();
+    expect(disputes.meta.total).toBe(1);
+    expect(disputes.data[0]).toMatchObject({
+      job_title: "Flyer for the opening week",
+      amount: 200_000,
+      client: { email: "client@example.com" },
+      worker: { email: "worker@example.com" },
+    });
+    const reports = (await admin("job_reports?status=open")).json();
+    expect(reports.meta.total).toBe(1);
+    expect(reports.data[0]).toMatchObject({
+      job_title: "Instagram posts for the new cold brew",
+      reporter: { email: "worker@example.com" },
+      payable: [{ worker: { email: "worker@example.com" }, amount: 450_000 }],
+    });
   });
 });

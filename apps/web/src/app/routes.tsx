@@ -131,6 +131,16 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import("../features/admin/id-checks/id-check-page")).IdCheckPage }),
     },
     {
+      path: "jobs",
+      handle: { title: "adminJobDisputes" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/jobs/disputes-page")).DisputesPage }),
+    },
+    {
+      path: "jobs/reports",
+      handle: { title: "adminJobReports" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("../features/admin/jobs/reports-page")).ReportsPage }),
+    },
+    {
       path: "missions",
       handle: { title: "adminMissions" } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import("../features/admin/missions/missions-page")).MissionsPage }),

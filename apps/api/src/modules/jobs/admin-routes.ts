@@ -9,8 +9,10 @@ import {
   jobMessages,
   reportsAnswer,
   resolveDisputeBody,
+  statusesAllowing,
 } from "@rewards/contracts";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.js";
@@ -19,7 +21,9 @@ import { ok, paged } from "../../http/reply.js";
 import { staffOf } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { recordAudit } from "../audit/index.js";
+import { users } from "../users/index.js";
 import { closeJobByPaying, resolveDispute } from "./flow.js";
+import { clientUsers, workerUsers } from "./present.js";
 import { jobApplications, jobDisputes, jobPosts, jobReports } from "./tables.js";
 
 const tags = ["job marketplace"];
@@ -27,17 +31,43 @@ const disputes = { config: { permission: "disputes" as const } };
 const reports = { config: { permission: "reports" as const } };
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+type Person = { id: string; name: string | null; lastName: string | null; email: string };
+const reporters = alias(users, "reporters");
+// The same four columns of each alias of users, spelled out so each keeps its own table's types.
+const clientPerson = {
+  id: clientUsers.id,
+  name: clientUsers.name,
+  lastName: clientUsers.lastName,
+  email: clientUsers.email,
+};
+const workerPerson = {
+  id: workerUsers.id,
+  name: workerUsers.name,
+  lastName: workerUsers.lastName,
+  email: workerUsers.email,
+};
+const reporterPerson = { id: reporters.id, name: reporters.name, lastName: reporters.lastName, email: reporters.email };
+const member = (p: Person) => ({
+  id: p.id,
+  name: [p.name, p.lastName].filter(Boolean).join(" ").trim(),
+  email: p.email,
+});
+
 const disputeColumns = {
   dispute: jobDisputes,
   jobId: jobPosts.id,
   jobTitle: jobPosts.title,
   amount: jobApplications.offerCents,
+  client: clientPerson,
+  worker: workerPerson,
 };
 function presentDispute(row: {
   dispute: typeof jobDisputes.$inferSelect;
   jobId: string;
   jobTitle: string;
   amount: number;
+  client: Person;
+  worker: Person;
 }) {
   const d = row.dispute;
   return {
@@ -45,6 +75,8 @@ function presentDispute(row: {
     application_id: d.applicationId,
     job_id: row.jobId,
     job_title: row.jobTitle,
+    client: member(row.client),
+    worker: member(row.worker),
     amount: row.amount,
     reason: d.reason,
     status: d.status,
@@ -60,7 +92,29 @@ const disputeQuery = (db: DbOrTx) =>
     .select(disputeColumns)
     .from(jobDisputes)
     .innerJoin(jobApplications, eq(jobApplications.id, jobDisputes.applicationId))
-    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId));
+    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+    .innerJoin(clientUsers, eq(clientUsers.id, jobApplications.clientUserId))
+    .innerJoin(workerUsers, eq(workerUsers.id, jobApplications.workerUserId));
+
+/** Per job, the workers closing it by paying would pay now (the applications `admin_pay` moves) and their offers. */
+async function payableOn(db: DbOrTx, jobIds: string[]) {
+  const byJob = new Map<string, { worker: ReturnType<typeof member>; amount: number }[]>();
+  if (jobIds.length === 0) return byJob;
+  const rows = await db
+    .select({ jobId: jobApplications.jobId, amount: jobApplications.offerCents, worker: workerPerson })
+    .from(jobApplications)
+    .innerJoin(workerUsers, eq(workerUsers.id, jobApplications.workerUserId))
+    .where(
+      and(inArray(jobApplications.jobId, jobIds), inArray(jobApplications.status, [...statusesAllowing("admin_pay")])),
+    )
+    .orderBy(jobApplications.createdAt);
+  for (const row of rows) {
+    const list = byJob.get(row.jobId) ?? [];
+    list.push({ worker: member(row.worker), amount: row.amount });
+    byJob.set(row.jobId, list);
+  }
+  return byJob;
+}
 
 /** Back office, under `/api/admin`: the job marketplace's disputes and reports, and closing a job by paying. */
 export const jobAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
@@ -156,22 +210,34 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { 
       const where = status === "open" || status === "closed" ? eq(jobReports.status, status) : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({
+            report: jobReports,
+            jobTitle: jobPosts.title,
+            jobStatus: jobPosts.status,
+            reporter: reporterPerson,
+          })
           .from(jobReports)
+          .innerJoin(jobPosts, eq(jobPosts.id, jobReports.jobId))
+          .innerJoin(reporters, eq(reporters.id, jobReports.reporterUserId))
           .where(where)
           .orderBy(desc(jobReports.createdAt), desc(jobReports.id))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(jobReports).where(where),
       ]);
-      const items = rows.map((r) => ({
+      const payable = await payableOn(db, [...new Set(rows.map((row) => row.report.jobId))]);
+      const items = rows.map(({ report: r, jobTitle, jobStatus, reporter }) => ({
         id: r.id,
         job_id: r.jobId,
+        job_title: jobTitle,
+        job_status: jobStatus,
         application_id: r.applicationId,
         reporter_id: r.reporterUserId,
+        reporter: member(reporter),
         reason: r.reason,
         status: r.status,
         created_at: r.createdAt.toISOString(),
+        payable: payable.get(r.jobId) ?? [],
       }));
       return paged(items, { page, limit, total: total?.total ?? 0 });
     },

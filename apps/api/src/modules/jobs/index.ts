@@ -2,6 +2,7 @@ export { jobAdminRoutes } from "./admin-routes.js";
 export {
   autoPayDue,
   autoPayJob,
+  cancel,
   confirmCompletion,
   decline,
   hire,
@@ -9,4 +10,5 @@ export {
   withdraw,
 } from "./flow.js";
 export { apply, createJob } from "./posts.js";
+export { reportJob } from "./reviews-reports.js";
 export { jobRoutes } from "./routes.js";

@@ -321,7 +321,25 @@ describe("the job marketplace", () => {
     const admins = (url: string, method: "GET" | "POST" = "GET", payload?: object) =>
       t.app.inject({ method, url: `/api/admin/${url}`, headers: { token: admin.token }, ...(payload && { payload }) });
     const open = (await admins("job_disputes?status=open")).json().data;
-    expect(open.some((d: { application_id: string }) => d.application_id === a2.id)).toBe(true);
+    expect(open.find((d: { application_id: string }) => d.application_id === a2.id)).toMatchObject({
+      client: { id: c.user.id, name: expect.any(String), email: c.user.email },
+      worker: { id: w2.user.id, email: w2.user.email },
+      amount: 30_000,
+    });
+    const reported = await call({
+      method: "POST",
+      url: "worker/reports",
+      token: w2.token,
+      payload: { job_id: job.id, application_id: a2.id, reason: "The client stopped answering me." },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    const reports = (await admins("job_reports?status=open")).json().data;
+    expect(reports.find((r: { id: string }) => r.id === reported.json().data.id)).toMatchObject({
+      job_title: jobPayload.title,
+      job_status: "open",
+      reporter: { id: w2.user.id, email: w2.user.email },
+      payable: [{ worker: { id: w2.user.id }, amount: 30_000 }],
+    });
     const split = await admins(`job_disputes/${a2.id}/resolve`, "POST", { resolution: "split", worker_amount: 10_000 });
     expect(split.statusCode, split.body).toBe(200);
     expect(split.json().data).toMatchObject({ status: "resolved", worker_amount: 10_000, refund_amount: 20_000 });

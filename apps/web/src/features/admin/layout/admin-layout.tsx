@@ -53,7 +53,9 @@ export function AdminLayout() {
           <ul>
             {sections.map((section) => (
               <li key={section.key}>
-                <NavLink to={section.path} end>
+                {/* A section stays marked on its own pages (a detail, a second tab); only the
+                    dashboard's address is a prefix of every other, so only it must match exactly. */}
+                <NavLink to={section.path} end={section.path === "/admin"}>
                   {t(`sections.${section.key}`)}
                 </NavLink>
               </li>

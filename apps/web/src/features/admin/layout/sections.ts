@@ -8,6 +8,7 @@ export const sections = [
   { path: "/admin/card-stock", key: "cardStock", permission: "redemptions" },
   { path: "/admin/support-requests", key: "supportRequests", permission: "support_requests" },
   { path: "/admin/id-checks", key: "idChecks", permission: "id_checks" },
+  { path: "/admin/jobs", key: "jobs", permission: "disputes" },
   { path: "/admin/surveys", key: "surveys", permission: "surveys" },
   { path: "/admin/missions", key: "missions", permission: "missions" },
   { path: "/admin/bingo", key: "bingo", permission: "bingo" },

@@ -5,6 +5,9 @@ import {
   auditActions,
   auditTargetKinds,
   campaignStatuses,
+  disputeResolutions,
+  disputeStatuses,
+  jobStatuses,
   markets,
   memberStatuses,
   missionCategories,
@@ -12,6 +15,7 @@ import {
   pointHistoryTypes,
   redeemKinds,
   redeemStatuses,
+  reportStatuses,
   supportTopics,
   surveyStatuses,
   userRoles,
@@ -51,6 +55,10 @@ const enums: [feature: string, prefix: string, values: readonly (string | number
   ["admin", "missions.types", missionTypes],
   ["admin", "support.topics", supportTopics],
   ["admin", "ads.types", adTypes],
+  ["admin", "jobs.disputeStatuses", disputeStatuses],
+  ["admin", "jobs.reportStatuses", reportStatuses],
+  ["admin", "jobs.resolutions", disputeResolutions],
+  ["admin", "jobs.jobStatuses", jobStatuses],
 ];
 
 describe.each(["en", "vi", "id"])("enum names in %s", (locale) => {
