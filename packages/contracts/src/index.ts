@@ -21,6 +21,7 @@ export * from "./invitations.js";
 export * from "./job-application-flow.js";
 export * from "./job-portfolio.js";
 export * from "./job-profiles.js";
+export * from "./job-types.js";
 export * from "./job-verification.js";
 export * from "./job-worker-rules.js";
 export * from "./jobs.js";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { okEnvelope, pagedEnvelope } from "./envelope.js";
 import { type ApplicationStatus, applicationStatuses } from "./job-application-flow.js";
 import { latitude, longitude } from "./job-profiles.js";
+import { type JobType, jobTypes } from "./job-types.js";
 import { int, pageParam, queryInt, text } from "./text.js";
 
 /**
@@ -9,8 +10,6 @@ import { int, pageParam, queryInt, text } from "./text.js";
  * job, workers apply with a quote, the client hires (the points wait in escrow), the worker reports
  * the work done, the client confirms and the worker is paid. Amounts are points (one cent a point).
  */
-export const jobTypes = ["online", "onsite"] as const;
-export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ["draft", "open", "closed"] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 /** The ribbon on a worker's job card. */

@@ -1,3 +1,5 @@
+import type { JobType } from "@rewards/contracts";
+
 /**
  * The open jobs of the marketplace's demo: around Jakarta, Bandung, Hanoi and Ho Chi Minh City, each
  * written in the language its client would use (Indonesian, Vietnamese or English). Fees are points.
@@ -5,7 +7,7 @@
 export type DemoCity = "jakarta" | "bandung" | "hanoi" | "hcmc";
 export type DemoJob = {
   city: DemoCity;
-  type: "online" | "onsite";
+  type: JobType;
   category: string;
   title: string;
   description: string;
@@ -95,7 +97,7 @@ export const demoOpenJobs: DemoJob[] = [
   },
   {
     city: "jakarta",
-    type: "online",
+    type: "social",
     category: "marketing-review",
     title: "Ulasan video untuk botol minum baru",
     description:
@@ -341,7 +343,7 @@ export const demoOpenJobs: DemoJob[] = [
   },
   {
     city: "hcmc",
-    type: "online",
+    type: "social",
     category: "marketing-review",
     title: "Review tai nghe không dây trên TikTok",
     description:

@@ -51,7 +51,10 @@ describe("the job marketplace's demo posts", () => {
     const token = await tokenOf("member@example.com");
     const online = (await job("worker/jobs?job_type=online&limit=50", token)).json();
     const onsite = (await job("worker/jobs?job_type=onsite&limit=50", token)).json();
-    expect(online.meta.total + onsite.meta.total).toBeGreaterThanOrEqual(40);
+    const social = (await job("worker/jobs?job_type=social&limit=50", token)).json();
+    expect(online.meta.total + onsite.meta.total + social.meta.total).toBeGreaterThanOrEqual(40);
+    // The social profile type's list: reviews on the worker's own channels.
+    expect(social.meta.total).toBeGreaterThanOrEqual(2);
     for (const card of onsite.data) expect([card.address.length > 0, card.lat !== null]).toEqual([true, true]);
     const nearHanoi = (await job("worker/jobs?job_type=onsite&lat=21.0278&long=105.8342&distance=20000", token)).json();
     expect(nearHanoi.meta.total).toBeGreaterThan(0);

@@ -200,6 +200,21 @@ describe("the job marketplace", () => {
     expect(keyword.map((j: { id: string }) => j.id)).not.toContain(near.id);
   });
 
+  it("lists social jobs apart, for the social profile type, and online ones by default", async () => {
+    const c = await client(0);
+    const w = await worker();
+    const social = await postJob(c.token, { job_type: "social", title: "Review our noodles on your TikTok" });
+    const online = await postJob(c.token, { title: "Translate a menu" });
+    const idsOf = async (url: string) =>
+      (await call({ url, token: w.token })).json().data.map((j: { id: string }) => j.id);
+    const socialIds = await idsOf("worker/jobs?job_type=social&limit=50");
+    expect(socialIds).toContain(social.id);
+    expect(socialIds).not.toContain(online.id);
+    const byDefault = await idsOf("worker/jobs?limit=50");
+    expect(byDefault).toContain(online.id);
+    expect(byDefault).not.toContain(social.id);
+  });
+
   it("keeps everyone else's jobs and applications out of reach", async () => {
     const c = await client();
     const w = await worker();

@@ -1,4 +1,4 @@
-import { errorCodes } from "@rewards/contracts";
+import { errorCodes, jobTypes } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { type FieldError, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
@@ -103,7 +103,7 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
       <fieldset>
         <legend className="text-sm font-medium text-gray-800">{t("form.type")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {(["online", "onsite"] as const).map((value) => (
+          {jobTypes.map((value) => (
             <label
               key={value}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-200 px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultJobSearch, distanceLabel, jobSearchParams, paramsFromSearch, searchFromParams } from "./job-search";
+import {
+  defaultJobSearch,
+  defaultJobType,
+  distanceLabel,
+  jobSearchParams,
+  paramsFromSearch,
+  searchFromParams,
+} from "./job-search";
 
 describe("the job search", () => {
   it("asks for the spec's defaults: show_all and online", () => {
@@ -45,5 +52,18 @@ describe("the job search", () => {
     expect(distanceLabel(2345, "en")).toBe("2.3 km");
     expect(distanceLabel(2345, "vi")).toBe("2,3 km");
     expect(distanceLabel(23_456, "en")).toBe("23 km");
+  });
+});
+
+describe("the job type a list starts with", () => {
+  it("is online, or social for the social profile type, and the address keeps only a change from it", () => {
+    expect(defaultJobType("flashjob")).toBe("online");
+    expect(defaultJobType("social")).toBe("social");
+    const social = { ...defaultJobSearch, jobType: "social" as const };
+    expect(paramsFromSearch(social, "social").has("type")).toBe(false);
+    expect(paramsFromSearch(social, "online").get("type")).toBe("social");
+    expect(searchFromParams(new URLSearchParams(), "social").jobType).toBe("social");
+    expect(searchFromParams(new URLSearchParams("type=online"), "social").jobType).toBe("online");
+    expect(searchFromParams(new URLSearchParams("type=elsewhere"), "social").jobType).toBe("social");
   });
 });

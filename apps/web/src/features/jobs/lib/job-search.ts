@@ -1,8 +1,11 @@
+import { type JobType, jobTypes } from "@rewards/contracts";
+import type { JobProfileType } from "../../../lib/session";
+
 /** What the job list and the search ask `GET worker/jobs` for (spec section 7). */
 export type JobSearch = {
   keyword: string;
   categoryId: string;
-  jobType: "online" | "onsite";
+  jobType: JobType;
   /** Every open job; false leaves out those already applied to. */
   showAll: boolean;
   /** Near me: the worker's place and a radius in metres. */
@@ -11,6 +14,16 @@ export type JobSearch = {
   feeMin: number | null;
   feeMax: number | null;
 };
+
+/** The spec's list default: job_type online, social when the member's profile type is social. */
+export function defaultJobType(profile: JobProfileType): JobType {
+  return profile === "social" ? "social" : "online";
+}
+
+/** A job type read from the address; anything else is the default. */
+export function jobTypeParam(value: string | null, fallback: JobType): JobType {
+  return (jobTypes as readonly string[]).includes(value ?? "") ? (value as JobType) : fallback;
+}
 
 /** The spec's list defaults: show_all, job_type online. */
 export const defaultJobSearch: JobSearch = {
@@ -52,12 +65,12 @@ const whole = (value: string | null): number | null => {
  * The search as the address keeps it (so back and a shared link show the same list); anything
  * unreadable falls back to the default. The place is not in the address: it is the device's.
  */
-export function searchFromParams(params: URLSearchParams): Omit<JobSearch, "place"> {
+export function searchFromParams(params: URLSearchParams, fallbackType: JobType = "online"): Omit<JobSearch, "place"> {
   const distance = whole(params.get("distance"));
   return {
     keyword: params.get("q") ?? "",
     categoryId: params.get("category") ?? "",
-    jobType: params.get("type") === "onsite" ? "onsite" : "online",
+    jobType: jobTypeParam(params.get("type"), fallbackType),
     showAll: params.get("all") !== "0",
     distance: distance !== null && (nearMeRadii as readonly number[]).includes(distance) ? distance : null,
     feeMin: whole(params.get("fee_min")),
@@ -65,11 +78,11 @@ export function searchFromParams(params: URLSearchParams): Omit<JobSearch, "plac
   };
 }
 
-export function paramsFromSearch(search: Omit<JobSearch, "place">): URLSearchParams {
+export function paramsFromSearch(search: Omit<JobSearch, "place">, fallbackType: JobType = "online"): URLSearchParams {
   const params = new URLSearchParams();
   if (search.keyword) params.set("q", search.keyword);
   if (search.categoryId) params.set("category", search.categoryId);
-  if (search.jobType === "onsite") params.set("type", "onsite");
+  if (search.jobType !== fallbackType) params.set("type", search.jobType);
   if (!search.showAll) params.set("all", "0");
   if (search.distance !== null) params.set("distance", String(search.distance));
   if (search.feeMin !== null) params.set("fee_min", String(search.feeMin));

@@ -1,21 +1,25 @@
+import { jobTypes } from "@rewards/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { jobProfileType } from "../../../lib/session";
 import { workerJobsQuery } from "../api/jobs-api";
 import { JobList } from "../components/job-list";
 import { JobsHeader } from "../components/jobs-header";
 import { PlaceLine } from "../components/place-line";
-import { defaultJobSearch } from "../lib/job-search";
+import { defaultJobSearch, defaultJobType, jobTypeParam } from "../lib/job-search";
 import { usePlace } from "../lib/use-place";
 
 /**
  * `/home/flashjobs/jobs`: the open jobs, newest first, with the spec's defaults (every job,
- * online); onsite jobs show how far they are once the worker has shared a place.
+ * online, or social for the social profile type); onsite jobs show how far they are once the
+ * worker has shared a place.
  */
 export function JobsPage() {
   const { t } = useTranslation("jobs");
   const [params, setParams] = useSearchParams();
-  const jobType = params.get("type") === "onsite" ? "onsite" : "online";
+  const fallbackType = defaultJobType(jobProfileType());
+  const jobType = jobTypeParam(params.get("type"), fallbackType);
   const showAll = params.get("all") !== "0";
   const { place } = usePlace();
   const jobs = useInfiniteQuery(
@@ -25,7 +29,7 @@ export function JobsPage() {
     const search = new URLSearchParams();
     const type = next.type ?? jobType;
     const all = next.all ?? showAll;
-    if (type === "onsite") search.set("type", "onsite");
+    if (type !== fallbackType) search.set("type", type);
     if (!all) search.set("all", "0");
     setParams(search, { replace: true });
   };
@@ -36,7 +40,7 @@ export function JobsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="inline-flex rounded-full bg-gray-100 p-1">
           <legend className="sr-only">{t("filter.type")}</legend>
-          {(["online", "onsite"] as const).map((value) => (
+          {jobTypes.map((value) => (
             <label
               key={value}
               className={`relative cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${

@@ -1,15 +1,24 @@
+import { jobTypes } from "@rewards/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { primaryButton, quietButton } from "../../../components/ui/buttons";
 import { SearchIcon } from "../../../components/ui/icons";
+import { jobProfileType } from "../../../lib/session";
 import { workerJobsQuery } from "../api/jobs-api";
 import { JobList } from "../components/job-list";
 import { JobsHeader } from "../components/jobs-header";
 import { PlaceLine } from "../components/place-line";
 import { useCategories } from "../components/use-category-names";
-import { type JobSearch, nearMeRadii, paramsFromSearch, searchFromParams } from "../lib/job-search";
+import {
+  defaultJobType,
+  type JobSearch,
+  jobTypeParam,
+  nearMeRadii,
+  paramsFromSearch,
+  searchFromParams,
+} from "../lib/job-search";
 import { parseOffer } from "../lib/quote-form";
 import { usePlace } from "../lib/use-place";
 
@@ -25,7 +34,8 @@ const field =
 export function SearchPage() {
   const { t } = useTranslation("jobs");
   const [params, setParams] = useSearchParams();
-  const applied = searchFromParams(params);
+  const fallbackType = defaultJobType(jobProfileType());
+  const applied = searchFromParams(params, fallbackType);
   const { place } = usePlace();
   const [draft, setDraft] = useState<Filters>(applied);
   const [feeMin, setFeeMin] = useState(applied.feeMin === null ? "" : String(applied.feeMin));
@@ -38,7 +48,7 @@ export function SearchPage() {
   const { list: categories } = useCategories();
   const filterCount = [
     applied.categoryId !== "",
-    applied.jobType === "onsite",
+    applied.jobType !== fallbackType,
     applied.distance !== null,
     applied.feeMin !== null || applied.feeMax !== null,
     !applied.showAll,
@@ -55,13 +65,13 @@ export function SearchPage() {
       feeMax: parseOffer(feeMax),
     };
     // Something in the address marks a search made, even with every filter at its default.
-    const search = paramsFromSearch(next);
+    const search = paramsFromSearch(next, fallbackType);
     if (search.size === 0) search.set("all", "1");
     setParams(search, { replace: true });
     setFiltersOpen(false);
   };
   const reset = () => {
-    setDraft(searchFromParams(new URLSearchParams()));
+    setDraft(searchFromParams(new URLSearchParams(), fallbackType));
     setFeeMin("");
     setFeeMax("");
     setParams(new URLSearchParams(), { replace: true });
@@ -117,12 +127,15 @@ export function SearchPage() {
                   <select
                     value={draft.jobType}
                     onChange={(event) =>
-                      setDraft({ ...draft, jobType: event.target.value === "onsite" ? "onsite" : "online" })
+                      setDraft({ ...draft, jobType: jobTypeParam(event.target.value, fallbackType) })
                     }
                     className={`${field} mt-1 font-normal`}
                   >
-                    <option value="online">{t("type.online")}</option>
-                    <option value="onsite">{t("type.onsite")}</option>
+                    {jobTypes.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`type.${value}`)}
+                      </option>
+                    ))}
                   </select>
                 </label>
                 <label className="flex flex-col justify-between text-sm font-semibold text-gray-800">

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."job_post_type" ADD VALUE 'social';
