@@ -139,6 +139,8 @@ test("an author publishes a link advertisement and sees its views and clicks", a
   await page.getByRole("button", { name: "Create advertisement" }).click();
   await expect(page.getByText("A link advertisement needs its link.")).toBeVisible();
   await page.getByLabel("Link (https://…)").fill("https://example.com/tet");
+  // Kept from members: a live popup would cover the home screen of every test that runs after this one.
+  await page.getByRole("checkbox", { name: "Active", exact: true }).uncheck();
   await page.getByRole("button", { name: "Create advertisement" }).click();
   await expect(page).toHaveURL(/\/admin\/ads\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("ad-counts")).toHaveText("0 views and 0 clicks so far.");
