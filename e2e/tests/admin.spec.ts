@@ -21,13 +21,6 @@ async function requestTransfer(request: APIRequestContext, phone: string, point:
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`/sign-in?next=${encodeURIComponent("/admin")}`);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("demo-pass-2026");
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-}
-
 /**
  * Signs the page in as a new member made an admin: the demo admin has one session at a time and
  * other tests sign in as it, so a console test of its own would be signed out under it.
