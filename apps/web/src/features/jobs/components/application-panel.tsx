@@ -4,11 +4,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dangerButton, primaryButton, quietButton, secondaryButton, textLink } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { applicationQuery, stepApplication } from "../api/jobs-api";
 import { errorKey } from "../lib/error-key";
-import { ListState } from "./list-state";
 import { QuoteForm } from "./quote-form";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
@@ -37,7 +37,7 @@ export function ApplicationPanel({ applicationId }: { applicationId: string }) {
   const day = (value: string | null) => (value ? formatDay(value, i18n.language) : null);
 
   if (!query.data) {
-    return <ListState query={query} empty={false} emptyText="" />;
+    return <ListState ns="jobs" query={query} empty={false} emptyText="" />;
   }
   const application: Application = query.data;
   const { status } = application;

@@ -1,9 +1,9 @@
 import type { WorkerJobCard } from "@rewards/contracts";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { JobCard } from "./job-card";
-import { ListState } from "./list-state";
 
 type Page = { data: WorkerJobCard[]; meta: { total: number } };
 
@@ -27,7 +27,7 @@ export function JobList({
           {t("list.count", { count: total })}
         </p>
       )}
-      <ListState query={query} empty={jobs.length === 0} emptyText={emptyText} />
+      <ListState ns="jobs" query={query} empty={jobs.length === 0} emptyText={emptyText} />
       <ul className="grid gap-3 lg:grid-cols-2" data-testid="job-list">
         {jobs.map((job) => (
           <li key={job.id}>

@@ -2,11 +2,11 @@ import type { ApplicationStatus } from "@rewards/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { applicationsQuery } from "../api/jobs-api";
 import { JobsHeader } from "../components/jobs-header";
-import { ListState } from "../components/list-state";
 import { StatusBadge } from "../components/status-badge";
 
 // The statuses are written out here: a value from the contracts would bring zod into this screen.
@@ -64,7 +64,7 @@ export function AppliedPage() {
         </fieldset>
       </div>
       <section aria-label={t("applied.title")} className="space-y-3">
-        <ListState query={query} empty={items.length === 0} emptyText={t("applied.empty")} />
+        <ListState ns="jobs" query={query} empty={items.length === 0} emptyText={t("applied.empty")} />
         <ul className="grid gap-3 lg:grid-cols-2" data-testid="applied-list">
           {items.map((item) => (
             <li key={item.id}>

@@ -4,11 +4,11 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { textLink } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { markSeen, workerJobQuery } from "../api/jobs-api";
 import { ApplicationPanel } from "../components/application-panel";
 import { FavoriteButton } from "../components/favorite-button";
-import { ListState } from "../components/list-state";
 import { QuoteForm } from "../components/quote-form";
 import { ReportForm } from "../components/report-form";
 import { Ribbon } from "../components/ribbon";
@@ -35,7 +35,7 @@ export function JobPage() {
       <Link to="/home/flashjobs/jobs" className={textLink}>
         {t("detail.back")}
       </Link>
-      {!job.data ? <ListState query={job} empty={false} emptyText="" /> : <JobDetail job={job.data} />}
+      {!job.data ? <ListState ns="jobs" query={job} empty={false} emptyText="" /> : <JobDetail job={job.data} />}
     </div>
   );
 }

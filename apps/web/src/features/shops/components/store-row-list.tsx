@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
+import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
-import { ListState } from "./list-state";
 import { StoreRow } from "./store-card";
 
 /** What the list needs of its infinite query: its state and the next page. */
@@ -32,7 +32,7 @@ export function StoreRowList({
   const { t } = useTranslation("shops");
   return (
     <>
-      <ListState query={query} empty={stores.length === 0} {...(emptyText !== undefined && { emptyText })} />
+      <ListState ns="shops" query={query} empty={stores.length === 0} {...(emptyText !== undefined && { emptyText })} />
       <ul className="space-y-3" data-testid={testId}>
         {stores.map((store) => (
           <li key={store.id}>

@@ -2,9 +2,9 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { textLink } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { type StoreListName, storeListQuery } from "../api/stores-api";
 import type { ShopLocation } from "../lib/location";
-import { ListState } from "./list-state";
 import { StoreCard } from "./store-card";
 
 /** One sideways row of the explore screen (its list's first page), with 'See all' to the list screen. */
@@ -37,7 +37,7 @@ export function StoreRowSection({
           </Link>
         )}
       </div>
-      <ListState query={query} empty={stores.length === 0} rows={1} />
+      <ListState ns="shops" query={query} empty={stores.length === 0} rows={1} />
       {stores.length > 0 && (
         <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           {stores.map((store) => (

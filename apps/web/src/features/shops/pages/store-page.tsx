@@ -2,11 +2,11 @@ import type { StoreDetail } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { secondaryButton } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { ApiError } from "../../../lib/api-error";
 import { DistanceText } from "../components/distance-text";
 import { FollowButton } from "../components/follow-button";
-import { ListState } from "../components/list-state";
 import { OpenBadge } from "../components/open-badge";
 import { StoreHours } from "../components/store-hours";
 import { StoreThumbnail } from "../components/store-thumbnail";
@@ -42,7 +42,7 @@ export function StorePage() {
             {t("store.notFound")}
           </p>
         ) : (
-          <ListState query={store} empty={false} rows={2} />
+          <ListState ns="shops" query={store} empty={false} rows={2} />
         )}
       </div>
     );

@@ -1,27 +1,32 @@
 import { useTranslation } from "react-i18next";
-import { secondaryButton } from "../../../components/ui/buttons";
+import { secondaryButton } from "./buttons";
 
 const placeholderRows = ["first", "second", "third"];
 
 /**
- * What a job list shows before it has jobs: a placeholder while loading, the failure with a retry,
- * or `emptyText`. Nothing once it has some.
+ * What a list shows before it has rows: a placeholder while loading, the failure with a retry, or
+ * `emptyText`; nothing once it has some. The words are the feature's own (`ns`: its `loading`,
+ * `failed`, `retry` and, without `emptyText`, `empty`), so each list names what it lists.
  */
 export function ListState({
+  ns,
   query,
   empty,
   emptyText,
+  rows = 3,
 }: {
+  ns: string;
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   empty: boolean;
-  emptyText: string;
+  emptyText?: string;
+  rows?: number;
 }) {
-  const { t } = useTranslation("jobs");
+  const { t } = useTranslation(ns);
   if (query.isPending) {
     return (
       <div role="status" aria-label={t("loading")} className="space-y-3">
-        {placeholderRows.map((row) => (
-          <div key={row} className="h-28 animate-pulse rounded-2xl bg-gray-100" />
+        {placeholderRows.slice(0, rows).map((row) => (
+          <div key={row} className="h-24 animate-pulse rounded-2xl bg-gray-100" />
         ))}
       </div>
     );
@@ -36,6 +41,6 @@ export function ListState({
       </div>
     );
   }
-  if (empty) return <p className="rounded-xl bg-white p-4 text-gray-600">{emptyText}</p>;
+  if (empty) return <p className="rounded-xl bg-white p-4 text-gray-600">{emptyText ?? t("empty")}</p>;
   return null;
 }
