@@ -18,6 +18,17 @@ const chromium = {
   ],
 };
 
+const desktopOnly = [
+  "**/admin.spec.ts",
+  "**/admin-sections.spec.ts",
+  "**/admin-id-checks.spec.ts",
+  "**/foundation.spec.ts",
+  "**/push.spec.ts",
+  "**/step-up.spec.ts",
+  "**/takeover.spec.ts",
+  "**/minors.spec.ts",
+];
+
 export default defineConfig({
   testDir: "tests",
   fullyParallel: true,
@@ -30,7 +41,13 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+      // What does not depend on the screen runs once, on the desktop project: the back office's
+      // desktop sections, the API-level foundations, push, step-up, takeover and the age rule.
+      testIgnore: desktopOnly,
+    },
   ],
   webServer: {
     command: "node --import tsx src/main.ts",

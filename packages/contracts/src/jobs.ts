@@ -236,6 +236,9 @@ export const application = z.object({
   chat_blocked: z.boolean(),
   worker: person.extend({ profile_id: z.uuid().nullable(), rate: z.number().nullable(), verified: z.boolean() }),
   client: person,
+  /** Whether each side has reviewed the other for this application (a review is given once). */
+  client_reviewed: z.boolean(),
+  worker_reviewed: z.boolean(),
   created_at: z.string(),
 });
 export type Application = z.infer<typeof application>;

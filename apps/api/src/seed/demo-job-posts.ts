@@ -1,6 +1,7 @@
 import { jobRules, nextStatus, statusesAllowing } from "@rewards/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.js";
+import { readTogether } from "../db/reads.js";
 import { newId } from "../lib/ids.js";
 import { jobProfiles } from "../modules/job-profiles/tables.js";
 import {
@@ -154,8 +155,9 @@ export async function loadDemoJobPosts(tx: Tx): Promise<void> {
   // The marketplace's calls take a database and open their own transactions: inside this set's
   // transaction they are savepoints, and the set still commits or rolls back as one.
   const db: Db = tx;
-  const [worker, client] = await Promise.all(
-    ["worker@example.com", "client@example.com"].map((email) => findLiveUserByEmail(tx, email)),
+  const [worker, client] = await readTogether(
+    tx,
+    ["worker@example.com", "client@example.com"].map((email) => () => findLiveUserByEmail(tx, email)),
   );
   if (!worker || !client) return;
 

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Tx } from "../db/client.js";
+import { readTogether } from "../db/reads.js";
 import type { FileStorage } from "../lib/file-storage.js";
 import { newId } from "../lib/ids.js";
 import { recordActivity } from "../modules/activity/index.js";
@@ -52,9 +53,10 @@ const portfolio = [
 ] as const;
 
 export async function loadDemoJobs(tx: Tx, storage: FileStorage | null): Promise<void> {
-  const [worker, client, member, admin] = await Promise.all(
-    ["worker@example.com", "client@example.com", "member@example.com", "admin@example.com"].map((email) =>
-      findLiveUserByEmail(tx, email),
+  const [worker, client, member, admin] = await readTogether(
+    tx,
+    ["worker@example.com", "client@example.com", "member@example.com", "admin@example.com"].map(
+      (email) => () => findLiveUserByEmail(tx, email),
     ),
   );
   if (!worker || !client || !member || !admin) return;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
+import { readTogether } from "../db/reads.js";
 import type { FileStorage } from "../lib/file-storage.js";
 import { newId } from "../lib/ids.js";
 import {
@@ -308,8 +309,11 @@ export async function loadDemoStores(tx: Tx, storage: FileStorage | null): Promi
     );
   }
 
-  const [staff, member, worker] = await Promise.all(
-    ["staff@example.com", "member@example.com", "worker@example.com"].map((email) => findLiveUserByEmail(tx, email)),
+  const [staff, member, worker] = await readTogether(
+    tx,
+    ["staff@example.com", "member@example.com", "worker@example.com"].map(
+      (email) => () => findLiveUserByEmail(tx, email),
+    ),
   );
   if (staff) {
     await tx.insert(storeStaff).values({ storeId: demoJakartaStore, userId: staff.id });

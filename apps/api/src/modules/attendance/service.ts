@@ -7,6 +7,7 @@ import {
 } from "@rewards/contracts";
 import { and, desc, eq, gte, isNull } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { addDays, localDay, startOfLocalDay } from "../../lib/local-day.js";
@@ -80,10 +81,10 @@ function stateOf(
 
 /** `GET attendance` and the home screen: where the member's attendance stands today. */
 export async function attendanceStateOf(db: DbOrTx, userId: string, moment: Moment): Promise<AttendanceState> {
-  const [[row], rules, week] = await Promise.all([
-    db.select().from(memberAttendance).where(eq(memberAttendance.userId, userId)),
-    readSetting(db, "attendance"),
-    weekOf(db, userId, localDay(moment.now, moment.timeZone)),
+  const [[row], rules, week] = await readTogether(db, [
+    () => db.select().from(memberAttendance).where(eq(memberAttendance.userId, userId)),
+    () => readSetting(db, "attendance"),
+    () => weekOf(db, userId, localDay(moment.now, moment.timeZone)),
   ]);
   return stateOf(row ?? noFacts, rules, moment, week);
 }

@@ -9,6 +9,7 @@ import {
 } from "@rewards/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { addDays } from "../../lib/local-day.js";
@@ -133,10 +134,11 @@ export async function openBingoWeeks(db: Db | Tx, now: Date): Promise<number> {
 }
 
 export async function summaryOf(db: DbOrTx, campaign: BingoCampaignRow, now: Date): Promise<BingoCampaignSummary> {
-  const [[boards], [summons], [prizes]] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(bingoBoards).where(eq(bingoBoards.campaignId, campaign.id)),
-    db.select({ n: sql<number>`count(*)::int` }).from(bingoSummons).where(eq(bingoSummons.campaignId, campaign.id)),
-    db.select({ n: sql<number>`count(*)::int` }).from(bingoPrizes).where(eq(bingoPrizes.campaignId, campaign.id)),
+  const [[boards], [summons], [prizes]] = await readTogether(db, [
+    () => db.select({ n: sql<number>`count(*)::int` }).from(bingoBoards).where(eq(bingoBoards.campaignId, campaign.id)),
+    () =>
+      db.select({ n: sql<number>`count(*)::int` }).from(bingoSummons).where(eq(bingoSummons.campaignId, campaign.id)),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(bingoPrizes).where(eq(bingoPrizes.campaignId, campaign.id)),
   ]);
   return {
     id: campaign.id,

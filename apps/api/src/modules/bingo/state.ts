@@ -7,6 +7,7 @@ import {
 } from "@rewards/contracts";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import { addDays, startOfLocalDay } from "../../lib/local-day.js";
 import { boardOf } from "./boards.js";
 import { campaignOfWeek, isClosed, mondayOf } from "./campaigns.js";
@@ -82,19 +83,21 @@ export async function campaignStateOf(db: DbOrTx, member: Member, moment: Moment
     };
   }
   const mine = and(eq(bingoSummons.campaignId, campaign.id), eq(bingoSummons.userId, member.id));
-  const [summons, prizes, matrix, dailyBoard] = await Promise.all([
-    db
-      .select({ day: bingoSummons.day, source: bingoSummons.source, monster: bingoSummons.monster })
-      .from(bingoSummons)
-      .where(and(mine, isNotNull(bingoSummons.position)))
-      .orderBy(asc(bingoSummons.position)),
-    db
-      .select()
-      .from(bingoPrizes)
-      .where(and(eq(bingoPrizes.campaignId, campaign.id), eq(bingoPrizes.userId, member.id)))
-      .orderBy(asc(bingoPrizes.createdAt)),
-    boardOf(campaign, member.id),
-    dailyBoardOf(db, campaign, member.id, today),
+  const [summons, prizes, matrix, dailyBoard] = await readTogether(db, [
+    () =>
+      db
+        .select({ day: bingoSummons.day, source: bingoSummons.source, monster: bingoSummons.monster })
+        .from(bingoSummons)
+        .where(and(mine, isNotNull(bingoSummons.position)))
+        .orderBy(asc(bingoSummons.position)),
+    () =>
+      db
+        .select()
+        .from(bingoPrizes)
+        .where(and(eq(bingoPrizes.campaignId, campaign.id), eq(bingoPrizes.userId, member.id)))
+        .orderBy(asc(bingoPrizes.createdAt)),
+    () => boardOf(campaign, member.id),
+    () => dailyBoardOf(db, campaign, member.id, today),
   ]);
   const monsters = summons.map((summon) => summon.monster as number);
   const summonedDays = new Set(summons.flatMap((summon) => (summon.day ? [summon.day] : [])));

@@ -7,6 +7,7 @@ import {
 } from "@rewards/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import { readSetting } from "../app-settings/index.js";
 import { type User, users } from "../users/index.js";
 import { inviteCodeOf } from "./codes.js";
@@ -33,17 +34,18 @@ export async function invitationBonuses(db: DbOrTx, user: Pick<User, "market">) 
 
 /** `GET invitations`: the member's code and link, what an invitation pays, and how theirs went. */
 export async function inviteInfo(db: DbOrTx, user: User): Promise<InviteInfo> {
-  const [code, bonuses, [totals]] = await Promise.all([
-    inviteCodeOf(db, user.id),
-    invitationBonuses(db, user),
-    db
-      .select({
-        invited: sql<number>`count(*)::int`,
-        rewarded: sql<number>`count(*) filter (where ${invitations.status} = 'rewarded')::int`,
-        points: sql<number>`coalesce(sum(${invitations.inviterBonus}), 0)::int`,
-      })
-      .from(invitations)
-      .where(eq(invitations.inviterId, user.id)),
+  const [code, bonuses, [totals]] = await readTogether(db, [
+    () => inviteCodeOf(db, user.id),
+    () => invitationBonuses(db, user),
+    () =>
+      db
+        .select({
+          invited: sql<number>`count(*)::int`,
+          rewarded: sql<number>`count(*) filter (where ${invitations.status} = 'rewarded')::int`,
+          points: sql<number>`coalesce(sum(${invitations.inviterBonus}), 0)::int`,
+        })
+        .from(invitations)
+        .where(eq(invitations.inviterId, user.id)),
   ]);
   return {
     code,
@@ -58,16 +60,18 @@ export async function inviteInfo(db: DbOrTx, user: User): Promise<InviteInfo> {
 /** `GET point_histories/invitation_histories`: the friends the member invited, newest first, with where each stands. */
 export async function invitationHistories(db: DbOrTx, inviterId: string, page: number) {
   const limit = pointHistoryPageSize;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ invitation: invitations, name: users.name, lastName: users.lastName })
-      .from(invitations)
-      .innerJoin(users, eq(users.id, invitations.inviteeId))
-      .where(eq(invitations.inviterId, inviterId))
-      .orderBy(desc(invitations.joinedAt), desc(invitations.inviteeId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(invitations).where(eq(invitations.inviterId, inviterId)),
+  const [rows, [count]] = await readTogether(db, [
+    () =>
+      db
+        .select({ invitation: invitations, name: users.name, lastName: users.lastName })
+        .from(invitations)
+        .innerJoin(users, eq(users.id, invitations.inviteeId))
+        .where(eq(invitations.inviterId, inviterId))
+        .orderBy(desc(invitations.joinedAt), desc(invitations.inviteeId))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    () =>
+      db.select({ total: sql<number>`count(*)::int` }).from(invitations).where(eq(invitations.inviterId, inviterId)),
   ]);
   const items: InvitationItem[] = rows.map(({ invitation, name, lastName }) => ({
     id: invitation.inviteeId,

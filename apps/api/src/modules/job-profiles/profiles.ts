@@ -1,6 +1,7 @@
 import { errorCodes, type JobProfile, jobProfileMessages, type WorkerProfileBody } from "@rewards/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { recordActivity } from "../activity/index.js";
@@ -32,22 +33,25 @@ export async function profileOf(db: DbOrTx, userId: string, userType: UserType):
 
 /** A profile's skills, achievements and socials, in the order the member saved them. */
 export async function listsOf(db: DbOrTx, profileId: string): Promise<ProfileLists> {
-  const [skills, achievements, socials] = await Promise.all([
-    db
-      .select()
-      .from(jobWorkerSkills)
-      .where(eq(jobWorkerSkills.profileId, profileId))
-      .orderBy(asc(jobWorkerSkills.position)),
-    db
-      .select()
-      .from(jobWorkerAchievements)
-      .where(eq(jobWorkerAchievements.profileId, profileId))
-      .orderBy(asc(jobWorkerAchievements.position)),
-    db
-      .select()
-      .from(jobWorkerSocials)
-      .where(eq(jobWorkerSocials.profileId, profileId))
-      .orderBy(asc(jobWorkerSocials.position)),
+  const [skills, achievements, socials] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(jobWorkerSkills)
+        .where(eq(jobWorkerSkills.profileId, profileId))
+        .orderBy(asc(jobWorkerSkills.position)),
+    () =>
+      db
+        .select()
+        .from(jobWorkerAchievements)
+        .where(eq(jobWorkerAchievements.profileId, profileId))
+        .orderBy(asc(jobWorkerAchievements.position)),
+    () =>
+      db
+        .select()
+        .from(jobWorkerSocials)
+        .where(eq(jobWorkerSocials.profileId, profileId))
+        .orderBy(asc(jobWorkerSocials.position)),
   ]);
   return {
     skills: skills.map((skill) => ({
@@ -85,14 +89,15 @@ async function ratingOf(db: DbOrTx, profileId: string): Promise<{ rate: number |
 
 /** A profile as the wire shows it, to its owner (with the completeness meter) or to anyone else. */
 export async function presentedProfile(db: Db, row: JobProfileRow, view: "owner" | "public"): Promise<JobProfile> {
-  const [lists, rating, portfolio, [owner]] = await Promise.all([
-    listsOf(db, row.id),
-    ratingOf(db, row.id),
-    portfolioOf(db, row.id),
-    db
-      .select({ avatarKey: users.avatarKey, phoneConfirmedAt: users.phoneConfirmedAt })
-      .from(users)
-      .where(eq(users.id, row.userId)),
+  const [lists, rating, portfolio, [owner]] = await readTogether(db, [
+    () => listsOf(db, row.id),
+    () => ratingOf(db, row.id),
+    () => portfolioOf(db, row.id),
+    () =>
+      db
+        .select({ avatarKey: users.avatarKey, phoneConfirmedAt: users.phoneConfirmedAt })
+        .from(users)
+        .where(eq(users.id, row.userId)),
   ]);
   return presentProfile(
     row,

@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import { avatarUrl } from "../profile/index.js";
 import { displayName, users } from "../users/index.js";
 import { jobReviews } from "./tables.js";
@@ -31,16 +32,17 @@ function presentReview({ review, reviewer }: ReviewRow) {
 
 /** A profile's reviews, newest first, and how many there are. */
 export async function reviewsOf(db: DbOrTx, profileId: string, page: { page: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(reviewColumns)
-      .from(jobReviews)
-      .innerJoin(users, eq(users.id, jobReviews.reviewerUserId))
-      .where(eq(jobReviews.profileId, profileId))
-      .orderBy(desc(jobReviews.createdAt), desc(jobReviews.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ total: count() }).from(jobReviews).where(eq(jobReviews.profileId, profileId)),
+  const [rows, [total]] = await readTogether(db, [
+    () =>
+      db
+        .select(reviewColumns)
+        .from(jobReviews)
+        .innerJoin(users, eq(users.id, jobReviews.reviewerUserId))
+        .where(eq(jobReviews.profileId, profileId))
+        .orderBy(desc(jobReviews.createdAt), desc(jobReviews.id))
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit),
+    () => db.select({ total: count() }).from(jobReviews).where(eq(jobReviews.profileId, profileId)),
   ]);
   return { reviews: rows.map(presentReview), total: total?.total ?? 0 };
 }

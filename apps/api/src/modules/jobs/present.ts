@@ -60,6 +60,13 @@ export const applicationColumns = {
     number | null
   >`(select avg(r.rating)::float8 from job_reviews r where r.profile_id = ${jobApplications.workerProfileId})`,
   verified: sql<boolean>`coalesce((select p.id_verified from job_profiles p where p.id = ${jobApplications.workerProfileId}), false)`,
+  // The names members chose for their job profiles are how they know each other in the marketplace.
+  workerProfileName: sql<
+    string | null
+  >`(select p.name from job_profiles p where p.id = ${jobApplications.workerProfileId})`,
+  clientProfileName: sql<string | null>`(select p.name from job_profiles p where p.id = ${jobPosts.clientProfileId})`,
+  clientReviewed: sql<boolean>`exists (select 1 from job_reviews r where r.application_id = ${jobApplications.id} and r.reviewer_user_id = ${clientUsers.id})`,
+  workerReviewed: sql<boolean>`exists (select 1 from job_reviews r where r.application_id = ${jobApplications.id} and r.reviewer_user_id = ${workerUsers.id})`,
 };
 
 type Person = { id: string; name: string | null; lastName: string | null; avatarKey: string | null };
@@ -70,6 +77,10 @@ export type ApplicationRowView = {
   client: Person;
   rate: number | null;
   verified: boolean;
+  workerProfileName: string | null;
+  clientProfileName: string | null;
+  clientReviewed: boolean;
+  workerReviewed: boolean;
 };
 
 export function presentApplication(row: ApplicationRowView): Application {
@@ -94,13 +105,19 @@ export function presentApplication(row: ApplicationRowView): Application {
     chat_blocked: a.chatBlocked,
     worker: {
       id: row.worker.id,
-      name: fullName(row.worker),
+      name: row.workerProfileName?.trim() || fullName(row.worker),
       avatar: avatar(row.worker.avatarKey),
       profile_id: a.workerProfileId,
       rate: row.rate === null ? null : Number(row.rate),
       verified: Boolean(row.verified),
     },
-    client: { id: row.client.id, name: fullName(row.client), avatar: avatar(row.client.avatarKey) },
+    client: {
+      id: row.client.id,
+      name: row.clientProfileName?.trim() || fullName(row.client),
+      avatar: avatar(row.client.avatarKey),
+    },
+    client_reviewed: Boolean(row.clientReviewed),
+    worker_reviewed: Boolean(row.workerReviewed),
     created_at: a.createdAt.toISOString(),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from "@rewards/contracts";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import { liveStepsOf } from "./authoring.js";
 import { toMissionItem, toSubMission } from "./present.js";
 import { periodOf } from "./progress.js";
@@ -58,15 +59,16 @@ export async function missionsPage(
     and s.retired_at is null and not exists (select 1 from ${missionProgress} p where p.sub_mission_id = s.id
       and p.user_id = ${viewer.userId} and p.period = ${period} and p.claimed_at is not null))`;
   const where = and(openMissions(type, viewer.level), unfinished);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(missions)
-      .where(where)
-      .orderBy(asc(missions.level), asc(missions.position), asc(missions.id))
-      .limit(missionPageSize)
-      .offset((page - 1) * missionPageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(missions).where(where),
+  const [rows, [count]] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(missions)
+        .where(where)
+        .orderBy(asc(missions.level), asc(missions.position), asc(missions.id))
+        .limit(missionPageSize)
+        .offset((page - 1) * missionPageSize),
+    () => db.select({ total: sql<number>`count(*)::int` }).from(missions).where(where),
   ]);
   const steps = await liveStepsOf(
     db,
@@ -108,22 +110,24 @@ const claimableNow = (viewer: MissionViewer) =>
 /** `GET missions/completed?page=`: completed steps, the ones waiting to be claimed first. */
 export async function completedPage(db: DbOrTx, viewer: MissionViewer, page: number): Promise<CompletedMissionsPage> {
   const where = and(countsNow(viewer), or(isNotNull(missionProgress.claimedAt), claimableNow(viewer)));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ progress: missionProgress, step: subMissions, mission: missions })
-      .from(missionProgress)
-      .innerJoin(subMissions, eq(subMissions.id, missionProgress.subMissionId))
-      .innerJoin(missions, eq(missions.id, subMissions.missionId))
-      .where(where)
-      .orderBy(sql`${missionProgress.claimedAt} is null desc`, desc(missionProgress.completedAt), asc(subMissions.id))
-      .limit(missionPageSize)
-      .offset((page - 1) * missionPageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(missionProgress)
-      .innerJoin(subMissions, eq(subMissions.id, missionProgress.subMissionId))
-      .innerJoin(missions, eq(missions.id, subMissions.missionId))
-      .where(where),
+  const [rows, [count]] = await readTogether(db, [
+    () =>
+      db
+        .select({ progress: missionProgress, step: subMissions, mission: missions })
+        .from(missionProgress)
+        .innerJoin(subMissions, eq(subMissions.id, missionProgress.subMissionId))
+        .innerJoin(missions, eq(missions.id, subMissions.missionId))
+        .where(where)
+        .orderBy(sql`${missionProgress.claimedAt} is null desc`, desc(missionProgress.completedAt), asc(subMissions.id))
+        .limit(missionPageSize)
+        .offset((page - 1) * missionPageSize),
+    () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(missionProgress)
+        .innerJoin(subMissions, eq(subMissions.id, missionProgress.subMissionId))
+        .innerJoin(missions, eq(missions.id, subMissions.missionId))
+        .where(where),
   ]);
   return {
     list_sub_missions: rows.map((row) => toSubMission(row.mission, row.step, row.progress, viewer)),

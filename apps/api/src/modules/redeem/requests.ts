@@ -1,6 +1,7 @@
 import type { RedeemRequest } from "@rewards/contracts";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import type { EntryCause } from "../ledger/index.js";
 import { redeemCauseKind } from "./kinds.js";
 import { type Deliveries, toRedeemRequest } from "./serialize.js";
@@ -10,9 +11,9 @@ import { cardCodes, type RedeemRequestRow, redeemRequests, shopVouchers } from "
 export async function deliveriesOf(db: DbOrTx, requestIds: string[]): Promise<Map<string, Deliveries>> {
   const deliveries = new Map<string, Deliveries>(requestIds.map((id) => [id, { cards: [], voucher: null }]));
   if (requestIds.length === 0) return deliveries;
-  const [cards, vouchers] = await Promise.all([
-    db.select().from(cardCodes).where(inArray(cardCodes.redeemRequestId, requestIds)).orderBy(asc(cardCodes.id)),
-    db.select().from(shopVouchers).where(inArray(shopVouchers.redeemRequestId, requestIds)),
+  const [cards, vouchers] = await readTogether(db, [
+    () => db.select().from(cardCodes).where(inArray(cardCodes.redeemRequestId, requestIds)).orderBy(asc(cardCodes.id)),
+    () => db.select().from(shopVouchers).where(inArray(shopVouchers.redeemRequestId, requestIds)),
   ]);
   for (const code of cards) if (code.redeemRequestId) deliveries.get(code.redeemRequestId)?.cards.push(code);
   for (const row of vouchers) {
@@ -57,15 +58,16 @@ export async function memberRequestsPage(
   userId: string,
   page: { offset: number; limit: number },
 ): Promise<{ requests: RedeemRequest[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(redeemRequests)
-      .where(eq(redeemRequests.userId, userId))
-      .orderBy(desc(redeemRequests.createdAt), desc(redeemRequests.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(redeemRequests).where(eq(redeemRequests.userId, userId)),
+  const [rows, [totals]] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(redeemRequests)
+        .where(eq(redeemRequests.userId, userId))
+        .orderBy(desc(redeemRequests.createdAt), desc(redeemRequests.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ total: count() }).from(redeemRequests).where(eq(redeemRequests.userId, userId)),
   ]);
   return { requests: await presentRequests(db, rows), total: totals?.total ?? 0 };
 }

@@ -10,6 +10,7 @@ import {
 } from "@rewards/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
+import { readTogether } from "../../db/reads.js";
 import { AppError } from "../../http/app-error.js";
 import type { FileStorage } from "../../lib/file-storage.js";
 import { newId } from "../../lib/ids.js";
@@ -60,20 +61,22 @@ async function categoryIdsOf(db: DbOrTx, storeIds: string[]): Promise<Map<string
 export async function adminStoreOf(db: DbOrTx, id: string): Promise<AdminStore> {
   const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
   if (!row) throw storeNotFound();
-  const [categories, photos, hours, staff] = await Promise.all([
-    categoryIdsOf(db, [id]),
-    db
-      .select()
-      .from(storePhotos)
-      .where(eq(storePhotos.storeId, id))
-      .orderBy(asc(storePhotos.position), asc(storePhotos.id)),
-    db.select().from(storeHours).where(eq(storeHours.storeId, id)).orderBy(asc(storeHours.weekday)),
-    db
-      .select({ userId: storeStaff.userId, addedAt: storeStaff.addedAt, email: users.email, name: users.name })
-      .from(storeStaff)
-      .innerJoin(users, eq(users.id, storeStaff.userId))
-      .where(eq(storeStaff.storeId, id))
-      .orderBy(asc(storeStaff.addedAt)),
+  const [categories, photos, hours, staff] = await readTogether(db, [
+    () => categoryIdsOf(db, [id]),
+    () =>
+      db
+        .select()
+        .from(storePhotos)
+        .where(eq(storePhotos.storeId, id))
+        .orderBy(asc(storePhotos.position), asc(storePhotos.id)),
+    () => db.select().from(storeHours).where(eq(storeHours.storeId, id)).orderBy(asc(storeHours.weekday)),
+    () =>
+      db
+        .select({ userId: storeStaff.userId, addedAt: storeStaff.addedAt, email: users.email, name: users.name })
+        .from(storeStaff)
+        .innerJoin(users, eq(users.id, storeStaff.userId))
+        .where(eq(storeStaff.storeId, id))
+        .orderBy(asc(storeStaff.addedAt)),
   ]);
   return {
     ...summaryOf(row, categories.get(id) ?? []),
@@ -104,15 +107,16 @@ export async function adminStoreList(
     query.market ? eq(stores.market, query.market) : undefined,
   ].filter((condition) => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(stores)
-      .where(where)
-      .orderBy(desc(stores.createdAt), asc(stores.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(stores).where(where),
+  const [rows, [counted]] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(stores)
+        .where(where)
+        .orderBy(desc(stores.createdAt), asc(stores.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    () => db.select({ total: count() }).from(stores).where(where),
   ]);
   const categories = await categoryIdsOf(
     db,

@@ -1,3 +1,9 @@
 // The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
 export { flashProfileGuard } from "./access";
-export { categoriesQuery, flashProfileKey, flashProfileQuery } from "./api/profile-api";
+export {
+  categoriesQuery,
+  clientProfileKey,
+  clientProfileQuery,
+  flashProfileKey,
+  flashProfileQuery,
+} from "./api/profile-api";

@@ -17,22 +17,31 @@ import { queryClient } from "../../../lib/query-client";
 /** Every answer about the member's own job profile lives under this key (the guard reads it too). */
 export const flashProfileKey = ["flash-profile"] as const;
 
+/** The member's own client profile lives under this key, apart from the worker one. */
+export const clientProfileKey = ["client-profile"] as const;
+
 /**
- * The member's own worker profile, or null when there is none yet ('No Profile found' is an
- * answer here, not a failure: it is what the flash-profile guard and the entry screen ask).
+ * The member's own worker (userType 0) or client (userType 1) profile, or null when there is none
+ * yet ('No Profile found' is an answer here, not a failure: it is what the guards and entry screens ask).
  */
-export const flashProfileQuery = queryOptions({
-  queryKey: flashProfileKey,
-  queryFn: async ({ signal }): Promise<JobProfile | null> => {
-    try {
-      return (await callApi<typeof profileDetailAnswer>("job", "common/profileDetail?userType=0", { signal })).data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
-  retry: false,
-});
+function ownProfileQuery(userType: 0 | 1) {
+  return queryOptions({
+    queryKey: userType === 0 ? flashProfileKey : clientProfileKey,
+    queryFn: async ({ signal }): Promise<JobProfile | null> => {
+      try {
+        const path = `common/profileDetail?userType=${userType}`;
+        return (await callApi<typeof profileDetailAnswer>("job", path, { signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+export const flashProfileQuery = ownProfileQuery(0);
+export const clientProfileQuery = ownProfileQuery(1);
 
 /** Anybody's worker profile, for the public profile page. */
 export const publicProfileQuery = (id: string) =>

@@ -16,26 +16,12 @@ import type { z } from "zod";
 import { callApi } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-error";
 import { queryClient } from "../../../lib/query-client";
+import { clientProfileKey } from "../../flashjobs";
 
 export type ClientJob = z.output<typeof clientJobAnswer>["data"];
 
 /** Everything about the member's own job posts lives under this key. */
 export const jobPostsKey = ["job-posts"] as const;
-const clientProfileKey = ["client-profile"] as const;
-
-/** The member's own client profile, or null when there is none yet ('No Profile found' is an answer here). */
-export const clientProfileQuery = queryOptions({
-  queryKey: clientProfileKey,
-  queryFn: async ({ signal }): Promise<JobProfile | null> => {
-    try {
-      return (await callApi<typeof profileDetailAnswer>("job", "common/profileDetail?userType=1", { signal })).data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
-  retry: false,
-});
 
 /** Creates the client profile: the name clients are known by to the workers they hire. */
 export async function createClientProfile(name: string): Promise<JobProfile> {

@@ -34,7 +34,7 @@ export function ApplicantCard({ application, focused }: { application: Applicati
   const [busy, setBusy] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [panel, setPanel] = useState<"cancel" | null>(null);
-  const actions = clientActions(application.status);
+  const actions = clientActions(application.status, application.client_reviewed);
   const escrow = escrowState(application);
   const { worker } = application;
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
-import { clientProfileQuery } from "../api/job-posts-api";
+import { clientProfileQuery } from "../../flashjobs";
 
 /**
  * The marketplace entry's way in for clients: a client goes to their job posts or posts a new job;

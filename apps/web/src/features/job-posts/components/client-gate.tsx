@@ -4,7 +4,8 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { inputClass } from "../../../components/form/text-field";
-import { clientProfileQuery, createClientProfile } from "../api/job-posts-api";
+import { clientProfileQuery } from "../../flashjobs";
+import { createClientProfile } from "../api/job-posts-api";
 import { LoadState } from "./load-state";
 
 /**

@@ -22,6 +22,8 @@ const base: Application = {
   chat_blocked: false,
   worker: { id: "w", name: "Ayu", avatar: null, profile_id: "p", rate: null, verified: false },
   client: { id: "c", name: "Citra", avatar: null },
+  client_reviewed: false,
+  worker_reviewed: false,
   created_at: "2026-11-01T00:00:00.000Z",
 };
 
@@ -31,6 +33,7 @@ describe("an applicant as the client sees it", () => {
     expect(clientActions("hired")).toEqual(["cancel"]);
     expect(clientActions("worker_completed")).toEqual(["confirm", "cancel"]);
     expect(clientActions("payment_complete")).toEqual(["review"]);
+    expect(clientActions("payment_complete", true)).toEqual([]);
     expect(clientActions("withdraw")).toEqual([]);
   });
 

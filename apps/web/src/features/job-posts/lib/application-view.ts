@@ -22,15 +22,15 @@ export function escrowState(application: Pick<Application, "status" | "hired_at"
 /** The client's buttons on an applicant, as the one state machine allows them from its status. */
 export type ClientAction = "hire" | "decline" | "confirm" | "cancel" | "review";
 
-export function clientActions(status: ApplicationStatus): ClientAction[] {
+export function clientActions(status: ApplicationStatus, reviewed = false): ClientAction[] {
   const allowed = (action: ApplicationAction) => nextStatus(status, action, "client").ok;
   const actions: ClientAction[] = [];
   if (allowed("hire")) actions.push("hire");
   if (allowed("decline")) actions.push("decline");
   if (allowed("confirm")) actions.push("confirm");
   if (allowed("cancel")) actions.push("cancel");
-  // Reviews come after the completion (the server checks the same).
-  if (status === "completed" || status === "payment_complete") actions.push("review");
+  // Reviews come after the completion, once (the server checks the same).
+  if ((status === "completed" || status === "payment_complete") && !reviewed) actions.push("review");
   return actions;
 }
 

@@ -142,7 +142,9 @@ export function ApplicationPanel({ applicationId }: { applicationId: string }) {
           )}
         </div>
       )}
-      {(status === "completed" || status === "payment_complete") && <ReviewForm applicationId={application.id} />}
+      {(status === "completed" || status === "payment_complete") && !application.worker_reviewed && (
+        <ReviewForm applicationId={application.id} />
+      )}
       <Link to="/home/flashjobs/applied" className={`${textLink} inline-block text-sm`}>
         {t("application.allApplied")}
       </Link>
