@@ -9,11 +9,11 @@ import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { migrateDatabase } from "../apps/api/src/db/migrate.js";
 import {
   candidateStatement,
+  correctKeyword,
   listStores,
   type StoreListing,
   storeListStatements,
   suggestStores,
-  useSearchThreshold,
   useTrigramIndex,
 } from "../apps/api/src/modules/stores/listing.js";
 
@@ -182,17 +182,16 @@ function nearbyListing(n: number, random: () => number): StoreListing {
   };
 }
 
-/** `settings`: none, the typo search's threshold, or a search gathering its matches (typo or not). */
+/** `settings`: none, or a search gathering its matches. */
 async function explain(
   database: Database,
   statement: ReturnType<typeof sql>,
-  settings: "none" | "typo" | "gather" | "gather typo",
+  settings: "none" | "gather",
 ): Promise<string> {
   return database.db.transaction(async (tx) => {
-    if (settings === "typo") await useSearchThreshold(tx);
-    if (settings.startsWith("gather")) await useTrigramIndex(tx, true);
+    if (settings === "gather") await useTrigramIndex(tx, true);
     const result = (await tx.execute(
-      sql`explain (analyze, costs off, timing off, summary off) ${statement}`,
+      sql`explain (analyze, buffers, costs off, timing off, summary off) ${statement}`,
     )) as unknown as {
       rows: Record<string, string>[];
     };
@@ -272,12 +271,14 @@ async function run(kind: "postgres" | "pglite"): Promise<Result> {
       ...sample,
       keyword: "bahn mi",
       keywordMode: "fuzzy",
+      corrections: await database.db.transaction((tx) => correctKeyword(tx, "bahn mi")),
       sort: "relevance",
       limit: 20,
     };
+    console.log(`\nsearch 'bahn mi' (a typo), corrected to ${JSON.stringify(withTypo.corrections)}`);
     console.log(
-      "\nsearch 'bahn mi' (a typo), its matches gathered, the page and how many:\n" +
-        (await explain(database, candidateStatement(withTypo), "gather typo")),
+      "its matches gathered, the page and how many:\n" +
+        (await explain(database, candidateStatement(withTypo), "gather")),
     );
     return { nearby, search, typo };
   } finally {

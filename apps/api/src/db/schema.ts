@@ -94,6 +94,7 @@ export {
   storePhotos,
   storeStaff,
   stores,
+  storeWords,
 } from "../modules/stores/tables.js";
 export { supportRequests, supportTopic } from "../modules/support/tables.js";
 export {

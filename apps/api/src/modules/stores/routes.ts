@@ -219,7 +219,7 @@ export const storeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db 
         tags,
         summary: "Search stores by name (type-ahead)",
         description:
-          "Accent-insensitive (`pho ha noi` finds Phở Hà Nội) and typo-tolerant (`bahn mi` finds Bánh Mì); best match first, then nearest with a place.",
+          "Accent-insensitive (`pho ha noi` finds Phở Hà Nội) and typo-tolerant (`bahn mi` finds Bánh Mì); nearest first with a place, else most liked and followed.",
         querystring: storeSuggestQuery,
         response: { 200: storeSuggestAnswer },
       },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityEvents, auditEntries } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser, createTestUser } from "../../test/factories.js";
-import { candidateCap, listStores, type StoreListing, storeListStatements, useSearchThreshold } from "./listing.js";
+import { candidateCap, correctKeyword, listStores, type StoreListing, storeListStatements } from "./listing.js";
 import { isOpenAt, openNowSql } from "./open-hours.js";
 import { stores } from "./tables.js";
 import { clearStores, insertStores } from "./test-support.js";
@@ -142,6 +142,28 @@ describe("search", () => {
     expect((await search("bahn mi"))[0]).toBe("Bánh Mì Huỳnh Hoa");
     expect(await search("pho ha noj")).toContain("Phở Hà Nội");
     expect(await search("warung sete")).toContain("Warung Sate Pak Budi");
+    // Vietnamese without its accents and with a typo, the last word half typed.
+    expect(await search("ca phe suz da")).toEqual(["Cà Phê Sữa Đá"]);
+    expect(await search("banh mi huyhn h")).toEqual(["Bánh Mì Huỳnh Hoa"]);
+  });
+
+  it("corrects a typo to the words of the store names, a swap or a half-typed last word included", async () => {
+    const corrections = await db().transaction((tx) => correctKeyword(tx, "Bahn MI warng hu"));
+    expect(corrections).toEqual([["bahn", "banh"], ["mi"], ["warng", "warung"], ["hu"]]);
+    expect(await db().transaction((tx) => correctKeyword(tx, "pho ha noj huy"))).toEqual([
+      // A word one edit away is a correction too: the other words then narrow the matches.
+      ["pho", "phe"],
+      ["ha"],
+      ["noj", "noi"],
+      ["huy", "huynh"],
+    ]);
+  });
+
+  it("learns the words of a renamed store", async () => {
+    const [id] = (await insertStores(db(), [{ name: "Toko Lama", lat: -6.2, lng: 106.82 }])) as [string];
+    await db().update(stores).set({ name: "Martabak Bangka" }).where(eq(stores.id, id));
+    expect(await search("martabk")).toEqual(["Martabak Bangka"]);
+    await db().delete(stores).where(eq(stores.id, id));
   });
 
   it("finds nothing for a name that is not there, and takes % and _ literally", async () => {
@@ -159,15 +181,15 @@ describe("search", () => {
 describe("search among many stores", () => {
   beforeEach(() => clearStores(db()));
 
-  type Listing = Omit<StoreListing, "keywordMode">;
+  type Listing = Omit<StoreListing, "keywordMode" | "corrections">;
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
   /** The page and total as one statement walking the stores in the list's order finds them. */
   async function walked(listing: Listing): Promise<{ ids: string[]; total: number }> {
     const once = (keywordMode: "substring" | "fuzzy") =>
       db().transaction(async (tx) => {
-        if (keywordMode === "fuzzy") await useSearchThreshold(tx);
-        const statements = storeListStatements({ ...listing, keywordMode });
+        const corrections = keywordMode === "fuzzy" ? await correctKeyword(tx, listing.keyword ?? "") : undefined;
+        const statements = storeListStatements({ ...listing, keywordMode, corrections });
         const ids = rowsOf<{ id: string }>(await tx.execute(statements.ids)).map((row) => row.id);
         const [counted] = rowsOf<{ total: number }>(await tx.execute(statements.count));
         return { ids, total: counted?.total ?? 0 };

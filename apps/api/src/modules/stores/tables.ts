@@ -67,6 +67,17 @@ export const stores = pgTable(
   ],
 );
 
+/**
+ * Every word of the folded store names (three characters or more, not only digits), kept by a trigger
+ * on `stores` (migration `..._store_words`). A typo is corrected against these few thousand words
+ * rather than scored against every store name (`correctKeyword` in listing.ts). Words of renamed or
+ * deleted stores stay: a correction to a word no store has any more finds nothing, and removing them
+ * safely would race with a store being named so at the same moment.
+ */
+export const storeWords = pgTable("store_words", { word: text("word").primaryKey() }, (table) => [
+  index("store_words_word_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+]);
+
 export const storeCategoryLinks = pgTable(
   "store_category_links",
   {
