@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { checkInUrl, classifyScan } from "./scan-code";
+
+const origin = "https://app.example";
+const token = "tok_abcdefgh12345678";
+
+describe("classifyScan", () => {
+  it("reads this app's check-in address as a check-in at that store", () => {
+    expect(classifyScan(checkInUrl(origin, "store-1", token), origin)).toEqual({
+      kind: "checkin",
+      storeId: "store-1",
+      token,
+    });
+  });
+
+  it("opens another address of this app inside the app", () => {
+    expect(classifyScan(`${origin}/home/offers?x=1#top`, origin)).toEqual({ kind: "inside", path: "/home/offers?x=1#top" });
+    // A check-in address without a whole token is only a page of the app.
+    expect(classifyScan(`${origin}/home/shops/check-in?store=s1`, origin)).toEqual({
+      kind: "inside",
+      path: "/home/shops/check-in?store=s1",
+    });
+  });
+
+  it("treats a check-in address of another site as an outside address", () => {
+    expect(classifyScan(checkInUrl("https://evil.example", "store-1", token), origin).kind).toBe("outside");
+  });
+
+  it("keeps http and https addresses elsewhere for the member to confirm", () => {
+    expect(classifyScan("  https://shop.example/menu  ", origin)).toEqual({
+      kind: "outside",
+      url: "https://shop.example/menu",
+    });
+    expect(classifyScan("http://shop.example", origin)).toEqual({ kind: "outside", url: "http://shop.example/" });
+  });
+
+  it("never follows other schemes, credentials in an address or plain text", () => {
+    for (const code of [
+      "javascript:alert(1)",
+      "data:text/html,<b>x</b>",
+      "intent://scan/#Intent;end",
+      "file:///etc/passwd",
+      "https://app.example@evil.example/",
+      "WIFI:S:cafe;T:WPA;P:secret;;",
+      "hello world",
+      "",
+    ]) {
+      expect(classifyScan(code, origin).kind, code).toBe("text");
+    }
+  });
+
+  it("cuts an overlong code", () => {
+    const result = classifyScan("x".repeat(5000), origin);
+    expect(result.kind === "text" && result.text.length).toBe(2048);
+  });
+});
