@@ -1,33 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { encode } from "uqr";
+import { QrPicture } from "../../../components/ui/qr-picture";
 import { groupCode, type LiveWindow, liveState } from "../lib/live-code";
-
-/** The QR of a live code, as one path of dark modules. */
-export function QrPicture({ value, label, size = 200 }: { value: string; label: string; size?: number }) {
-  const { data } = encode(value, { border: 2 });
-  const modules = data.length;
-  let d = "";
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) d += `M${x} ${y}h1v1h-1z`;
-    });
-  });
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${modules} ${modules}`}
-      width={size}
-      height={size}
-      shapeRendering="crispEdges"
-      className="rounded-lg bg-white"
-    >
-      <rect width={modules} height={modules} fill="#fff" />
-      <path d={d} fill="#111827" />
-    </svg>
-  );
-}
 
 /** Ticks every quarter second: the clock and the countdown move, so a screenshot is visibly stale. */
 export function useNow(offset: number, intervalMs = 250): number {
@@ -47,7 +21,11 @@ export function LiveCode({ window: live, offset }: { window: LiveWindow; offset:
   const { t, i18n } = useTranslation("shop-rewards");
   const now = useNow(offset);
   const state = liveState(live, now);
-  const clock = new Date(now).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const clock = new Date(now).toLocaleTimeString(i18n.language, {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
   const radius = 18;
   const circumference = 2 * Math.PI * radius;
   return (

@@ -23,9 +23,10 @@ type Stage =
  * The full-screen QR scanner (spec section 2): 'Scan your QR Code', Cancel, and the no-camera
  * message. The camera is asked for with the reason first (unless the browser already allows it).
  * A store's check-in code checks in; another address of the app opens here; an http(s) address
- * elsewhere is shown before the member leaves; anything else is only shown.
+ * elsewhere is shown before the member leaves; anything else is only shown. With `onRead` (the
+ * staff console reading a coupon's code) the text goes to the caller instead.
  */
-export function QrScanner({ onClose }: { onClose: () => void }) {
+export function QrScanner({ onClose, onRead }: { onClose: () => void; onRead?: (text: string) => void }) {
   const { t } = useTranslation("shop-rewards");
   const navigate = useNavigate();
   const video = useRef<HTMLVideoElement>(null);
@@ -40,10 +41,15 @@ export function QrScanner({ onClose }: { onClose: () => void }) {
   const onCode = useCallback(
     (text: string) => {
       stop();
+      if (onRead) {
+        onClose();
+        onRead(text);
+        return;
+      }
       const result = classifyScan(text, window.location.origin);
       if (result.kind === "checkin") {
         onClose();
-        const search = new URLSearchParams({ store: result.storeId, token: result.token });
+        const search = new URLSearchParams({ store_id: result.storeId, token: result.token });
         navigate(`${checkInPath}?${search}`);
       } else if (result.kind === "inside") {
         onClose();
@@ -52,7 +58,7 @@ export function QrScanner({ onClose }: { onClose: () => void }) {
         setStage({ name: "read", result });
       }
     },
-    [navigate, onClose, stop],
+    [navigate, onClose, onRead, stop],
   );
 
   const start = useCallback(async () => {
@@ -121,7 +127,10 @@ export function QrScanner({ onClose }: { onClose: () => void }) {
             aria-label={t("scanner.viewfinder")}
             className="aspect-square w-full rounded-2xl bg-gray-900 object-cover"
           />
-          <div aria-hidden="true" className="pointer-events-none absolute inset-6 rounded-xl border-4 border-white/80" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-6 rounded-xl border-4 border-white/80"
+          />
         </div>
         {stage.name === "scanning" && <p className="text-center text-sm text-gray-200">{t("scanner.hint")}</p>}
         {stage.name === "starting" && (
@@ -168,7 +177,12 @@ function ReadCode({
           <p className="break-all rounded-lg bg-gray-100 p-2 font-mono text-sm" data-testid="scan-url">
             {result.url}
           </p>
-          <a href={result.url} rel="noopener noreferrer" referrerPolicy="no-referrer" className={`${primaryButton} w-full`}>
+          <a
+            href={result.url}
+            rel="noopener noreferrer"
+            referrerPolicy="no-referrer"
+            className={`${primaryButton} w-full`}
+          >
             {t("scanner.open")}
           </a>
         </>

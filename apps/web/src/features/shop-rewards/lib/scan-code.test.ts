@@ -1,8 +1,9 @@
+import { checkInQrText } from "@rewards/contracts";
 import { describe, expect, it } from "vitest";
 import { checkInUrl, classifyScan } from "./scan-code";
 
 const origin = "https://app.example";
-const token = "tok_abcdefgh12345678";
+const token = "r1.abcdefgh12345678.sig";
 
 describe("classifyScan", () => {
   it("reads this app's check-in address as a check-in at that store", () => {
@@ -13,12 +14,23 @@ describe("classifyScan", () => {
     });
   });
 
+  it("reads the link the server puts in a store's counter QR", () => {
+    expect(classifyScan(checkInQrText(origin, "store-1", token), origin)).toEqual({
+      kind: "checkin",
+      storeId: "store-1",
+      token,
+    });
+  });
+
   it("opens another address of this app inside the app", () => {
-    expect(classifyScan(`${origin}/home/offers?x=1#top`, origin)).toEqual({ kind: "inside", path: "/home/offers?x=1#top" });
-    // A check-in address without a whole token is only a page of the app.
-    expect(classifyScan(`${origin}/home/shops/check-in?store=s1`, origin)).toEqual({
+    expect(classifyScan(`${origin}/home/offers?x=1#top`, origin)).toEqual({
       kind: "inside",
-      path: "/home/shops/check-in?store=s1",
+      path: "/home/offers?x=1#top",
+    });
+    // A check-in address without a whole token is only a page of the app.
+    expect(classifyScan(`${origin}/home/shops/check-in?store_id=s1`, origin)).toEqual({
+      kind: "inside",
+      path: "/home/shops/check-in?store_id=s1",
     });
   });
 

@@ -2,7 +2,7 @@
  * What a decoded QR code is, and so what the scanner does with it (spec section 2: "a decoded code
  * navigates the browser to its content"):
  * - `checkin`: a store's check-in code: an address of this app's check-in screen carrying the
- *   store's current token (`/home/shops/check-in?store=<id>&token=<token>`), so a phone's own camera
+ *   store's current token (`/home/shops/check-in?store_id=<id>&token=<token>`), so a phone's own camera
  *   app lands on the same screen; the scanner checks in at once;
  * - `inside`: another address of this app: opened here, without leaving;
  * - `outside`: an http or https address elsewhere: shown first, opened only when the member agrees;
@@ -25,14 +25,14 @@ const storeIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 /** The address a check-in code carries for a store's token (what the staff screen encodes). */
 export function checkInUrl(origin: string, storeId: string, token: string): string {
   const url = new URL(checkInPath, origin);
-  url.searchParams.set("store", storeId);
+  url.searchParams.set("store_id", storeId);
   url.searchParams.set("token", token);
   return url.toString();
 }
 
 /** The store and token of a check-in address's query, or null when it is not a whole one. */
 export function checkInParams(search: URLSearchParams): { storeId: string; token: string } | null {
-  const storeId = search.get("store") ?? "";
+  const storeId = search.get("store_id") ?? "";
   const token = search.get("token") ?? "";
   return storeIdPattern.test(storeId) && tokenPattern.test(token) ? { storeId, token } : null;
 }
