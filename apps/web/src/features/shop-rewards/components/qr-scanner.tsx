@@ -32,8 +32,16 @@ export function QrScanner({ onClose, onRead }: { onClose: () => void; onRead?: (
   const video = useRef<HTMLVideoElement>(null);
   const session = useRef<ScanSession | null>(null);
   const [stage, setStage] = useState<Stage>({ name: "starting" });
+  // The latest callbacks, read when a code arrives, so the camera is not restarted when they change.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const readRef = useRef(onRead);
+  readRef.current = onRead;
+  /** Counts starts: a start that finishes after a newer one (or a close) stops its own camera. */
+  const generation = useRef(0);
 
   const stop = useCallback(() => {
+    generation.current++;
     session.current?.stop();
     session.current = null;
   }, []);
@@ -41,6 +49,8 @@ export function QrScanner({ onClose, onRead }: { onClose: () => void; onRead?: (
   const onCode = useCallback(
     (text: string) => {
       stop();
+      const onRead = readRef.current;
+      const onClose = closeRef.current;
       if (onRead) {
         onClose();
         onRead(text);
@@ -58,7 +68,7 @@ export function QrScanner({ onClose, onRead }: { onClose: () => void; onRead?: (
         setStage({ name: "read", result });
       }
     },
-    [navigate, onClose, onRead, stop],
+    [navigate, stop],
   );
 
   const start = useCallback(async () => {
@@ -66,14 +76,21 @@ export function QrScanner({ onClose, onRead }: { onClose: () => void; onRead?: (
       setStage({ name: "failed", failure: "notFound" });
       return;
     }
+    stop();
+    const mine = generation.current;
     setStage({ name: "starting" });
     try {
-      session.current = await startScanning(video.current, onCode);
+      const started = await startScanning(video.current, onCode);
+      if (mine !== generation.current) {
+        started.stop();
+        return;
+      }
+      session.current = started;
       setStage({ name: "scanning" });
     } catch (error) {
-      setStage({ name: "failed", failure: cameraFailure(error) });
+      if (mine === generation.current) setStage({ name: "failed", failure: cameraFailure(error) });
     }
-  }, [onCode]);
+  }, [onCode, stop]);
 
   useEffect(() => {
     let cancelled = false;
@@ -91,11 +108,11 @@ export function QrScanner({ onClose, onRead }: { onClose: () => void; onRead?: (
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
+      if (event.key === "Escape") closeRef.current();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
+  }, []);
 
   const showVideo = stage.name === "scanning" || stage.name === "starting";
   return (
@@ -123,6 +140,7 @@ export function QrScanner({ onClose, onRead }: { onClose: () => void; onRead?: (
           <video
             ref={video}
             muted
+            autoPlay
             playsInline
             aria-label={t("scanner.viewfinder")}
             className="aspect-square w-full rounded-2xl bg-gray-900 object-cover"

@@ -34,8 +34,14 @@ describe("classifyScan", () => {
     });
   });
 
-  it("treats a check-in address of another site as an outside address", () => {
-    expect(classifyScan(checkInUrl("https://evil.example", "store-1", token), origin).kind).toBe("outside");
+  it("checks in here from a check-in address of any host, never going there", () => {
+    expect(classifyScan(checkInUrl("http://127.0.0.1", "store-1", token), origin)).toEqual({
+      kind: "checkin",
+      storeId: "store-1",
+      token,
+    });
+    // Not a whole check-in code: another site's page stays outside.
+    expect(classifyScan("https://evil.example/home/shops/check-in?store_id=s1", origin).kind).toBe("outside");
   });
 
   it("keeps http and https addresses elsewhere for the member to confirm", () => {

@@ -1,9 +1,10 @@
 /**
  * What a decoded QR code is, and so what the scanner does with it (spec section 2: "a decoded code
  * navigates the browser to its content"):
- * - `checkin`: a store's check-in code: an address of this app's check-in screen carrying the
- *   store's current token (`/home/shops/check-in?store_id=<id>&token=<token>`), so a phone's own camera
- *   app lands on the same screen; the scanner checks in at once;
+ * - `checkin`: a store's check-in code: an address of the check-in screen carrying the store's
+ *   current token (`/home/shops/check-in?store_id=<id>&token=<token>`), so a phone's own camera app
+ *   lands on the same screen; the scanner checks in here at once, whatever host the code names
+ *   (only the store and token are sent, to this app's server, which checks the token);
  * - `inside`: another address of this app: opened here, without leaving;
  * - `outside`: an http or https address elsewhere: shown first, opened only when the member agrees;
  * - `text`: anything else (other schemes such as javascript: or intent:, plain words): shown, never
@@ -49,12 +50,10 @@ export function classifyScan(raw: string, origin: string): ScanResult {
   if (url.protocol !== "http:" && url.protocol !== "https:") return { kind: "text", text };
   // Credentials in an address ("https://app@evil.example") are a classic disguise: never followed.
   if (url.username || url.password) return { kind: "text", text };
-  if (url.origin === origin) {
-    if (url.pathname === checkInPath) {
-      const params = checkInParams(url.searchParams);
-      if (params) return { kind: "checkin", ...params };
-    }
-    return { kind: "inside", path: `${url.pathname}${url.search}${url.hash}` };
+  if (url.pathname === checkInPath) {
+    const params = checkInParams(url.searchParams);
+    if (params) return { kind: "checkin", ...params };
   }
+  if (url.origin === origin) return { kind: "inside", path: `${url.pathname}${url.search}${url.hash}` };
   return { kind: "outside", url: url.toString() };
 }
