@@ -38,5 +38,6 @@ describe("groupCode", () => {
   it("groups by three", () => {
     expect(groupCode("482913")).toBe("482 913");
     expect(groupCode("48291")).toBe("482 91");
+    expect(groupCode("B6CEVMKN-059698")).toBe("B6CEVMKN-059 698");
   });
 });

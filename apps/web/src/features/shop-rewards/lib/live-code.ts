@@ -35,7 +35,9 @@ export function refreshDelay(window: LiveWindow, serverNow: number): number {
   return Math.max(250, window.expiresAt - serverNow + 100);
 }
 
-/** A live code grouped for reading aloud: "482913" reads "482 913". */
+/** A live code grouped for reading aloud: "482913" reads "482 913"; a serial before a dash stays whole. */
 export function groupCode(code: string): string {
-  return code.replace(/(.{3})(?=.)/g, "$1 ");
+  const dash = code.lastIndexOf("-");
+  const head = dash >= 0 ? code.slice(0, dash + 1) : "";
+  return `${head}${code.slice(head.length).replace(/(.{3})(?=.)/g, "$1 ")}`;
 }
