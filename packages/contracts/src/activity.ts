@@ -44,6 +44,15 @@ export const activityKinds = [
   "job_completed",
   /** A worker paid for a job (the client confirmed, the automatic payment, the back office). Cause: the application id. */
   "job_paid",
+  /**
+   * A check-in at a store by its QR (shop visits; missions' `shop` category, bingo). Cause: the
+   * check-in id; detail `store_id`, `stars`, `trust` (rotating or static).
+   */
+  "shop_checked_in",
+  /** Stars exchanged for a campaign's coupon. Cause: the coupon id; detail `store_id`, `campaign_id`, `stars`. */
+  "shop_coupon_exchanged",
+  /** A coupon's use confirmed by the store's staff. Cause: the coupon id; detail `store_id`. */
+  "shop_coupon_used",
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

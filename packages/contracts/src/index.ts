@@ -42,6 +42,7 @@ export * from "./redeem-rules.js";
 export * from "./routes.js";
 export * from "./schema-audit.js";
 export * from "./services.js";
+export * from "./shop-rewards.js";
 export * from "./shops.js";
 export * from "./staff.js";
 export * from "./support.js";

@@ -48,6 +48,14 @@ export const notificationKinds = [
   "job_cancelled",
   "job_disputed",
   "job_dispute_resolved",
+  /**
+   * Shop visits (the visit notifications, `/home/notification-visit`). values: store (its name),
+   * store_id, and stars and points, or title (the coupon's), and `link`.
+   */
+  "shop_checked_in",
+  "shop_coupon_received",
+  "shop_coupon_used",
+  "shop_coupon_expired",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -74,7 +82,19 @@ export const notificationScreens: Record<NotificationKind, string | null> = {
   job_cancelled: "/home/flashjobs",
   job_disputed: "/home/flashjobs",
   job_dispute_resolved: "/home/flashjobs",
+  shop_checked_in: "/home/notification-visit",
+  shop_coupon_received: "/home/offers/my-coupons",
+  shop_coupon_used: "/home/offers/my-coupons",
+  shop_coupon_expired: "/home/offers/my-coupons",
 };
+
+/** The notification kinds the visit notifications list (`GET /api/shop/notifications`) shows. */
+export const shopNotificationKinds = [
+  "shop_checked_in",
+  "shop_coupon_received",
+  "shop_coupon_used",
+  "shop_coupon_expired",
+] as const satisfies readonly NotificationKind[];
 
 /** Where a push message or a notification leads (spec section 2): the notification itself, or a survey. */
 export const reasonableTypes = ["Notification", "Survey"] as const;

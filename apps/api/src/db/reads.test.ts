@@ -12,10 +12,7 @@ describe("readTogether", () => {
 
   it("answers the reads in their order, on the pool and inside a transaction", async () => {
     const { db } = database;
-    const reads = [
-      async () => 1,
-      async () => "two",
-    ] as const;
+    const reads = [async () => 1, async () => "two"] as const;
     expect(await readTogether(db, reads)).toEqual([1, "two"]);
     await db.transaction(async (tx) => {
       const started: number[] = [];

@@ -85,6 +85,17 @@ export {
   shopVouchers,
   withdrawChallenges,
 } from "../modules/redeem/tables.js";
+export { shopCampaignMembers, shopCampaigns, shopCoupons } from "../modules/shop-coupons/tables.js";
+export {
+  memberStoreStars,
+  shopCheckInCooldowns,
+  shopCheckInRefusals,
+  shopCheckIns,
+  shopSettings,
+  shopStaffActions,
+  starHistory,
+  storeCheckInConfigs,
+} from "../modules/shop-visits/tables.js";
 export {
   storeCategories,
   storeCategoryLinks,

@@ -11,6 +11,7 @@ import {
   sendDigestsJob,
   sendPushJob,
 } from "../modules/notifications/index.js";
+import { expireShopCouponsJob } from "../modules/shop-coupons/index.js";
 import type { JobDefinition } from "./definition.js";
 
 /** Every background job of the product; a feature adds its own here. */
@@ -29,4 +30,5 @@ export const jobDefinitions: JobDefinition[] = [
   openBingoWeeksJob,
   sendCampaignsJob,
   autoPayJob as JobDefinition,
+  expireShopCouponsJob,
 ];

@@ -49,5 +49,28 @@ describe("demo stores", () => {
       where s.like_count <> (select count(*) from store_likes k where k.store_id = s.id)
          or s.follower_count <> (select count(*) from store_follows f where f.store_id = s.id)`);
     expect(drift?.n).toBe(0);
+
+    // Shops II: the member's card is one stamp from the five-star reward, with a coupon to show.
+    const [card] = await rows<{
+      stars: number;
+      received: number;
+      used: number;
+      expired: number;
+      campaigns: number;
+      notices: number;
+    }>(sql`
+      select (select v.stars from member_store_stars v where v.user_id = u.id and v.store_id = ${demoJakartaStore}) as stars,
+        (select count(*)::int from shop_coupons c where c.user_id = u.id and c.status = 'received') as received,
+        (select count(*)::int from shop_coupons c where c.user_id = u.id and c.status = 'used') as used,
+        (select count(*)::int from shop_coupons c where c.user_id = u.id and c.status = 'expired') as expired,
+        (select count(*)::int from shop_campaigns k where k.store_id = ${demoJakartaStore}) as campaigns,
+        (select count(*)::int from notifications n where n.user_id = u.id and n.kind like 'shop_%') as notices
+      from users u where u.email = 'member@example.com'`);
+    expect(card).toEqual({ stars: 4, received: 1, used: 1, expired: 1, campaigns: 3, notices: 4 });
+    const [history] = await rows<{ drift: number }>(sql`
+      select count(*)::int as drift from member_store_stars v
+      where v.stars <> (select h.balance from star_history h where h.user_id = v.user_id and h.store_id = v.store_id
+        order by h.created_at desc limit 1)`);
+    expect(history?.drift).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import { loadDemoJobPosts } from "./demo-job-posts.js";
 import { loadDemoJobs } from "./demo-jobs.js";
 import { loadDemoNotifications } from "./demo-notifications.js";
 import { loadDemoRedemptions } from "./demo-redemptions.js";
+import { loadDemoShopRewards } from "./demo-shop-rewards.js";
 import { loadDemoStores } from "./demo-stores.js";
 import { loadDemoSurveys } from "./demo-surveys.js";
 
@@ -87,6 +88,7 @@ const demoSets: DemoSet[] = [
   { key: "demo_notifications_loaded_at", load: (tx) => loadDemoNotifications(tx, demoWelcomeBonusCents) },
   { key: "demo_jobs_loaded_at", load: loadDemoJobs },
   { key: "demo_stores_loaded_at", load: loadDemoStores },
+  { key: "demo_shop_rewards_loaded_at", load: loadDemoShopRewards },
   { key: "demo_job_posts_loaded_at", load: loadDemoJobPosts },
 ];
 

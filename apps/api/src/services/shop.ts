@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { type ServiceDeps, sharedDeps } from "../lib/service-deps.js";
 import { healthRoutes } from "../modules/health/index.js";
+import { shopCouponRoutes } from "../modules/shop-coupons/index.js";
+import { shopVisitRoutes } from "../modules/shop-visits/index.js";
 import { storeFileRoutes, storeRoutes } from "../modules/stores/index.js";
 
 /** The shop-visit service, base `/api/shop`: stores, campaigns, coupons, check-ins. */
@@ -9,4 +11,6 @@ export const shopService: FastifyPluginAsync<ServiceDeps> = async (app, deps) =>
   await app.register(healthRoutes, { ...shared, service: "shop" });
   await app.register(storeRoutes, shared);
   await app.register(storeFileRoutes, shared);
+  await app.register(shopVisitRoutes, shared);
+  await app.register(shopCouponRoutes, shared);
 };

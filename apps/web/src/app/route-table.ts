@@ -273,7 +273,10 @@ export const flashJobScreens: Screen[] = [
   },
 ];
 
-/** Only the user's own shop and shop profile need a session here (spec section 6). */
+/**
+ * The user's own shop and shop profile need a session (spec section 6), and so do the screens of
+ * the member's own coupons, stars and visit notifications.
+ */
 export const shopScreens: Screen[] = [
   {
     path: "/home/shops",
@@ -286,16 +289,37 @@ export const shopScreens: Screen[] = [
     shopHeader: "list",
     page: async () => (await import("../features/shops/pages/store-list-pages")).BestOfferPage,
   },
-  { path: "/home/shops/check-in", title: "checkIn" },
-  { path: "/home/shops/coupon", title: "coupons" },
-  { path: "/home/shops/coupon/:id", title: "couponDetail", shopHeader: "coupon-detail" },
+  {
+    path: "/home/shops/check-in",
+    title: "checkIn",
+    page: async () => (await import("../features/shop-rewards/pages/check-in-page")).CheckInPage,
+  },
+  {
+    path: "/home/shops/coupon",
+    guard: "auth",
+    title: "coupons",
+    page: async () => (await import("../features/shop-rewards/pages/coupons-page")).ShopCouponsPage,
+  },
+  {
+    path: "/home/shops/coupon/:id",
+    guard: "auth",
+    title: "couponDetail",
+    shopHeader: "coupon-detail",
+    page: async () => (await import("../features/shop-rewards/pages/coupon-page")).CouponPage,
+  },
   {
     path: "/home/shops/for-you",
     title: "forYou",
     shopHeader: "list",
     page: async () => (await import("../features/shops/pages/store-list-pages")).ForYouPage,
   },
-  { path: "/home/shops/history-member", title: "historyMember", shopHeader: "history" },
+  {
+    path: "/home/shops/history-member",
+    guard: "auth",
+    title: "historyMember",
+    shopHeader: "history",
+    page: async () => (await import("../features/shop-rewards/pages/history-member-page")).HistoryMemberPage,
+  },
   {
     path: "/home/shops/popular-near-you",
     title: "popularNearYou",
@@ -313,16 +337,75 @@ export const shopScreens: Screen[] = [
     shopHeader: "shop-detail",
     page: async () => (await import("../features/shops/pages/store-page")).StorePage,
   },
-  { path: "/home/shops/search/:id/campaign", title: "shopCampaigns" },
-  { path: "/home/shops/search/:id/campaign/:campaignId", title: "campaignDetail" },
-  { path: "/home/offers", title: "offers" },
-  { path: "/home/offers/coupons", title: "coupons" },
-  { path: "/home/offers/coupons/:id", title: "couponDetail", shopHeader: "coupon-detail" },
-  { path: "/home/offers/my-coupons", title: "myCoupons" },
-  { path: "/home/offers/shop/:shopId?/campaign/:campaignId?", title: "campaignDetail" },
-  { path: "/home/shop-home", guard: "auth", title: "shopHome" },
-  { path: "/home/profile-shop", guard: "auth", title: "profileShop" },
-  { path: "/home/profile-shop/notification-setting", guard: "auth", title: "notificationSetting" },
-  { path: "/home/notification-visit", title: "notificationVisit" },
-  { path: "/home/notification-visit/:id", title: "notificationDetail" },
+  {
+    path: "/home/shops/search/:id/campaign",
+    title: "shopCampaigns",
+    page: async () => (await import("../features/shop-rewards/pages/campaign-page")).StoreCampaignsPage,
+  },
+  {
+    path: "/home/shops/search/:id/campaign/:campaignId",
+    title: "campaignDetail",
+    page: async () => (await import("../features/shop-rewards/pages/campaign-page")).StoreCampaignPage,
+  },
+  {
+    path: "/home/offers",
+    title: "offers",
+    page: async () => (await import("../features/shop-rewards/pages/offers-page")).OffersPage,
+  },
+  {
+    path: "/home/offers/coupons",
+    guard: "auth",
+    title: "coupons",
+    page: async () => (await import("../features/shop-rewards/pages/coupons-page")).CouponsPage,
+  },
+  {
+    path: "/home/offers/coupons/:id",
+    guard: "auth",
+    title: "couponDetail",
+    shopHeader: "coupon-detail",
+    page: async () => (await import("../features/shop-rewards/pages/coupon-page")).CouponPage,
+  },
+  {
+    path: "/home/offers/my-coupons",
+    guard: "auth",
+    title: "myCoupons",
+    page: async () => (await import("../features/shop-rewards/pages/coupons-page")).MyCouponsPage,
+  },
+  {
+    path: "/home/offers/shop/:shopId?/campaign/:campaignId?",
+    title: "campaignDetail",
+    page: async () => (await import("../features/shop-rewards/pages/campaign-page")).OffersCampaignPage,
+  },
+  {
+    path: "/home/shop-home",
+    guard: "auth",
+    title: "shopHome",
+    page: async () => (await import("../features/shop-staff/pages/shop-home-page")).ShopHomePage,
+  },
+  {
+    path: "/home/profile-shop",
+    guard: "auth",
+    title: "profileShop",
+    page: async () => (await import("../features/shop-rewards/pages/profile-shop-page")).ProfileShopPage,
+  },
+  {
+    path: "/home/profile-shop/notification-setting",
+    guard: "auth",
+    title: "notificationSetting",
+    page: async () =>
+      (await import("../features/shop-rewards/pages/notification-setting-page")).NotificationSettingPage,
+  },
+  {
+    path: "/home/notification-visit",
+    guard: "auth",
+    title: "notificationVisit",
+    page: async () => (await import("../features/shop-rewards/pages/notification-visit-pages")).NotificationVisitPage,
+  },
+  {
+    path: "/home/notification-visit/:id",
+    guard: "auth",
+    title: "notificationDetail",
+    page: async () =>
+      (await import("../features/shop-rewards/pages/notification-visit-pages")).NotificationVisitDetailPage,
+  },
 ];

@@ -27,11 +27,23 @@ describe("the web app's routes", () => {
     const guarded = (guard: string) => screens.filter((screen) => screen.guard === guard).map((screen) => screen.path);
     const surveyScreens = ["/home/survey/:id", "/home/survey/:id/result", "/home/survey/:id/view-pr"];
     expect(guarded("front")).toEqual(["/"]);
-    expect(guarded("auth")).toEqual([
-      "/home/shop-home",
-      "/home/profile-shop",
-      "/home/profile-shop/notification-setting",
-    ]);
+    // The Shop and Profile tabs (spec section 6), and the screens of the member's own coupons,
+    // stars and visit notifications, which have nothing to show a visitor.
+    expect(guarded("auth").sort()).toEqual(
+      [
+        "/home/shop-home",
+        "/home/profile-shop",
+        "/home/profile-shop/notification-setting",
+        "/home/shops/coupon",
+        "/home/shops/coupon/:id",
+        "/home/shops/history-member",
+        "/home/offers/coupons",
+        "/home/offers/coupons/:id",
+        "/home/offers/my-coupons",
+        "/home/notification-visit",
+        "/home/notification-visit/:id",
+      ].sort(),
+    );
     expect(guarded("home").sort()).toEqual(
       homeScreens
         .map((screen) => screen.path)

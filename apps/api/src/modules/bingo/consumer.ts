@@ -8,8 +8,9 @@ import { currentCampaign } from "./state.js";
 import { summonOnce } from "./summon.js";
 
 /**
- * Earning feeds the board: a completed survey or a claimed mission step gives bonus summons (the
- * `bingo.bonus_summons_per_activity` setting), keyed by the event so a replay gives nothing more.
+ * Earning feeds the board: a completed survey, a claimed mission step or a store check-in gives
+ * bonus summons (the `bingo.bonus_summons_per_activity` setting), keyed by the event so a replay
+ * gives nothing more.
  * No campaign this week, or a board already full of monsters, simply gives none.
  */
 async function bonusSummons(tx: Tx, event: ActivityEvent): Promise<void> {
@@ -40,5 +41,5 @@ async function bonusSummons(tx: Tx, event: ActivityEvent): Promise<void> {
 
 export const bingoConsumer: ActivityConsumer = {
   name: "bingo",
-  handlers: { survey_completed: bonusSummons, mission_claimed: bonusSummons },
+  handlers: { survey_completed: bonusSummons, mission_claimed: bonusSummons, shop_checked_in: bonusSummons },
 };

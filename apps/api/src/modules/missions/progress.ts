@@ -10,9 +10,9 @@ import { missionProgress, missions, subMissions } from "./tables.js";
 /**
  * Which activity moves which mission category. Job missions count the worker profiles set up and
  * the jobs paid (a verification is a reward of its own, not a step; a hire or a report is not work
- * done until it is paid); shop missions start counting when check-ins record their kind and list it
- * here. Likes and follows of stores (`store_liked`, `store_followed`) move no mission on purpose:
- * undoing and redoing one would be a free step.
+ * done until it is paid); shop missions count QR check-ins (one per store and local day), the
+ * only shop event a member cannot repeat at will. Likes and follows of stores (`store_liked`,
+ * `store_followed`) move no mission on purpose: undoing and redoing one would be a free step.
  */
 export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> = {
   survey: ["survey_completed"],
@@ -22,7 +22,7 @@ export const kindsOfCategory: Record<MissionCategory, readonly ActivityKind[]> =
   phone: ["phone_confirmed"],
   bingo: ["bingo_summoned"],
   job: ["worker_profile_created", "job_paid"],
-  shop: [],
+  shop: ["shop_checked_in"],
 };
 
 /** The period a step's progress counts in: the member's day for daily steps, '' for level-up ones. */

@@ -216,6 +216,38 @@ const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
     },
     id: { title: "Sengketa diselesaikan", body: (v) => `Tim kami telah menyelesaikan sengketa atas “${n(v.title)}”.` },
   },
+  shop_checked_in: {
+    en: {
+      title: (v) => `Checked in at ${n(v.store)}`,
+      body: (v) => `You earned ${n(v.stars)} star(s) and ${n(v.points)} point(s) at ${n(v.store)}.`,
+    },
+    vi: {
+      title: (v) => `Đã check-in tại ${n(v.store)}`,
+      body: (v) => `Bạn nhận được ${n(v.stars)} sao và ${n(v.points)} điểm tại ${n(v.store)}.`,
+    },
+    id: {
+      title: (v) => `Check-in di ${n(v.store)}`,
+      body: (v) => `Anda mendapat ${n(v.stars)} bintang dan ${n(v.points)} poin di ${n(v.store)}.`,
+    },
+  },
+  shop_coupon_received: {
+    en: { title: "You received a coupon", body: (v) => `“${n(v.title)}” from ${n(v.store)} is in your coupons.` },
+    vi: {
+      title: "Bạn đã nhận phiếu giảm giá",
+      body: (v) => `“${n(v.title)}” từ ${n(v.store)} đã có trong phiếu của bạn.`,
+    },
+    id: { title: "Anda menerima kupon", body: (v) => `“${n(v.title)}” dari ${n(v.store)} ada di kupon Anda.` },
+  },
+  shop_coupon_used: {
+    en: { title: "Coupon used", body: (v) => `${n(v.store)} confirmed your coupon “${n(v.title)}”.` },
+    vi: { title: "Đã dùng phiếu", body: (v) => `${n(v.store)} đã xác nhận phiếu “${n(v.title)}” của bạn.` },
+    id: { title: "Kupon digunakan", body: (v) => `${n(v.store)} mengonfirmasi kupon “${n(v.title)}” Anda.` },
+  },
+  shop_coupon_expired: {
+    en: { title: "Coupon expired", body: (v) => `Your coupon “${n(v.title)}” from ${n(v.store)} has expired.` },
+    vi: { title: "Phiếu đã hết hạn", body: (v) => `Phiếu “${n(v.title)}” từ ${n(v.store)} của bạn đã hết hạn.` },
+    id: { title: "Kupon kedaluwarsa", body: (v) => `Kupon “${n(v.title)}” dari ${n(v.store)} sudah kedaluwarsa.` },
+  },
   // The team's own words, written in each language; `title` and `body` arrive in the reader's.
   announcement: {
     en: { title: (v) => n(v.title), body: (v) => n(v.body) },

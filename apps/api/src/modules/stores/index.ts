@@ -1,3 +1,5 @@
 export { storeAdminRoutes } from "./admin-routes.js";
+export { listStores, type StoreListing, storePhotoUrl } from "./listing.js";
 export { storeFileRoutes } from "./public-files-routes.js";
 export { storeRoutes } from "./routes.js";
+export { storePhotos, storeStaff, stores } from "./tables.js";

@@ -227,7 +227,7 @@ export async function listAdminSurveys(
   return { surveys: listed, total: total?.value ?? 0 };
 }
 
-/** Records a member's check-in at a store, as the shop-visit feature will. */
+/** Records a member's check-in at a store: every QR check-in (shop visits) and the back office's manual one. */
 export async function recordStoreCheckIn(db: DbOrTx, input: { userId: string; storeId: string; at?: Date }) {
   const [checkIn] = await db
     .insert(storeCheckIns)

@@ -1,7 +1,8 @@
-import type { MouseEvent } from "react";
+import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useNavigate } from "react-router";
+import { NavLink, useNavigate } from "react-router";
 import { CompassIcon, QrIcon, StoreIcon, TicketIcon, UserIcon } from "../../components/ui/icons";
+import { LazyQrScanner } from "../../features/shop-rewards";
 import { ensureSignedIn } from "../../lib/require-login";
 
 const item = ({ isActive }: { isActive: boolean }) =>
@@ -11,6 +12,7 @@ const item = ({ isActive }: { isActive: boolean }) =>
 export function ShopBottomNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [scanning, setScanning] = useState(false);
   const needsLogin = (event: MouseEvent) => {
     if (!ensureSignedIn(() => navigate("/sign-in"))) event.preventDefault();
   };
@@ -33,13 +35,15 @@ export function ShopBottomNav() {
           </NavLink>
         </li>
         <li className="flex flex-1 justify-center">
-          <Link
-            to="/home/shops/check-in"
+          <button
+            type="button"
+            onClick={() => setScanning(true)}
             aria-label={t("nav.scanQr")}
+            data-testid="scan-qr"
             className="-mt-6 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg ring-4 ring-white hover:bg-brand-800"
           >
             <QrIcon width={26} height={26} />
-          </Link>
+          </button>
         </li>
         <li className="flex-1">
           <NavLink to="/home/shop-home" className={item} onClick={needsLogin}>
@@ -54,6 +58,7 @@ export function ShopBottomNav() {
           </NavLink>
         </li>
       </ul>
+      <LazyQrScanner open={scanning} onClose={() => setScanning(false)} />
     </nav>
   );
 }

@@ -1,10 +1,12 @@
 import type { StoreDetail } from "@rewards/contracts";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { secondaryButton } from "../../../components/ui/buttons";
 import { ListState } from "../../../components/ui/list-state";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { ApiError } from "../../../lib/api-error";
+import { LazyStoreCampaignTab, LazyStoreCouponTab, LazyStoreMemberCardTab } from "../../shop-rewards";
 import { DistanceText } from "../components/distance-text";
 import { FollowButton } from "../components/follow-button";
 import { OpenBadge } from "../components/open-badge";
@@ -12,7 +14,7 @@ import { StoreHours } from "../components/store-hours";
 import { StoreThumbnail } from "../components/store-thumbnail";
 import { useStoreDetail } from "../lib/use-store-detail";
 
-const tabs = ["info", "hours", "photos"] as const;
+const tabs = ["info", "memberCard", "campaign", "coupon", "hours", "photos"] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -22,8 +24,8 @@ export const directionsUrl = (lat: number, lng: number) =>
 
 /**
  * `/home/shops/search/{id}`: a store's page. The shop layout's header brings back, share and the
- * heart; here the photo, open now, distance, follow, directions and the tabs (about, hours,
- * photos). The tab is in the address (`?tab=`), as the coupon and member-card links expect.
+ * heart; here the photo, open now, distance, follow, directions and the tabs (about, member
+ * card, campaigns, coupons, hours, photos). The tab is in the address (`?tab=`), as the coupon and member-card links expect.
  */
 export function StorePage() {
   const { t } = useTranslation("shops");
@@ -91,6 +93,21 @@ export function StorePage() {
         >
           <TabPanel value="info">
             <AboutTab store={shop} />
+          </TabPanel>
+          <TabPanel value="memberCard">
+            <Suspense fallback={null}>
+              <LazyStoreMemberCardTab storeId={shop.id} />
+            </Suspense>
+          </TabPanel>
+          <TabPanel value="campaign">
+            <Suspense fallback={null}>
+              <LazyStoreCampaignTab storeId={shop.id} />
+            </Suspense>
+          </TabPanel>
+          <TabPanel value="coupon">
+            <Suspense fallback={null}>
+              <LazyStoreCouponTab storeId={shop.id} />
+            </Suspense>
           </TabPanel>
           <TabPanel value="hours">
             <div className="py-4">

@@ -1,0 +1,190 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityEvents } from "../../db/schema.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { createSignedInUser } from "../../test/factories.js";
+import { balanceOf } from "../ledger/index.js";
+import { storeCheckIns } from "../surveys/tables.js";
+import { shopCheckInRefusals, storeCheckInConfigs } from "./tables.js";
+import { counterToken, printedToken, storeWithStaff } from "./test-support.js";
+
+/** Run on PGlite by default, on PostgreSQL with TEST_DATABASE_URL. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const call = (method: "GET" | "POST" | "PATCH", url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/shop${url}`, headers: token ? { token } : {}, ...(payload && { payload }) });
+const checkInAt = (storeId: string, place: { lat: number; lng: number }, token: string, qr: string) =>
+  call("POST", `/stores/${storeId}/checkin?lat=${place.lat}&long=${place.lng}`, token, {
+    token: qr,
+    version: "1.0.0",
+    timezone_checkedin: "Asia/Jakarta",
+  });
+
+describe("POST stores/{id}/checkin", () => {
+  it("checks in once with the counter's QR: stars, points, the survey record, the event and the notice", async () => {
+    const { storeId, place } = await storeWithStaff(db());
+    const member = await createSignedInUser(db());
+    const qr = await counterToken(db(), storeId);
+
+    const first = await checkInAt(storeId, place, member.token, qr);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ point: 5, star: 1, code: "checked_in", stars: 1, store_id: storeId });
+    expect(first.json().data.message).toContain("1 star");
+    expect(await balanceOf(db(), member.user.id)).toBe(5);
+    const surveyRecord = await db().select().from(storeCheckIns).where(eq(storeCheckIns.userId, member.user.id));
+    expect(surveyRecord).toHaveLength(1);
+    const events = await db()
+      .select()
+      .from(activityEvents)
+      .where(and(eq(activityEvents.userId, member.user.id), eq(activityEvents.kind, "shop_checked_in")));
+    expect(events).toHaveLength(1);
+
+    const again = await checkInAt(storeId, place, member.token, qr);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status: false, code: "checkin_already_today" });
+
+    const card = await call("GET", `/user_stars?store_id=${storeId}`, member.token);
+    expect(card.json().data).toMatchObject({
+      stars: 1,
+      lifetime_stars: 1,
+      tier: "member",
+      card_size: 10,
+      stamps: 1,
+      visit_count: 1,
+    });
+    const history = await call("GET", `/user_stars/history?store_id=${storeId}`, member.token);
+    expect(history.json().data).toMatchObject([{ delta: 1, balance: 1, reason: "check_in" }]);
+    const visited = await call("GET", "/infos/visited", member.token);
+    expect(visited.json().data).toMatchObject([{ id: storeId, visit_count: 1, stars: 1 }]);
+
+    const notices = await call("GET", "/notifications", member.token);
+    expect(notices.statusCode, notices.body).toBe(200);
+    expect(notices.json().meta.unseen).toBe(1);
+    const [notice] = notices.json().data;
+    expect(notice).toMatchObject({ event: "checked_in", status: "unseen", store_id: storeId });
+    const seen = await call("PATCH", `/notifications/${notice.id}`, member.token, { status: "seen" });
+    expect(seen.json().data.status).toBe("seen");
+    const stranger = await createSignedInUser(db());
+    expect((await call("GET", `/notifications/${notice.id}`, stranger.token)).statusCode).toBe(404);
+  });
+
+  it("refuses an expired, a tampered and another store's token, and a printed one unless the store accepts it", async () => {
+    const { storeId, place } = await storeWithStaff(db());
+    const other = await storeWithStaff(db(), "Other café");
+    const member = await createSignedInUser(db());
+
+    const old = await counterToken(db(), storeId, new Date(Date.now() - 5 * 60_000));
+    expect((await checkInAt(storeId, place, member.token, old)).json().code).toBe("checkin_token_expired");
+
+    const good = await counterToken(db(), storeId);
+    const [version, window, signature] = good.split(".") as [string, string, string];
+    const tampered = `${version}.${Number(window) + 1}.${signature}`;
+    expect((await checkInAt(storeId, place, member.token, tampered)).json().code).toBe("checkin_token_invalid");
+    const flipped = `${version}.${window}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    expect((await checkInAt(storeId, place, member.token, flipped)).json().code).toBe("checkin_token_invalid");
+    const foreign = await counterToken(db(), other.storeId);
+    const refused = await checkInAt(storeId, place, member.token, foreign);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: "checkin_token_invalid",
+      message: "This QR code is not valid for this store.",
+    });
+    expect((await checkInAt(storeId, place, member.token, "nonsense")).json().code).toBe("checkin_token_invalid");
+
+    const printed = await printedToken(db(), storeId);
+    expect((await checkInAt(storeId, place, member.token, printed)).json().code).toBe("checkin_static_refused");
+    await db().insert(storeCheckInConfigs).values({ storeId, acceptStaticQr: true });
+    const accepted = await checkInAt(storeId, place, member.token, printed);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const rows = await db().select().from(shopCheckInRefusals).where(eq(shopCheckInRefusals.userId, member.user.id));
+    expect(rows.map((row) => row.reason).sort()).toEqual(
+      [
+        "token_expired",
+        "token_invalid",
+        "token_invalid",
+        "token_invalid",
+        "token_invalid",
+        "token_static_refused",
+      ].sort(),
+    );
+  });
+
+  it("refuses a far-away position with a clear message and records it for review", async () => {
+    const { storeId, place } = await storeWithStaff(db());
+    const member = await createSignedInUser(db());
+    const qr = await counterToken(db(), storeId);
+    const far = await checkInAt(storeId, { lat: place.lat + 0.01, lng: place.lng }, member.token, qr);
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toMatchObject({ status: false, code: "checkin_too_far" });
+    expect(far.json().message).toContain("too far");
+    const [refusal] = await db()
+      .select()
+      .from(shopCheckInRefusals)
+      .where(eq(shopCheckInRefusals.userId, member.user.id));
+    expect(refusal).toMatchObject({ reason: "too_far", storeId });
+    expect(refusal?.distanceMetres).toBeGreaterThan(1000);
+    expect(await balanceOf(db(), member.user.id)).toBe(0);
+  });
+
+  it("makes a member wait before checking in at a second store", async () => {
+    const one = await storeWithStaff(db());
+    const two = await storeWithStaff(db(), "Next door");
+    const member = await createSignedInUser(db());
+    expect(
+      (await checkInAt(one.storeId, one.place, member.token, await counterToken(db(), one.storeId))).statusCode,
+    ).toBe(200);
+    const soon = await checkInAt(two.storeId, two.place, member.token, await counterToken(db(), two.storeId));
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json()).toMatchObject({ code: "checkin_cooldown", retry_after: 60 });
+  });
+
+  it("needs a session", async () => {
+    const { storeId, place } = await storeWithStaff(db());
+    const response = await checkInAt(storeId, place, "", await counterToken(db(), storeId));
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("settings/1", () => {
+  it("answers the defaults and keeps a change", async () => {
+    const member = await createSignedInUser(db());
+    expect((await call("GET", "/settings/1", member.token)).json().data).toEqual({
+      id: 1,
+      notification_frequency: "instant",
+      campaign_notifications: true,
+    });
+    const changed = await call("PATCH", "/settings/1", member.token, { notification_frequency: "never" });
+    expect(changed.json().data.notification_frequency).toBe("never");
+    expect((await call("GET", "/settings/1", member.token)).json().data.notification_frequency).toBe("never");
+    expect((await call("GET", "/settings/2", member.token)).statusCode).toBe(400);
+  });
+});
+
+describe("the staff console's check-in calls", () => {
+  it("gives the counter QR to the store's staff only, and lists today's check-ins", async () => {
+    const { storeId, place, staff } = await storeWithStaff(db());
+    const member = await createSignedInUser(db());
+    const qr = await call("GET", `/staff/stores/${storeId}/checkin_qr`, staff.token);
+    expect(qr.statusCode, qr.body).toBe(200);
+    expect(qr.json().data).toMatchObject({ store_id: storeId, period_seconds: 30 });
+    expect(qr.json().data.qr_text).toContain(`/home/shops/check-in?store_id=${storeId}&token=`);
+    expect((await call("GET", `/staff/stores/${storeId}/checkin_qr`, member.token)).statusCode).toBe(403);
+
+    expect((await checkInAt(storeId, place, member.token, qr.json().data.token)).statusCode).toBe(200);
+    const today = await call("GET", `/staff/stores/${storeId}/checkins`, staff.token);
+    expect(today.json().data).toMatchObject([{ member: { id: member.user.id }, trust: "rotating", stars: 1 }]);
+    expect((await call("GET", "/staff/stores", staff.token)).json().data).toMatchObject([
+      { id: storeId, is_owner: false },
+    ]);
+    // Only the owner changes the check-in rules.
+    const change = await call("PATCH", `/staff/stores/${storeId}/checkin_settings`, staff.token, {
+      accept_static_qr: true,
+    });
+    expect(change.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,68 @@
+import { errorCodes } from "@rewards/contracts";
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client.js";
+import { AppError } from "../../http/app-error.js";
+import { newId } from "../../lib/ids.js";
+import { storeStaff, stores } from "../stores/index.js";
+import { users } from "../users/index.js";
+import { shopStaffActions, storeCheckInConfigs } from "./tables.js";
+
+export type StaffRole = { storeId: string; isOwner: boolean };
+
+/** The stores a member works at: as staff (`store_staff`) or as the owner. */
+export async function staffStoresOf(db: DbOrTx, userId: string) {
+  const rows = await db.execute(sql`
+    select s.id, s.name, s.owner_id = ${userId} as is_owner,
+      coalesce(c.accept_static_qr, false) as accept_static_qr, coalesce(c.radius_metres, 200) as radius_metres,
+      (select p.storage_key from store_photos p where p.store_id = s.id order by p.position limit 1) as photo
+    from ${stores} s left join ${storeCheckInConfigs} c on c.store_id = s.id
+    where s.owner_id = ${userId} or exists (select 1 from ${storeStaff} st where st.store_id = s.id and st.user_id = ${userId})
+    order by s.name, s.id`);
+  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    photoKey: (row.photo as string | null) ?? null,
+    isOwner: row.is_owner === true,
+    acceptStaticQr: row.accept_static_qr === true,
+    radiusMetres: Number(row.radius_metres),
+  }));
+}
+
+/** Refuses (403) a member who does not work at the store; a store that does not exist is 404. */
+export async function requireStaff(db: DbOrTx, userId: string, storeId: string): Promise<StaffRole> {
+  const [store] = await db.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, storeId));
+  if (!store) throw new AppError(404, errorCodes.notFound, "Store not found");
+  if (store.ownerId === userId) return { storeId, isOwner: true };
+  const [member] = await db
+    .select({ userId: storeStaff.userId })
+    .from(storeStaff)
+    .where(and(eq(storeStaff.storeId, storeId), eq(storeStaff.userId, userId)));
+  if (!member) throw new AppError(403, errorCodes.forbidden, "You do not work at this store.");
+  return { storeId, isOwner: false };
+}
+
+/** Audits a staff action in the write's transaction. */
+export async function recordStaffAction(
+  tx: Tx,
+  entry: {
+    storeId: string;
+    staffId: string;
+    action: string;
+    targetId: string;
+    detail?: Record<string, unknown>;
+    requestId?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(shopStaffActions).values({
+    id: newId(),
+    storeId: entry.storeId,
+    staffId: entry.staffId,
+    action: entry.action,
+    targetId: entry.targetId,
+    detail: entry.detail ?? null,
+    requestId: entry.requestId ?? null,
+  });
+}
+
+/** What staff see of a member: the first name and the last name's initial. */
+export const memberName = sql<string>`coalesce(nullif(trim(coalesce(${users.name}, '') || ' ' || left(coalesce(${users.lastName}, ''), 1)), ''), 'Member')`;

@@ -1,0 +1,109 @@
+import type { CheckInResult } from "@rewards/contracts";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
+import { ensureSignedIn } from "../../../lib/require-login";
+import { askDeviceLocation } from "../../shops";
+import { checkIn } from "../api/rewards-api";
+import { LazyQrScanner } from "../components/lazy-qr-scanner";
+import { checkInErrorKey } from "../lib/error-key";
+import { checkInParams } from "../lib/scan-code";
+
+type Stage =
+  | { name: "idle" }
+  | { name: "locating" }
+  | { name: "sending" }
+  | { name: "done"; result: CheckInResult }
+  | { name: "failed"; key: string; noPlace?: boolean };
+
+/**
+ * `/home/shops/check-in`: with a store's code in the address (`?store_id&token`, what the
+ * scanner or a phone's own camera opens) it checks in at once, with the member's place; without
+ * one it offers the scanner. Shows the result: stars, points and the server's message.
+ */
+export function CheckInPage() {
+  const { t } = useTranslation("shop-rewards");
+  const [params] = useSearchParams();
+  const code = checkInParams(params);
+  const [stage, setStage] = useState<Stage>({ name: "idle" });
+  const [scanning, setScanning] = useState(false);
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!code) return;
+    const key = `${code.storeId}:${code.token}`;
+    if (sent.current === key) return;
+    sent.current = key;
+    if (
+      !ensureSignedIn(() =>
+        window.location.assign(
+          `/sign-in?next=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+        ),
+      )
+    )
+      return;
+    setStage({ name: "locating" });
+    askDeviceLocation()
+      .then(
+        async (place) => {
+          setStage({ name: "sending" });
+          try {
+            setStage({ name: "done", result: await checkIn(code.storeId, code.token, place) });
+          } catch (error) {
+            setStage({ name: "failed", key: checkInErrorKey(error) });
+          }
+        },
+        () => setStage({ name: "failed", key: "checkIn.needPlace", noPlace: true }),
+      )
+      .catch(() => setStage({ name: "failed", key: "checkIn.errors.failed" }));
+  }, [code]);
+
+  return (
+    <div className="mx-auto max-w-md space-y-4 px-4 py-6">
+      <h1 className="text-2xl font-bold text-gray-900">{t("checkIn.title")}</h1>
+      {(stage.name === "locating" || stage.name === "sending") && (
+        <p role="status" className="rounded-2xl bg-white p-4 text-gray-700">
+          {stage.name === "locating" ? t("checkIn.locating") : t("checkIn.sending")}
+        </p>
+      )}
+      {stage.name === "done" && <CheckInDone result={stage.result} />}
+      {stage.name === "failed" && (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800" data-testid="checkin-error">
+          {t(stage.key)}
+        </p>
+      )}
+      {!code && stage.name === "idle" && <p className="text-gray-700">{t("checkIn.intro")}</p>}
+      <button
+        type="button"
+        className={`${stage.name === "done" ? secondaryButton : primaryButton} w-full`}
+        onClick={() => setScanning(true)}
+      >
+        {t("checkIn.scan")}
+      </button>
+      <LazyQrScanner open={scanning} onClose={() => setScanning(false)} />
+    </div>
+  );
+}
+
+function CheckInDone({ result }: { result: CheckInResult }) {
+  const { t } = useTranslation("shop-rewards");
+  return (
+    <section className="space-y-3 rounded-2xl bg-white p-5 text-center shadow-sm" data-testid="checkin-result">
+      <p className="text-4xl" aria-hidden="true">
+        ★
+      </p>
+      <h2 className="text-xl font-bold text-gray-900">{t("checkIn.done")}</h2>
+      <p className="text-gray-800" data-testid="checkin-earned">
+        {t("checkIn.earned", { star: result.star, point: result.point })}
+      </p>
+      <p className="text-sm text-gray-600">{t("checkIn.total", { count: result.stars })}</p>
+      <Link
+        to={`/home/shops/search/${encodeURIComponent(result.store_id)}?tab=memberCard`}
+        className={`${primaryButton} w-full`}
+      >
+        {t("checkIn.seeCard")}
+      </Link>
+    </section>
+  );
+}

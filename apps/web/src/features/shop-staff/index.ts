@@ -1,0 +1,2 @@
+// The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
+export {};
