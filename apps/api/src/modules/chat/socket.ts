@@ -38,10 +38,10 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatDeps & { hub: ChatHub; pub
       config: { jobToken: true },
       schema: { hide: true },
       preValidation: async (request) => {
+        await request.requireUser();
         if (!sameOrigin(request, options.publicUrl)) {
           throw new AppError(403, errorCodes.forbidden, "This connection must come from the web app.");
         }
-        await request.requireUser();
       },
     },
     async (socket, request) => {
