@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { createSignedInUser } from "../../test/factories.js";
 import { postPoints } from "../ledger/index.js";
 
-type Inject = FastifyInstance["inject"];
+/** What the helper needs of `app.inject` (the scale-out test gives it one over the network). */
+type Inject = (request: {
+  method: "GET" | "POST" | "PUT";
+  url: string;
+  headers: Record<string, string>;
+  payload?: object;
+}) => Promise<{ statusCode: number; body: string; json(): { data: Record<string, unknown> } }>;
 type Member = { user: { id: string }; token: string };
 
 /** A worker, a client and the application between them (hired unless `hire` is false): one room. */
@@ -17,7 +22,7 @@ export async function roomBetween(app: { inject: Inject }, db: Db, options: { hi
       ...(payload && { payload }),
     });
     if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
-    return answer.json().data;
+    return answer.json().data as { id: string };
   };
   const client: Member = await createSignedInUser(db);
   const worker: Member = await createSignedInUser(db);
@@ -40,5 +45,5 @@ export async function roomBetween(app: { inject: Inject }, db: Db, options: { hi
   });
   const application = await call("POST", "worker/applicants", worker.token, { job_id: job.id, offer_price: 40_000 });
   if (options.hire !== false) await call("POST", `client/applicants/${application.id}/hire`, client.token);
-  return { client, worker, roomId: application.id as string, jobId: job.id as string };
+  return { client, worker, roomId: application.id, jobId: job.id };
 }
