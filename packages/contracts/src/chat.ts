@@ -21,7 +21,7 @@ import { pageParam, queryInt, text } from "./text.js";
  *   DELETE rooms/{id}/messages/{key}   soft-delete one's own message
  *   GET  unread                        the member's unread messages over every room
  *
- * WebSocket `GET /api/chat/ws` (same-origin session cookie, or `Authorization: Bearer <token>`).
+ * WebSocket `GET /api/chat/ws` (the session cookie from the site's own origin, or the `token` header).
  * Every frame is one JSON object with a `type`. The socket receives every room the member is in;
  * there is no per-room subscription.
  *   1. After opening, the client sends `hello` with the last key it saw in each room it has open
@@ -154,8 +154,8 @@ export const chatAttachmentAnswer = okEnvelope(chatAttachment);
 const roomId = z.uuid();
 const key = z.number().int().min(0).max(2_147_483_647);
 
-/** Client -> server. */
-export const chatClientFrame = z.discriminatedUnion("type", [
+/** Client -> server (a union: `send` has two shapes, text or attachment). */
+export const chatClientFrame = z.union([
   z.object({
     type: z.literal("hello"),
     /** The last key seen per room; rooms not named get live messages only. */
@@ -179,7 +179,11 @@ export const chatServerFrame = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ready"), user_id: z.uuid() }),
   /** A new message (the sender's own too: its acknowledgement). */
   z.object({ type: z.literal("message"), message: chatMessage }),
-  /** The room's list item changed (new message, read, block, cancellation). */
+  /**
+   * Reserved for a room's list item changing in a way the other frames do not tell (not sent yet).
+   * Keep the list current from `message`, `read` and `deleted`; on a `chat_read_only` error,
+   * fetch `GET rooms/{id}` again for `read_only_reason`.
+   */
   z.object({ type: z.literal("room"), room: chatRoom }),
   z.object({ type: z.literal("deleted"), room_id: roomId, key }),
   /** The peer is typing (show for a few seconds). */

@@ -48,6 +48,8 @@ export const notificationKinds = [
   "job_cancelled",
   "job_disputed",
   "job_dispute_resolved",
+  /** A chat message arrived while the member had no chat open (once per quiet period). values: title, name, link. */
+  "chat_message",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -74,6 +76,7 @@ export const notificationScreens: Record<NotificationKind, string | null> = {
   job_cancelled: "/home/flashjobs",
   job_disputed: "/home/flashjobs",
   job_dispute_resolved: "/home/flashjobs",
+  chat_message: "/home/flashjobs/message",
 };
 
 /** Where a push message or a notification leads (spec section 2): the notification itself, or a survey. */

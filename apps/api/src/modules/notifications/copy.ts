@@ -216,6 +216,11 @@ const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
     },
     id: { title: "Sengketa diselesaikan", body: (v) => `Tim kami telah menyelesaikan sengketa atas “${n(v.title)}”.` },
   },
+  chat_message: {
+    en: { title: "New message", body: (v) => `${n(v.name)} sent you a message about “${n(v.title)}”.` },
+    vi: { title: "Tin nhắn mới", body: (v) => `${n(v.name)} đã gửi cho bạn một tin nhắn về “${n(v.title)}”.` },
+    id: { title: "Pesan baru", body: (v) => `${n(v.name)} mengirimi Anda pesan tentang “${n(v.title)}”.` },
+  },
   // The team's own words, written in each language; `title` and `body` arrive in the reader's.
   announcement: {
     en: { title: (v) => n(v.title), body: (v) => n(v.body) },
