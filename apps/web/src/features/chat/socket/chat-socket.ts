@@ -13,14 +13,35 @@ export function socketUrl(base = apiUrl("chat", "ws"), page: Location = window.l
   return url.toString();
 }
 
+let listTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * The room list and the unread count are asked again shortly after a message, a read mark or a
+ * deletion (one request for a burst of frames): the server sends no list item of its own.
+ */
+function refreshListSoon(): void {
+  clearTimeout(listTimer);
+  listTimer = setTimeout(() => {
+    void queryClient.invalidateQueries({ queryKey: roomsKey });
+    void queryClient.invalidateQueries({ queryKey: unreadKey });
+  }, 300);
+}
+
 /** What a frame changes in the cached answers: histories, the room list, a room, the unread count. */
 export function applyFrame(frame: ChatServerFrame): void {
   switch (frame.type) {
     case "message":
       queryClient.setQueryData<History>(historyKey(frame.message.room_id), (data) => withMessage(data, frame.message));
+      refreshListSoon();
       break;
     case "deleted":
       queryClient.setQueryData<History>(historyKey(frame.room_id), (data) => withDeleted(data, frame.key));
+      refreshListSoon();
+      break;
+    case "error":
+      // A room that turned read-only (blocked, cancelled): its note comes with the room.
+      if (frame.code === "chat_read_only" && frame.room_id) {
+        void queryClient.invalidateQueries({ queryKey: roomKey(frame.room_id) });
+      }
       break;
     case "room":
       queryClient.setQueryData<RoomPages>(roomsKey, (data) => withRoom(data, frame.room));
@@ -33,6 +54,7 @@ export function applyFrame(frame: ChatServerFrame): void {
           ? { ...room, peer_read_key: frame.key }
           : room,
       );
+      refreshListSoon();
       break;
     case "ready":
       // After a gap the list and the count may have moved in ways no frame told.
