@@ -8,6 +8,7 @@ import { LoadMore } from "../../../components/ui/load-more";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { deleteMessage, historyKey } from "../api/chat-api";
+import { useFillHeight } from "../hooks/use-fill-height";
 import { useRoomChat } from "../hooks/use-room-chat";
 import { useUploads } from "../hooks/use-uploads";
 import { type History, withDeleted } from "../lib/live-cache";
@@ -31,6 +32,8 @@ export function Thread({ room }: { room: ChatRoom }) {
   const errorText = (code: string | undefined, message: string | undefined) =>
     code ? t(`errors.${code}`, { defaultValue: message ?? t("errors.failed") }) : null;
 
+  const frame = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(frame);
   const box = useRef<HTMLDivElement>(null);
   const anchor = useRef({ first: 0, fromBottom: 0, atBottom: true, count: 0 });
   const count = chat.messages.length + chat.pending.length + uploads.uploads.length + (chat.typing ? 1 : 0);
@@ -79,7 +82,11 @@ export function Thread({ room }: { room: ChatRoom }) {
   const { history } = chat;
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-8.25rem)] max-w-3xl flex-col bg-white md:my-4 md:h-[calc(100dvh-7rem)] md:rounded-2xl md:border md:border-gray-100 md:shadow-sm">
+    <div
+      ref={frame}
+      style={height ? { height } : undefined}
+      className="mx-auto flex h-[calc(100dvh-8.25rem)] max-w-3xl flex-col bg-white md:mt-4 md:h-[calc(100dvh-7rem)] md:rounded-2xl md:border md:border-gray-100 md:shadow-sm"
+    >
       <div className="flex items-center gap-3 border-b border-gray-100 px-3 py-2 sm:px-4">
         <Link
           to="/home/flashjobs/message"
