@@ -28,7 +28,15 @@ export async function loadDemoChat(tx: Tx): Promise<void> {
   const rooms = await tx
     .select({ id: chatRooms.id, clientUserId: chatRooms.clientUserId })
     .from(chatRooms)
-    .where(eq(chatRooms.workerUserId, worker.id))
+    .innerJoin(jobApplications, eq(jobApplications.id, chatRooms.id))
+    // Rooms still taking messages (not cancelled, not disputed, not blocked).
+    .where(
+      and(
+        eq(chatRooms.workerUserId, worker.id),
+        eq(jobApplications.chatBlocked, false),
+        notInArray(jobApplications.status, ["cancelled", "disputed"]),
+      ),
+    )
     .orderBy(desc(chatRooms.createdAt));
   const open = rooms.filter((room) => room.clientUserId === client.id);
   for (const [index, thread] of threads.entries()) {
