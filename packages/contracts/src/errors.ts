@@ -101,6 +101,8 @@ export const errorCodes = {
   applicationStateConflict: "application_state_conflict",
   jobNotOpen: "job_not_open",
   jobSlotsFull: "job_slots_full",
+  /** The chat thread is read-only: the worker blocked it, or the job was cancelled. */
+  chatReadOnly: "chat_read_only",
   estimateFailed: "estimate_failed",
 } as const;
 

@@ -11,6 +11,7 @@ export * from "./bingo-board.js";
 export * from "./bingo-daily.js";
 export * from "./bingo-icons.js";
 export * from "./card-import.js";
+export * from "./chat.js";
 export * from "./console.js";
 export * from "./credentials.js";
 export * from "./envelope.js";

@@ -56,6 +56,8 @@ export const notificationKinds = [
   "shop_coupon_received",
   "shop_coupon_used",
   "shop_coupon_expired",
+  /** A chat message arrived while the member had no chat open (once per quiet period). values: title, name, link. */
+  "chat_message",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -86,6 +88,7 @@ export const notificationScreens: Record<NotificationKind, string | null> = {
   shop_coupon_received: "/home/offers/my-coupons",
   shop_coupon_used: "/home/offers/my-coupons",
   shop_coupon_expired: "/home/offers/my-coupons",
+  chat_message: "/home/flashjobs/message",
 };
 
 /** The notification kinds the visit notifications list (`GET /api/shop/notifications`) shows. */

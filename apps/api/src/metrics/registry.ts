@@ -68,6 +68,27 @@ export const openWebSockets = new client.Gauge({
 });
 openWebSockets.set(0);
 
+export const chatMessagesCount = new client.Counter({
+  name: "rewards_chat_messages_total",
+  help: "Chat messages: stored by this process (in), and frames written to its sockets (out)",
+  labelNames: ["direction"] as const,
+  registers,
+});
+
+export const chatFanoutLag = new client.Histogram({
+  name: "rewards_chat_fanout_lag_seconds",
+  help: "Time from a chat message's storing to its frame written to a socket of this process",
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+  registers,
+});
+
+export const chatSocketsDropped = new client.Counter({
+  name: "rewards_chat_sockets_dropped_total",
+  help: "Chat sockets the server closed, by reason (dead: no heartbeat answer, slow: fell behind)",
+  labelNames: ["reason"] as const,
+  registers,
+});
+
 /** The ledger's hook: called once for each new entry posted (not for a replayed idempotency key). */
 export function countLedgerPost(): void {
   ledgerPosts.inc({ outcome: "posted" });

@@ -101,6 +101,15 @@ describe("the job marketplace's demo posts", () => {
     expect(jobs.map((j: { applicants_count: number }) => j.applicants_count).sort()).toEqual([0, 1, 1, 1, 1, 1, 1, 1]);
   });
 
+  it("has chat threads between the demo worker and the demo client", async () => {
+    const token = await tokenOf("worker@example.com");
+    const rooms = (await t.app.inject({ url: "/api/chat/rooms", headers: { token } })).json().data;
+    const talked = rooms.filter((room: { last_message_key: number }) => room.last_message_key > 0);
+    expect(talked).toHaveLength(2);
+    expect(talked[0].peer.id).not.toBe(talked[0].id);
+    expect(Array.from(talked[0].last_message_text as string).length).toBeLessThanOrEqual(20);
+  });
+
   it("leaves the back office one open dispute and one open report on the demo client's jobs", async () => {
     const token = await tokenOf("admin@example.com");
     const admin = (url: string) => t.app.inject({ url: `/api/admin/${url}`, headers: { token } });

@@ -8,6 +8,7 @@ import { demoAccounts, demoPassword, demoProfiles, demoStaffAccounts } from "./d
 import { loadDemoActivity } from "./demo-activity.js";
 import { loadDemoBingo } from "./demo-bingo.js";
 import { loadDemoCardStock } from "./demo-cards.js";
+import { loadDemoChat } from "./demo-chat.js";
 import { loadDemoJobPosts } from "./demo-job-posts.js";
 import { loadDemoJobs } from "./demo-jobs.js";
 import { loadDemoNotifications } from "./demo-notifications.js";
@@ -90,6 +91,8 @@ const demoSets: DemoSet[] = [
   { key: "demo_stores_loaded_at", load: loadDemoStores },
   { key: "demo_shop_rewards_loaded_at", load: loadDemoShopRewards },
   { key: "demo_job_posts_loaded_at", load: loadDemoJobPosts },
+  // After the job posts: their hires opened the rooms.
+  { key: "demo_chat_loaded_at", load: loadDemoChat },
 ];
 
 /**

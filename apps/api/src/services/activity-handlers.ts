@@ -1,5 +1,6 @@
 import { type ActivityConsumer, installActivityConsumers } from "../modules/activity/index.js";
 import { bingoConsumer } from "../modules/bingo/index.js";
+import { chatConsumer } from "../modules/chat/index.js";
 import { invitationConsumer } from "../modules/invitations/index.js";
 import { levelConsumer, missionProgressConsumer } from "../modules/missions/index.js";
 import { notificationConsumer } from "../modules/notifications/index.js";
@@ -20,6 +21,8 @@ export const activityConsumers: readonly ActivityConsumer[] = [
   levelConsumer,
   // A bonus summon records `bingo_summoned`, which mission progress then counts (a nested event).
   bingoConsumer,
+  // A hire opens the worker's and the client's chat room.
+  chatConsumer,
   // Last: what it tells members is what the consumers before it decided.
   notificationConsumer,
 ];

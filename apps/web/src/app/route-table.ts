@@ -214,8 +214,18 @@ export const flashJobScreens: Screen[] = [
     title: "jobDetail",
     page: async () => (await import("../features/jobs/pages/job-page")).JobPage,
   },
-  { path: "/home/flashjobs/message", guard: "flash", title: "messages" },
-  { path: "/home/flashjobs/message/:id", guard: "flash", title: "chat" },
+  {
+    path: "/home/flashjobs/message",
+    guard: "flash",
+    title: "messages",
+    page: async () => (await import("../features/chat/pages/messages-page")).MessagesPage,
+  },
+  {
+    path: "/home/flashjobs/message/:id",
+    guard: "flash",
+    title: "chat",
+    page: async () => (await import("../features/chat/pages/chat-page")).ChatPage,
+  },
   {
     path: "/home/flashjobs/profile",
     guard: "flash",

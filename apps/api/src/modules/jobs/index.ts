@@ -12,3 +12,4 @@ export {
 export { apply, createJob } from "./posts.js";
 export { reportJob } from "./reviews-reports.js";
 export { jobRoutes } from "./routes.js";
+export { jobApplications, jobPosts } from "./tables.js";

@@ -248,6 +248,11 @@ const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
     vi: { title: "Phiếu đã hết hạn", body: (v) => `Phiếu “${n(v.title)}” từ ${n(v.store)} của bạn đã hết hạn.` },
     id: { title: "Kupon kedaluwarsa", body: (v) => `Kupon “${n(v.title)}” dari ${n(v.store)} sudah kedaluwarsa.` },
   },
+  chat_message: {
+    en: { title: "New message", body: (v) => `${n(v.name)} sent you a message about “${n(v.title)}”.` },
+    vi: { title: "Tin nhắn mới", body: (v) => `${n(v.name)} đã gửi cho bạn một tin nhắn về “${n(v.title)}”.` },
+    id: { title: "Pesan baru", body: (v) => `${n(v.name)} mengirimi Anda pesan tentang “${n(v.title)}”.` },
+  },
   // The team's own words, written in each language; `title` and `body` arrive in the reader's.
   announcement: {
     en: { title: (v) => n(v.title), body: (v) => n(v.body) },

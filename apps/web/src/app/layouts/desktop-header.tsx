@@ -19,10 +19,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The home area's header from 768 px up: home, survey, 'more', find a job, the bell and the
  * avatar menu with the member's level and points balance beside it (a dot on 'more' and missions
- * when a reward waits); inside the job marketplace also search, jobs and message. Entries whose screen
+ * when a reward waits); inside the job marketplace also search, jobs and message (with the unread count). Entries whose screen
  * has not landed yet are left out (`isScreenReady`), so no menu leads to a placeholder.
  */
-export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) {
+export function DesktopHeader({ jobProfile = false, unread = null }: { jobProfile?: boolean; unread?: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const missionWaiting = useMissionDot();
@@ -86,8 +86,23 @@ export function DesktopHeader({ jobProfile = false }: { jobProfile?: boolean }) 
               <NavLink to="/home/flashjobs/jobs" className={linkClass}>
                 {t("nav.jobs")}
               </NavLink>
-              <NavLink to="/home/flashjobs/message" className={linkClass}>
-                {t("nav.message")}
+              <NavLink
+                to="/home/flashjobs/message"
+                className={linkClass}
+                aria-label={unread ? t("nav.messageUnread", { count: unread }) : undefined}
+              >
+                <span className="inline-flex items-center gap-1.5">
+                  {t("nav.message")}
+                  {unread ? (
+                    <span
+                      aria-hidden="true"
+                      data-testid="header-message-unread"
+                      className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white"
+                    >
+                      {unread > 99 ? "99+" : unread}
+                    </span>
+                  ) : null}
+                </span>
               </NavLink>
             </>
           )}

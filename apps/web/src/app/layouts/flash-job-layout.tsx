@@ -10,6 +10,7 @@ import {
   SearchIcon,
   UserIcon,
 } from "../../components/ui/icons";
+import { useChatUnread } from "../../features/chat";
 import { BottomNav } from "./bottom-nav";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
@@ -22,10 +23,18 @@ import { useHasJobProfile } from "./use-job-profile";
 export function FlashJobLayout() {
   const { t } = useTranslation();
   const hasProfile = useHasJobProfile();
-  const hiring = /^\/home\/flashjobs\/posts(\/|$)/.test(useLocation().pathname);
+  const path = useLocation().pathname;
+  // A client's chat keeps the client's nav when they have no worker profile.
+  const hiring =
+    /^\/home\/flashjobs\/posts(\/|$)/.test(path) || (!hasProfile && /^\/home\/flashjobs\/message(\/|$)/.test(path));
+  // Both sides chat: the worker from the job-profile nav, the client from the hiring nav.
+  const unread = useChatUnread(hasProfile || hiring);
+  const messageBadge = unread
+    ? { text: unread > 99 ? "99+" : String(unread), label: t("nav.messageUnread", { count: unread }) }
+    : null;
   return (
     <div className="min-h-dvh bg-gray-50">
-      <DesktopHeader jobProfile={hasProfile} />
+      <DesktopHeader jobProfile={hasProfile} unread={unread} />
       <MobileHeader />
       <main id="main" className="pb-20 md:pb-6">
         <Suspense>
@@ -39,6 +48,7 @@ export function FlashJobLayout() {
             { to: "/home/flashjobs", label: t("nav.flashjobs"), icon: CompassIcon, end: true },
             { to: "/home/flashjobs/posts", label: t("nav.jobPosts"), icon: BriefcaseIcon, end: true },
             { to: "/home/flashjobs/posts/new", label: t("nav.newJobPost"), icon: PlusIcon },
+            { to: "/home/flashjobs/message", label: t("nav.message"), icon: ChatIcon, badge: messageBadge },
           ]}
         />
       ) : hasProfile ? (
@@ -47,7 +57,7 @@ export function FlashJobLayout() {
           items={[
             { to: "/home/flashjobs/search", label: t("nav.search"), icon: SearchIcon },
             { to: "/home/flashjobs/jobs", label: t("nav.jobs"), icon: BriefcaseIcon },
-            { to: "/home/flashjobs/message", label: t("nav.message"), icon: ChatIcon },
+            { to: "/home/flashjobs/message", label: t("nav.message"), icon: ChatIcon, badge: messageBadge },
             { to: "/home/flashjobs/favorite", label: t("nav.favorite"), icon: HeartIcon },
             { to: "/home/flashjobs/profile", label: t("nav.profile"), icon: UserIcon },
           ]}

@@ -32,12 +32,18 @@ describe("the flash-profile guard", () => {
     expect(flashGuardTarget(null, "/home/flashjobs/postsx")).toBe("/home/flashjobs");
   });
 
+  it("leaves the chat open to a client, whose rooms the server checks", () => {
+    for (const path of ["/home/flashjobs/message", "/home/flashjobs/message/7"]) {
+      expect(flashGuardTarget(null, path)).toBeNull();
+    }
+    expect(flashGuardTarget(null, "/home/flashjobs/messages")).toBe("/home/flashjobs");
+  });
+
   it("sends a member without a usable profile to the entry from anywhere else", () => {
     for (const profile of [null, unset]) {
       for (const path of [
         "/home/flashjobs/search",
         "/home/flashjobs/jobs",
-        "/home/flashjobs/message/7",
         "/home/flashjobs/favorite",
         "/home/flashjobs/profile/bussiness-card",
         "/home/flashjobs/0f9c2a4e-1111-4aaa-8bbb-1234567890ab",

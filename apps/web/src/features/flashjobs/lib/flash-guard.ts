@@ -2,16 +2,19 @@
 const openWithoutProfile = new Set(["/home/flashjobs", "/home/flashjobs/profile", "/home/flashjobs/profile/portfolio"]);
 /** A client's job posts: hiring needs a client profile, which those screens ask for themselves. */
 const clientScreens = /^\/home\/flashjobs\/posts(\/|$)/;
+/** Chat: a client talks with the workers of their posts without a worker profile (the server checks the room). */
+const chatScreens = /^\/home\/flashjobs\/message(\/|$)/;
 
 /**
  * The flash-profile guard's answer: null to let the member through, or where to send them. A
  * profile whose status is false counts as none. Without one, the member may stay on the entry, the
  * profile editor, the portfolio, or any address containing `/jobs/` (a job someone shared), and
- * a client's job posts (a client needs no worker profile).
+ * a client's job posts and the chat (a client needs no worker profile).
  */
 export function flashGuardTarget(profile: { status: boolean } | null, pathname: string): string | null {
   if (profile?.status) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (openWithoutProfile.has(path) || path.includes("/jobs/") || clientScreens.test(path)) return null;
+  if (openWithoutProfile.has(path) || path.includes("/jobs/") || clientScreens.test(path) || chatScreens.test(path))
+    return null;
   return "/home/flashjobs";
 }

@@ -2,9 +2,16 @@ import type { Application } from "@rewards/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { dangerButton, primaryButton, quietDangerButton, textLink } from "../../../components/ui/buttons";
+import {
+  dangerButton,
+  primaryButton,
+  quietDangerButton,
+  smallSecondaryButton,
+  textLink,
+} from "../../../components/ui/buttons";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
+import { ChatLink } from "../../chat";
 import { applicantStep } from "../api/job-posts-api";
 import { clientActions, escrowState } from "../lib/application-view";
 import { useRefusalText } from "../lib/use-refusal";
@@ -77,9 +84,10 @@ export function ApplicantCard({ application, focused }: { application: Applicati
                 })}
             {worker.verified && <span className="ml-2 font-medium text-green-800">· {t("applicant.verified")}</span>}
           </p>
-          <p className="mt-1.5">
+          <div className="mt-1.5 flex flex-wrap items-center gap-2">
             <ApplicationStatusBadge status={application.status} />
-          </p>
+            <ChatLink applicationId={application.id} name={worker.name} className={smallSecondaryButton} />
+          </div>
         </div>
       </div>
 

@@ -3,10 +3,18 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { dangerButton, primaryButton, quietButton, secondaryButton, textLink } from "../../../components/ui/buttons";
+import {
+  dangerButton,
+  primaryButton,
+  quietButton,
+  secondaryButton,
+  smallSecondaryButton,
+  textLink,
+} from "../../../components/ui/buttons";
 import { ListState } from "../../../components/ui/list-state";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
+import { ChatLink } from "../../chat";
 import { applicationQuery, stepApplication } from "../api/jobs-api";
 import { errorKey } from "../lib/error-key";
 import { QuoteForm } from "./quote-form";
@@ -145,9 +153,12 @@ export function ApplicationPanel({ applicationId }: { applicationId: string }) {
       {(status === "completed" || status === "payment_complete") && !application.worker_reviewed && (
         <ReviewForm applicationId={application.id} />
       )}
-      <Link to="/home/flashjobs/applied" className={`${textLink} inline-block text-sm`}>
-        {t("application.allApplied")}
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ChatLink applicationId={application.id} name={application.client.name} className={smallSecondaryButton} />
+        <Link to="/home/flashjobs/applied" className={`${textLink} inline-block text-sm`}>
+          {t("application.allApplied")}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -2,9 +2,11 @@ import type { ApplicationStatus } from "@rewards/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { smallSecondaryButton } from "../../../components/ui/buttons";
 import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { formatDay, formatPoints } from "../../../lib/format";
+import { ChatLink } from "../../chat";
 import { applicationsQuery } from "../api/jobs-api";
 import { JobsHeader } from "../components/jobs-header";
 import { StatusBadge } from "../components/status-badge";
@@ -67,7 +69,7 @@ export function AppliedPage() {
         <ListState ns="jobs" query={query} empty={items.length === 0} emptyText={t("applied.empty")} />
         <ul className="grid gap-3 lg:grid-cols-2" data-testid="applied-list">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="relative">
               <Link
                 to={`/home/flashjobs/jobs/${encodeURIComponent(item.job_id)}`}
                 data-testid="applied-job"
@@ -81,10 +83,16 @@ export function AppliedPage() {
                 <p className="mt-2 text-sm text-gray-800">
                   {t("applied.offer", { points: formatPoints(item.offer_price, i18n.language) })}
                 </p>
-                <p className="mt-1 text-xs text-gray-600">
+                <p className="mt-1 pr-28 text-xs text-gray-600">
                   {t("applied.sent", { date: formatDay(item.created_at, i18n.language) })}
                 </p>
               </Link>
+              {/* Beside the card's link, not inside it: one link may not hold another. */}
+              <ChatLink
+                applicationId={item.id}
+                name={item.client.name}
+                className={`${smallSecondaryButton} absolute right-4 bottom-3`}
+              />
             </li>
           ))}
         </ul>

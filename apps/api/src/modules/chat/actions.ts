@@ -1,0 +1,116 @@
+import { type ChatSendBody, chatMessages as chatWords, errorCodes } from "@rewards/contracts";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.js";
+import { AppError } from "../../http/app-error.js";
+import type { RateLimiter } from "../../lib/rate-limiter.js";
+import { chatMessagesCount } from "../../metrics/index.js";
+import { jobApplications, jobPosts } from "../jobs/index.js";
+import { notify } from "../notifications/index.js";
+import { users } from "../users/index.js";
+import type { ChatBus, ChatEvent } from "./bus.js";
+import { deleteMessage, markRead, type Sent, storeMessage } from "./messages.js";
+import { hasOpenSocket } from "./presence.js";
+import { membership } from "./rooms.js";
+import { chatRooms } from "./tables.js";
+
+/** Sends per member and window, counted in the shared store (Redis when set). */
+export const chatLimits = {
+  send: { limit: 30, windowMs: 10_000 },
+  typing: { limit: 20, windowMs: 10_000 },
+} as const;
+/** A member without an open socket is told of new messages at most once per this long, per room. */
+export const quietPeriodMinutes = 10;
+
+export type ChatDeps = { db: Db; bus: ChatBus; rateLimiter: RateLimiter };
+
+async function limit(rateLimiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
+  const decision = await rateLimiter.hit(key, rule.limit, rule.windowMs);
+  if (!decision.allowed) {
+    throw new AppError(429, errorCodes.rateLimited, chatWords.tooFast, undefined, {
+      retry_after: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
+    });
+  }
+}
+
+/** Publishes at the commit (NOTIFY joins the transaction) or, for the other transports, after it. */
+async function inTransaction<T>(
+  deps: ChatDeps,
+  work: (tx: Tx) => Promise<{ value: T; event: ChatEvent | null }>,
+): Promise<T> {
+  const { value, event } = await deps.db.transaction(async (tx) => {
+    const done = await work(tx);
+    if (done.event && deps.bus.kind === "postgres") await deps.bus.publish(done.event, tx);
+    return done;
+  });
+  if (event && deps.bus.kind !== "postgres") await deps.bus.publish(event);
+  return value;
+}
+
+/** Stores, tells the peer by notification when they have no socket open, and fans out. */
+export async function sendMessage(deps: ChatDeps, userId: string, roomId: string, body: ChatSendBody): Promise<Sent> {
+  await limit(deps.rateLimiter, `chat:send:${userId}`, chatLimits.send);
+  return inTransaction(deps, async (tx) => {
+    const sent = await storeMessage(tx, userId, roomId, body);
+    if (!sent.duplicate) {
+      chatMessagesCount.inc({ direction: "in" });
+      await tellAbsentPeer(tx, sent, userId);
+    }
+    return { value: sent, event: { t: "message", members: sent.members, message: sent.message } };
+  });
+}
+
+async function tellAbsentPeer(tx: Tx, sent: Sent, userId: string): Promise<void> {
+  if (await hasOpenSocket(tx, sent.peerId)) return;
+  const peerIsWorker = sent.members[0] === sent.peerId;
+  const column = peerIsWorker ? chatRooms.workerNotifiedAt : chatRooms.clientNotifiedAt;
+  const [due] = await tx
+    .update(chatRooms)
+    .set(peerIsWorker ? { workerNotifiedAt: new Date() } : { clientNotifiedAt: new Date() })
+    .where(
+      and(
+        eq(chatRooms.id, sent.message.room_id),
+        or(isNull(column), lt(column, sql`now() - make_interval(mins => ${quietPeriodMinutes})`)),
+      ),
+    )
+    .returning({ id: chatRooms.id });
+  if (!due) return;
+  const [about] = await tx
+    .select({ title: jobPosts.title, name: users.name })
+    .from(jobApplications)
+    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+    .innerJoin(users, eq(users.id, userId))
+    .where(eq(jobApplications.id, sent.message.room_id));
+  await notify(tx, sent.peerId, "chat_message", {
+    cause: `${sent.message.room_id}:${sent.peerId}:${sent.message.key}`,
+    values: {
+      title: about?.title ?? "",
+      name: about?.name ?? "",
+      link: `/home/flashjobs/message/${sent.message.room_id}`,
+    },
+  });
+}
+
+export async function readRoom(deps: ChatDeps, userId: string, roomId: string, key: number) {
+  const read = await markRead(deps.db, userId, roomId, key);
+  await deps.bus.publish({
+    t: "read",
+    members: read.members,
+    room_id: roomId,
+    user_id: userId,
+    key: read.last_read_key,
+  });
+  return { room_id: read.room_id, last_read_key: read.last_read_key };
+}
+
+export async function removeMessage(deps: ChatDeps, userId: string, roomId: string, key: number) {
+  const done = await deleteMessage(deps.db, userId, roomId, key);
+  await deps.bus.publish({ t: "deleted", members: done.members, room_id: roomId, key });
+  return done.message;
+}
+
+export async function typing(deps: ChatDeps, userId: string, roomId: string) {
+  await limit(deps.rateLimiter, `chat:typing:${userId}`, chatLimits.typing);
+  const member = await membership(deps.db, userId, roomId);
+  if (member.readOnly) return;
+  await deps.bus.publish({ t: "typing", members: member.members, room_id: roomId, user_id: userId });
+}

@@ -1,0 +1,171 @@
+import { type ChatReadOnlyReason, type ChatRoom, chatMessages as chatWords, errorCodes } from "@rewards/contracts";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.js";
+import { AppError } from "../../http/app-error.js";
+import type { ActivityConsumer } from "../activity/index.js";
+import { jobApplications, jobPosts } from "../jobs/index.js";
+import { users } from "../users/index.js";
+import { chatRooms } from "./tables.js";
+
+/** A room one member may use: the application's two sides and whether it still takes messages. */
+export type Membership = {
+  roomId: string;
+  role: "worker" | "client";
+  userId: string;
+  peerId: string;
+  members: [string, string];
+  readOnly: ChatReadOnlyReason | null;
+  opened: boolean;
+};
+
+/** Same answer for a room that does not exist and one the member is not in: no hint either way. */
+export const noRoom = () => new AppError(404, errorCodes.notFound, chatWords.roomNotExists);
+
+const readOnlyOf = (status: string, blocked: boolean): ChatReadOnlyReason | null =>
+  blocked ? "blocked" : status === "cancelled" || status === "disputed" ? "cancelled" : null;
+
+/** The caller's side of the room (the application) `roomId`, or 404 'Chat room not exists'. */
+export async function membership(db: DbOrTx, userId: string, roomId: string): Promise<Membership> {
+  const [row] = await db
+    .select({
+      worker: jobApplications.workerUserId,
+      client: jobApplications.clientUserId,
+      status: jobApplications.status,
+      blocked: jobApplications.chatBlocked,
+      opened: chatRooms.id,
+    })
+    .from(jobApplications)
+    .leftJoin(chatRooms, eq(chatRooms.id, jobApplications.id))
+    .where(
+      and(
+        eq(jobApplications.id, roomId),
+        or(eq(jobApplications.workerUserId, userId), eq(jobApplications.clientUserId, userId)),
+      ),
+    );
+  // A worker talking to themselves (their own job) is not a room.
+  if (!row || row.worker === row.client) throw noRoom();
+  const role = row.worker === userId ? "worker" : "client";
+  return {
+    roomId,
+    role,
+    userId,
+    peerId: role === "worker" ? row.client : row.worker,
+    members: [row.worker, row.client],
+    readOnly: readOnlyOf(row.status, row.blocked),
+    opened: row.opened !== null,
+  };
+}
+
+/** Opens the application's room (on hire, or the first message); nothing when it is open. */
+export async function openRoom(db: DbOrTx, a: { id: string; workerUserId: string; clientUserId: string }) {
+  await db
+    .insert(chatRooms)
+    .values({ id: a.id, workerUserId: a.workerUserId, clientUserId: a.clientUserId })
+    .onConflictDoNothing({ target: chatRooms.id });
+}
+
+/** The activity stream's hook: a hire opens the room in the hire's own transaction. */
+export const chatConsumer: ActivityConsumer = {
+  name: "chat",
+  handlers: {
+    job_hired: async (tx, event) => {
+      const [a] = await tx
+        .select({
+          id: jobApplications.id,
+          workerUserId: jobApplications.workerUserId,
+          clientUserId: jobApplications.clientUserId,
+        })
+        .from(jobApplications)
+        .where(eq(jobApplications.id, event.cause));
+      if (a) await openRoom(tx, a);
+    },
+  },
+};
+
+const peer = alias(users, "peer");
+
+/** The member's rooms, latest message first (rooms without one by when they opened). */
+export async function roomList(
+  db: DbOrTx,
+  userId: string,
+  place: { page: number; limit: number },
+  only?: string,
+): Promise<{ rooms: ChatRoom[]; total: number }> {
+  const mine = or(eq(chatRooms.workerUserId, userId), eq(chatRooms.clientUserId, userId));
+  const where = only ? and(mine, eq(chatRooms.id, only)) : mine;
+  const rows = await db
+    .select({
+      room: chatRooms,
+      jobId: jobApplications.jobId,
+      status: jobApplications.status,
+      blocked: jobApplications.chatBlocked,
+      title: jobPosts.title,
+      peerId: peer.id,
+      peerName: peer.name,
+      peerAvatar: peer.avatarKey,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(chatRooms)
+    .innerJoin(jobApplications, eq(jobApplications.id, chatRooms.id))
+    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+    .innerJoin(
+      peer,
+      sql`${peer.id} = case when ${chatRooms.workerUserId} = ${userId} then ${chatRooms.clientUserId} else ${chatRooms.workerUserId} end`,
+    )
+    .where(where)
+    .orderBy(sql`${chatRooms.lastMessageAt} desc nulls last`, desc(chatRooms.createdAt), desc(chatRooms.id))
+    .limit(place.limit)
+    .offset((place.page - 1) * place.limit);
+  const rooms = rows.map((row): ChatRoom => {
+    const worker = row.room.workerUserId === userId;
+    const readKey = worker ? row.room.workerReadKey : row.room.clientReadKey;
+    const reason = readOnlyOf(row.status, row.blocked);
+    return {
+      id: row.room.id,
+      job_id: row.jobId,
+      job_title: row.title,
+      role: worker ? "worker" : "client",
+      peer: {
+        id: row.peerId,
+        name: row.peerName ?? "",
+        avatar: row.peerAvatar ? `/api/uploads/${row.peerAvatar}` : null,
+      },
+      last_message_key: row.room.lastKey,
+      last_message_text: row.room.lastMessageText,
+      last_message_time: row.room.lastMessageAt?.toISOString() ?? null,
+      last_read_key: readKey,
+      peer_read_key: worker ? row.room.clientReadKey : row.room.workerReadKey,
+      unread_count: Math.max(0, row.room.lastKey - readKey),
+      read_only: reason !== null,
+      read_only_reason: reason,
+    };
+  });
+  return { rooms, total: rows[0]?.total ?? 0 };
+}
+
+/** One room of the member's, or 404 'Chat room not exists'. */
+export async function oneRoom(db: DbOrTx, userId: string, roomId: string): Promise<ChatRoom> {
+  const { rooms } = await roomList(db, userId, { page: 1, limit: 1 }, roomId);
+  const room = rooms[0];
+  if (!room) throw noRoom();
+  return room;
+}
+
+/** Unread messages over every room of the member's, and how many rooms have some. */
+export async function unreadCount(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      count:
+        sql<number>`coalesce(sum(case when ${chatRooms.workerUserId} = ${userId} then ${chatRooms.lastKey} - ${chatRooms.workerReadKey} else ${chatRooms.lastKey} - ${chatRooms.clientReadKey} end), 0)`.mapWith(
+          Number,
+        ),
+      rooms:
+        sql<number>`count(*) filter (where ${chatRooms.lastKey} > case when ${chatRooms.workerUserId} = ${userId} then ${chatRooms.workerReadKey} else ${chatRooms.clientReadKey} end)`.mapWith(
+          Number,
+        ),
+    })
+    .from(chatRooms)
+    .where(or(eq(chatRooms.workerUserId, userId), eq(chatRooms.clientUserId, userId)));
+  return { count: row?.count ?? 0, rooms: row?.rooms ?? 0 };
+}

@@ -1,0 +1,162 @@
+import type { APIResponse, Browser, Page } from "@playwright/test";
+import { createMember, expect, phoneIn, test } from "./support/accounts.js";
+import { grantPoints, userIdOf } from "./support/points.js";
+
+const headers = { platform: "3" };
+/** A screen's first load brings its chunks, its catalog and its answers: more than one expect's wait. */
+const firstLoad = { timeout: 30_000 };
+
+async function ok(response: APIResponse) {
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data;
+}
+
+/** A worker and a client of their own, and a hire between them: the room is the application's. */
+async function hiredPair(browser: Browser, baseURL: string | undefined, playwright: Parameters<typeof grantPoints>[0]) {
+  const client = await phoneIn(browser, baseURL, "id");
+  await createMember(client.request, { countryCode: "+62" });
+  await ok(await client.request.put("/api/job/client/clients/1", { headers, data: { name: "Toko Maju" } }));
+  await grantPoints(playwright, baseURL, await userIdOf(client.request), 100_000);
+  const job = await ok(
+    await client.request.post("/api/job/client/jobs", {
+      headers,
+      data: {
+        job_type: "online",
+        title: `Desain menu ${Date.now()}`,
+        description: "Dua puluh minuman, siap cetak.",
+        fee: 50_000,
+        publish: true,
+      },
+    }),
+  );
+  const worker = await phoneIn(browser, baseURL, "id");
+  await createMember(worker.request, { countryCode: "+62" });
+  await ok(await worker.request.put("/api/job/worker/workers/1", { headers, data: { name: "Ayu Desain" } }));
+  const application = await ok(
+    await worker.request.post("/api/job/worker/applicants", { headers, data: { job_id: job.id, offer_price: 30_000 } }),
+  );
+  await ok(await client.request.post(`/api/job/client/applicants/${application.id}/hire`, { headers }));
+  return { client, worker, roomId: application.id as string };
+}
+
+const texts = (page: Page) => page.getByTestId("chat-messages").getByTestId("chat-message-text");
+
+test.describe("chat between a worker and a client, on 360 px phones in Indonesian", () => {
+  test.skip(({ isMobile }) => !isMobile, "two phones talking; runs once, at 360 px");
+
+  test("live both ways, as text only; the worker goes offline and comes back with the missed messages in order", async ({
+    browser,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const { client, worker, roomId } = await hiredPair(browser, baseURL, playwright);
+
+    // The worker finds the room in the list (from the job-profile nav); the client opens it from the applicant.
+    await worker.goto("/home/flashjobs/message");
+    const row = worker.getByTestId("chat-room");
+    await expect(row).toHaveCount(1, firstLoad);
+    await expect(row).toContainText("Desain menu");
+    await expect(row).toContainText("Belum ada pesan");
+    await row.click();
+    await expect(worker.getByTestId("chat-peer")).toBeVisible(firstLoad);
+    await client.goto(`/home/flashjobs/message/${roomId}`);
+    await expect(client.getByTestId("chat-peer")).toBeVisible(firstLoad);
+    await expect(client.getByText("Ini awal percakapan Anda.")).toBeVisible(firstLoad);
+    await expect(worker.getByText("Ini awal percakapan Anda.")).toBeVisible(firstLoad);
+
+    // Live: the client writes, the worker reads it without reloading; the worker's typing shows.
+    const clientBox = client.getByRole("textbox", { name: "Pesan" });
+    const workerBox = worker.getByRole("textbox", { name: "Pesan" });
+    await clientBox.fill("Halo Ayu, kapan bisa mulai?");
+    await client.getByRole("button", { name: "Kirim", exact: true }).click();
+    await expect(texts(worker)).toHaveText(["Halo Ayu, kapan bisa mulai?"]);
+    await workerBox.fill("<b>Besok</b> pagi");
+    await expect(client.getByTestId("chat-typing")).toHaveText(/ sedang mengetik…$/);
+    await workerBox.press("Enter");
+    // Text stays text: the markup shows as written.
+    await expect(texts(client)).toHaveText(["Halo Ayu, kapan bisa mulai?", "<b>Besok</b> pagi"]);
+    await expect(client.getByTestId("chat-messages").locator("b")).toHaveCount(0);
+    await expect(worker.getByTestId("chat-pending")).toHaveCount(0);
+    await worker.screenshot({ path: testInfo.outputPath("chat-id-360.png") });
+
+    // The worker's phone goes offline: the banner says so; the client writes three messages meanwhile.
+    await worker.context().setOffline(true);
+    await expect(worker.getByTestId("chat-reconnecting")).toHaveText("Koneksi terputus. Menghubungkan kembali…");
+    await worker.screenshot({ path: testInfo.outputPath("chat-offline-id-360.png") });
+    for (const text of ["satu", "dua", "tiga"]) {
+      await clientBox.fill(text);
+      await clientBox.press("Enter");
+      await expect(texts(client).last()).toHaveText(text);
+    }
+    await expect(client.getByTestId("chat-pending")).toHaveCount(0);
+    await expect(texts(worker)).toHaveCount(2);
+
+    // Back online: the missed messages arrive, in order, once each; the banner goes.
+    await worker.context().setOffline(false);
+    await expect(texts(worker)).toHaveText(
+      ["Halo Ayu, kapan bisa mulai?", "<b>Besok</b> pagi", "satu", "dua", "tiga"],
+      firstLoad,
+    );
+    await expect(worker.getByTestId("chat-reconnecting")).toHaveCount(0, firstLoad);
+
+    // A message sent while offline waits, then goes when the connection is back.
+    await worker.context().setOffline(true);
+    await expect(worker.getByTestId("chat-reconnecting")).toBeVisible();
+    await workerBox.fill("Terkirim setelah online");
+    await workerBox.press("Enter");
+    await expect(worker.getByTestId("chat-pending")).toHaveCount(1);
+    await worker.context().setOffline(false);
+    await expect(worker.getByTestId("chat-pending")).toHaveCount(0, firstLoad);
+    await expect(texts(client).last()).toHaveText("Terkirim setelah online");
+
+    // The worker deletes their own message: both sides show it as deleted.
+    worker.once("dialog", (dialog) => void dialog.accept());
+    await worker
+      .getByTestId("chat-message")
+      .filter({ hasText: "Terkirim setelah online" })
+      .getByRole("button", { name: "Hapus" })
+      .click();
+    await expect(client.getByTestId("chat-message-deleted")).toHaveText("Pesan ini telah dihapus");
+    await expect(worker.getByTestId("chat-message-deleted")).toHaveText("Pesan ini telah dihapus");
+
+    // A room the member is not in.
+    await client.goto("/home/flashjobs/message/00000000-0000-4000-8000-000000000000");
+    await expect(client.getByTestId("chat-not-exists")).toContainText("Ruang obrolan tidak ada", firstLoad);
+
+    // The room list: the latest message's preview, cut to 20 characters.
+    await client.goto("/home/flashjobs/message");
+    const preview = client.getByTestId("chat-room-preview");
+    await expect(preview).toBeVisible(firstLoad);
+    expect(Array.from((await preview.textContent()) ?? "").length).toBeLessThanOrEqual(20);
+    await client.screenshot({ path: testInfo.outputPath("rooms-id-360.png") });
+
+    for (const page of [client, worker]) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+
+    // The same screens at 1280 px in English and at 360 px in Vietnamese, to look at.
+    for (const [locale, width] of [
+      ["en", 1280],
+      ["vi", 360],
+    ] as const) {
+      const context = await browser.newContext({
+        baseURL,
+        storageState: await worker.context().storageState(),
+        viewport: { width, height: 800 },
+      });
+      await context.addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+      const page = await context.newPage();
+      await page.goto(`/home/flashjobs/message/${roomId}`);
+      await expect(texts(page).first()).toBeVisible(firstLoad);
+      await page.screenshot({ path: testInfo.outputPath(`chat-${locale}-${width}.png`) });
+      await page.goto("/home/flashjobs/message");
+      await expect(page.getByTestId("chat-room")).toHaveCount(1, firstLoad);
+      await page.screenshot({ path: testInfo.outputPath(`rooms-${locale}-${width}.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+    await client.context().close();
+    await worker.context().close();
+  });
+});
