@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { onPostgres } from "../../test/database.js";
 import { createSignedInUser } from "../../test/factories.js";
+import { counterToken, storeWithStaff } from "../../test/shops.js";
 import { checkIn, memberStoreStars, shopCheckIns } from "../shop-visits/index.js";
-import { counterToken, storeWithStaff } from "../shop-visits/test-support.js";
 import { shopCampaigns, shopCoupons } from "./tables.js";
 import { currentLiveCode, giveStars, insertCampaign } from "./test-support.js";
 

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityEvents } from "../../db/schema.js";
+import { activityEvents, storeCheckIns } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
+import { counterToken, printedToken, storeWithStaff } from "../../test/shops.js";
 import { balanceOf } from "../ledger/index.js";
-import { storeCheckIns } from "../surveys/tables.js";
 import { shopCheckInRefusals, storeCheckInConfigs } from "./tables.js";
-import { counterToken, printedToken, storeWithStaff } from "./test-support.js";
 
 /** Run on PGlite by default, on PostgreSQL with TEST_DATABASE_URL. */
 let t: TestApp;
