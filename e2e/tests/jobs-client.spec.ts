@@ -69,10 +69,10 @@ test.describe("a client's job, from the post to the review", () => {
 
     await page.reload();
     const applicant = page.getByTestId("applicant");
-    // The applicant by the member's name (createMember's), with the quote and a link to the profile.
-    await expect(applicant).toContainText("Ana Putri", { timeout: 30_000 });
+    // The applicant by the worker profile's name, with the quote and a link to the profile.
+    await expect(applicant).toContainText("Ayu Design", { timeout: 30_000 });
     await expect(applicant.getByTestId("applicant-quote")).toHaveText("40,000 points");
-    await expect(applicant.getByRole("link", { name: "Ana Putri" })).toHaveAttribute(
+    await expect(applicant.getByRole("link", { name: "Ayu Design" })).toHaveAttribute(
       "href",
       /\/home\/flashjobs\/[0-9a-f-]{36}$/,
     );

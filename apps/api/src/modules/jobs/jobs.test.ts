@@ -106,7 +106,7 @@ describe("the job marketplace", () => {
     const jobs = (await call({ url: "client/jobs", token: c.token })).json().data;
     expect(jobs[0]).toMatchObject({ id: job.id, applicants_count: 1, status: "open" });
     const applicants = (await call({ url: `client/jobs/${job.id}/applicants`, token: c.token })).json().data;
-    expect(applicants[0]).toMatchObject({ id: application.id, offer_price: 30_000, worker: { name: "Test User" } });
+    expect(applicants[0]).toMatchObject({ id: application.id, offer_price: 30_000, worker: { name: "Ayu" } });
 
     const hired = await call({ method: "POST", url: `client/applicants/${application.id}/hire`, token: c.token });
     expect(hired.statusCode, hired.body).toBe(200);
