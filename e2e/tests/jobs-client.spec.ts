@@ -72,7 +72,7 @@ test.describe("a client's job, from the post to the review", () => {
     // The applicant by the worker profile's name, with the quote and a link to the profile.
     await expect(applicant).toContainText("Ayu Design", { timeout: 30_000 });
     await expect(applicant.getByTestId("applicant-quote")).toHaveText("40,000 points");
-    await expect(applicant.getByRole("link", { name: "Ayu Design" })).toHaveAttribute(
+    await expect(applicant.getByRole("link", { name: "Ayu Design", exact: true })).toHaveAttribute(
       "href",
       /\/home\/flashjobs\/[0-9a-f-]{36}$/,
     );
