@@ -6,9 +6,9 @@ import { newId } from "../../lib/ids.js";
 import { localDay } from "../../lib/local-day.js";
 import { recordActivity } from "../activity/index.js";
 import { postPoints } from "../ledger/index.js";
-import { notify } from "../notifications/index.js";
 import { stores } from "../stores/index.js";
 import { recordStoreCheckIn } from "../surveys/index.js";
+import { notifyVisit } from "./notices.js";
 import { earnStars } from "./stars.js";
 import { shopCheckInCooldowns, shopCheckInRefusals, shopCheckIns, storeCheckInConfigs } from "./tables.js";
 import { checkInSecret, metresBetween, verifyCheckInToken } from "./tokens.js";
@@ -167,7 +167,7 @@ export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResul
       timeZone: store.timeZone,
       detail: { store_id: store.id, stars: checkInRules.stars, trust },
     });
-    await notify(tx, input.userId, "shop_checked_in", {
+    await notifyVisit(tx, input.userId, "shop_checked_in", {
       cause: id,
       values: {
         store: store.name,
