@@ -1,4 +1,4 @@
-export { checkIn, checkInRules, checkInStore } from "./check-in.js";
+export { checkIn, checkInRules, checkInStore, rewardCheckIn } from "./check-in.js";
 export { requireShopMember, shopLocale } from "./member.js";
 export { notifyVisit } from "./notices.js";
 export { shopVisitRoutes } from "./routes.js";
