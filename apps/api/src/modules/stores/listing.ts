@@ -52,10 +52,13 @@ export type StoreListing = {
   openNow?: boolean | undefined;
   /** Only stores within this many metres of the place (ignored without a place). */
   radiusMetres?: number | null;
-  sort: StoreSort | "relevance" | "recent_activity" | "followed_at" | "visited_at";
+  sort: StoreSort | "relevance" | "recent_activity" | "best_offer" | "followed_at" | "visited_at";
   /** Further conditions on `s` (the for-you categories, the followed stores). */
   where?: SQL[];
-  /** Joined in for the order (`recent_activity` reads `r.n`, `followed_at` `f.created_at`, `visited_at` `v.last_visited_at`). */
+  /**
+   * Joined in for the order (`recent_activity` reads `r.n`, `best_offer` `o.stars`, `followed_at`
+   * `f.created_at`, `visited_at` `v.last_visited_at`).
+   */
   join?: SQL;
   page: number;
   limit: number;
@@ -200,6 +203,8 @@ function orderOf(listing: StoreListing, nearestFirst: Nearest | null): SQL {
       return nearestFirst
         ? sql`coalesce(r.n, 0) desc, ${popularity}, ${nearestFirst.key}, s.id`
         : sql`coalesce(r.n, 0) desc, ${popularity}, s.id`;
+    case "best_offer":
+      return nearestFirst ? sql`o.stars, ${nearestFirst.key}, s.id` : sql`o.stars, ${popularity}, s.id`;
     case "followed_at":
       return sql`f.created_at desc, s.id`;
     case "visited_at":
