@@ -2,25 +2,27 @@ import {
   type ChatMessage,
   type ChatSendBody,
   chatPreview,
+  chatPreviewMarks,
   chatMessages as chatWords,
   errorCodes,
 } from "@rewards/contracts";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
+import { type AttachmentRow, ownAttachment, presentAttachment } from "./attachments.js";
 import { membership, openRoom } from "./rooms.js";
-import { chatMessages, chatRooms } from "./tables.js";
+import { chatAttachments, chatMessages, chatRooms } from "./tables.js";
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 
-export function present(row: MessageRow): ChatMessage {
+export function present(row: MessageRow, attachment: AttachmentRow | null = null): ChatMessage {
   return {
     room_id: row.roomId,
     key: row.key,
     sender_id: row.senderUserId,
     client_id: row.clientId,
     text: row.isDelete ? null : row.text,
-    attachment: null,
+    attachment: row.isDelete || !attachment ? null : presentAttachment(attachment),
     is_delete: row.isDelete,
     created_at: row.createdAt.toISOString(),
   };
@@ -39,7 +41,8 @@ export type Sent = { message: ChatMessage; members: [string, string]; peerId: st
 export async function storeMessage(tx: Tx, userId: string, roomId: string, body: ChatSendBody): Promise<Sent> {
   const member = await membership(tx, userId, roomId);
   if (member.readOnly) throw readOnlyError(member.readOnly);
-  if ("attachment_id" in body) throw new AppError(404, errorCodes.notFound, "This attachment was not found.");
+  const attachment = "attachment_id" in body ? await ownAttachment(tx, userId, roomId, body.attachment_id) : null;
+  const text = "text" in body ? body.text : null;
   if (!member.opened) {
     await openRoom(tx, { id: roomId, workerUserId: member.members[0], clientUserId: member.members[1] });
   }
@@ -54,13 +57,14 @@ export async function storeMessage(tx: Tx, userId: string, roomId: string, body:
         eq(chatMessages.clientId, body.client_id),
       ),
     );
-  if (before) return { message: present(before), members: member.members, peerId: member.peerId, duplicate: true };
+  if (before)
+    return { message: present(before, attachment), members: member.members, peerId: member.peerId, duplicate: true };
   const now = new Date();
   const [room] = await tx
     .update(chatRooms)
     .set({
       lastKey: sql`${chatRooms.lastKey} + 1`,
-      lastMessageText: chatPreview(body.text),
+      lastMessageText: text === null ? chatPreviewMarks.attachment : chatPreview(text),
       lastMessageAt: now,
       // One's own message is read by oneself.
       ...(member.role === "worker"
@@ -72,10 +76,18 @@ export async function storeMessage(tx: Tx, userId: string, roomId: string, body:
   if (!room) throw new AppError(404, errorCodes.notFound, chatWords.roomNotExists);
   const [row] = await tx
     .insert(chatMessages)
-    .values({ roomId, key: room.key, senderUserId: userId, clientId: body.client_id, text: body.text, createdAt: now })
+    .values({
+      roomId,
+      key: room.key,
+      senderUserId: userId,
+      clientId: body.client_id,
+      text,
+      attachmentId: attachment?.id ?? null,
+      createdAt: now,
+    })
     .returning();
   if (!row) throw new Error("the message was not stored");
-  return { message: present(row), members: member.members, peerId: member.peerId, duplicate: false };
+  return { message: present(row, attachment), members: member.members, peerId: member.peerId, duplicate: false };
 }
 
 /** A history page, newest first: keys below `before` (the newest when absent). */
@@ -88,24 +100,29 @@ export async function historyPage(
 ) {
   await membership(db, userId, roomId);
   const rows = await db
-    .select()
+    .select({ message: chatMessages, attachment: chatAttachments })
     .from(chatMessages)
+    .leftJoin(chatAttachments, eq(chatAttachments.id, chatMessages.attachmentId))
     .where(and(eq(chatMessages.roomId, roomId), before === undefined ? undefined : lt(chatMessages.key, before)))
     .orderBy(desc(chatMessages.key))
     .limit(limit);
-  const last = rows.at(-1);
-  return { messages: rows.map(present), next_before: last && last.key > 1 ? last.key : null };
+  const last = rows.at(-1)?.message;
+  return {
+    messages: rows.map((row) => present(row.message, row.attachment)),
+    next_before: last && last.key > 1 ? last.key : null,
+  };
 }
 
 /** The messages after `key`, oldest first: what a reconnecting socket missed (membership checked by the caller). */
 export async function messagesAfter(db: DbOrTx, roomId: string, key: number, limit: number): Promise<ChatMessage[]> {
   const rows = await db
-    .select()
+    .select({ message: chatMessages, attachment: chatAttachments })
     .from(chatMessages)
+    .leftJoin(chatAttachments, eq(chatAttachments.id, chatMessages.attachmentId))
     .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.key, key)))
     .orderBy(chatMessages.key)
     .limit(limit);
-  return rows.map(present);
+  return rows.map((row) => present(row.message, row.attachment));
 }
 
 /** Marks the room read up to `key` (never back, never past the last message). */
@@ -140,5 +157,11 @@ export async function deleteMessage(db: Db, userId: string, roomId: string, key:
     if (other) throw new AppError(403, errorCodes.forbidden, chatWords.notOwnMessage);
     throw new AppError(404, errorCodes.notFound, "This message was not found.");
   }
+  // The room list must not keep showing the words just taken back: the last message's preview
+  // becomes the deleted mark (a send since then moved the last key, and this matches nothing).
+  await db
+    .update(chatRooms)
+    .set({ lastMessageText: chatPreviewMarks.deleted })
+    .where(and(eq(chatRooms.id, roomId), eq(chatRooms.lastKey, key)));
   return { message: present(row), members: member.members };
 }
