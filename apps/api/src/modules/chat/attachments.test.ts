@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { chatPreviewMarks } from "@rewards/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
 import { trackingStorage } from "../../test/storage.js";
+import { notifications } from "../notifications/index.js";
 import { attachmentsPerMinute } from "./attachments.js";
 import { chatAttachmentQuota } from "./tables.js";
 import { roomBetween } from "./test-helpers.js";
@@ -219,5 +220,17 @@ describe("room state", () => {
     const asClient = (await call({ url: `/api/chat/rooms/${roomId}`, token: client.token })).json().data;
     expect(asWorker.peer.name).toBe("Toko Maju");
     expect(asClient.peer.name).toBe("Ayu");
+    // The absent worker is told who wrote by the same name.
+    await call({
+      method: "POST",
+      url: `/api/chat/rooms/${roomId}/messages`,
+      token: client.token,
+      payload: { client_id: randomUUID(), text: "Halo" },
+    });
+    const [told] = await t.database.db
+      .select({ values: notifications.values })
+      .from(notifications)
+      .where(and(eq(notifications.userId, worker.user.id), eq(notifications.kind, "chat_message")));
+    expect(told?.values).toMatchObject({ name: "Toko Maju" });
   });
 });
