@@ -10,7 +10,7 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { type AttachmentRow, ownAttachment, presentAttachment } from "./attachments.js";
-import { membership, openRoom } from "./rooms.js";
+import { membership, openRoom, readOnlyError } from "./rooms.js";
 import { chatAttachments, chatMessages, chatRooms } from "./tables.js";
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -27,9 +27,6 @@ export function present(row: MessageRow, attachment: AttachmentRow | null = null
     created_at: row.createdAt.toISOString(),
   };
 }
-
-export const readOnlyError = (reason: "blocked" | "cancelled") =>
-  new AppError(409, errorCodes.chatReadOnly, reason === "blocked" ? chatWords.blocked : chatWords.cancelled);
 
 export type Sent = { message: ChatMessage; members: [string, string]; peerId: string; duplicate: boolean };
 
