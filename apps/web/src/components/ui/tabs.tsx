@@ -24,16 +24,20 @@ export function Tabs({
   onValueChange,
   tabs,
   children,
+  many = false,
 }: {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
   tabs: { value: string; label: string }[];
   children: ReactNode;
+  /** More tabs than a phone's width holds (a store's six): wider gaps between the labels as they scroll. */
+  many?: boolean;
 }) {
   const list = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<Hidden>({ start: false, end: false });
-  const firstShow = useRef(true);
+  /** The tab the strip last brought into view. */
+  const shownValue = useRef<string | null>(null);
 
   useEffect(() => {
     const strip = list.current;
@@ -56,15 +60,17 @@ export function Tabs({
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the open tab moves when the value or the labels (a language) change
+  const scrolls = hidden.start || hidden.end;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open tab moves when the value, the labels (a language) change
   useLayoutEffect(() => {
     const strip = list.current;
     const active = strip?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    const moved = shownValue.current !== null && shownValue.current !== value;
+    shownValue.current = value;
     if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
     const left = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
-    // Only the strip scrolls (scrollIntoView would move the page too); at once on the first show.
-    strip.scrollTo({ left: Math.max(0, left), behavior: firstShow.current ? "auto" : "smooth" });
-    firstShow.current = false;
+    // Only the strip scrolls (scrollIntoView would move the page too); glides only when the member picks a tab.
+    strip.scrollTo({ left: Math.max(0, left), behavior: moved ? "smooth" : "auto" });
   }, [value, tabs.map((tab) => tab.label).join("\n")]);
 
   const mask = masks[`${hidden.start}-${hidden.end}`];
@@ -73,15 +79,15 @@ export function Tabs({
       <RadixTabs.List
         ref={list}
         aria-label={label}
-        data-scrolls={hidden.start || hidden.end ? "" : undefined}
-        className="group relative flex overflow-x-auto overscroll-x-contain border-b border-gray-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        data-scrolls={scrolls ? "" : undefined}
+        className="relative flex overflow-x-auto overscroll-x-contain border-b border-gray-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         style={mask ? { maskImage: mask, WebkitMaskImage: mask } : undefined}
       >
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="-mb-px flex-1 shrink-0 border-b-2 border-transparent px-1 py-3 group-data-[scrolls]:px-3 text-[0.8125rem] font-semibold whitespace-nowrap text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:flex-none sm:px-4 sm:text-sm"
+            className={`-mb-px flex-1 shrink-0 border-b-2 border-transparent ${many ? "px-3" : "px-1 sm:px-4"} py-3 text-[0.8125rem] font-semibold whitespace-nowrap text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:flex-none sm:text-sm`}
           >
             {tab.label}
           </RadixTabs.Trigger>
