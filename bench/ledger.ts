@@ -5,7 +5,13 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { migrateDatabase } from "../apps/api/src/db/migrate.js";
-import { memberAccount, postPoints, transfer } from "../apps/api/src/modules/ledger/index.js";
+import {
+  memberAccount,
+  postPoints,
+  postPointsAlone,
+  transfer,
+  transferAlone,
+} from "../apps/api/src/modules/ledger/index.js";
 
 const clients = 32;
 const members = 10_000;
@@ -25,13 +31,14 @@ const serverUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0
 /** One unit of work; `n` counts the calls of one client, to vary the amounts. */
 type ServerDatabase = Extract<Database, { kind: "postgres" }>;
 type Operation = (n: number) => Promise<unknown>;
-type Row = { name: string; count: number; seconds: number; latencies: number[]; errors: number };
+type Row = { name: string; count: number; seconds: number; latencies: number[]; errors: number; cpu: number };
 
 /** Runs `clients` loops of one operation until the deadline; each loop waits for its answer before the next. */
 async function drive(operation: Operation, seconds: number, record: boolean): Promise<Omit<Row, "name">> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const deadline = started + seconds * 1000;
   const loop = async () => {
     for (let n = 0; performance.now() < deadline; n++) {
@@ -45,7 +52,11 @@ async function drive(operation: Operation, seconds: number, record: boolean): Pr
     }
   };
   await Promise.all(Array.from({ length: clients }, loop));
-  return { count: latencies.length, seconds: (performance.now() - started) / 1000, latencies, errors };
+  const elapsed = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpuBefore);
+  // The share of one core this process used: Node and the server share the machine's cores.
+  const cpu = (user + system) / 1e6 / elapsed;
+  return { count: latencies.length, seconds: elapsed, latencies, errors, cpu };
 }
 
 async function measure(name: string, operation: Operation): Promise<Row> {
@@ -59,8 +70,8 @@ function percentile(sorted: number[], fraction: number): string {
 }
 
 function printTable(rows: Row[], pgbenchTps: number): void {
-  const header = ["name", "posts/s", "vs tpcb-like", "p50 ms", "p99 ms", "errors"];
-  const cells = rows.map(({ name, count, seconds, latencies, errors }) => {
+  const header = ["name", "posts/s", "vs tpcb-like", "p50 ms", "p99 ms", "errors", "node cpu"];
+  const cells = rows.map(({ name, count, seconds, latencies, errors, cpu }) => {
     const sorted = [...latencies].sort((a, b) => a - b);
     const rate = count / seconds;
     return [
@@ -70,6 +81,7 @@ function printTable(rows: Row[], pgbenchTps: number): void {
       percentile(sorted, 0.5),
       percentile(sorted, 0.99),
       String(errors),
+      `${(cpu * 100).toFixed(0)}%`,
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
@@ -97,31 +109,36 @@ async function createMembers(database: ServerDatabase): Promise<string[]> {
   return created.rows.map((row) => row.id);
 }
 
-/** A credit in its own transaction, under a key no other post uses (so never a replay). */
+/** A credit sent alone (one statement, no begin or commit), under a key no other post uses (so never a replay). */
 function credit(database: ServerDatabase, userId: string, n: number) {
-  return database.db.transaction((tx) =>
-    postPoints(tx, {
-      userId,
-      amountCents: 1 + (n % 100),
-      type: "Survey",
-      cause: { kind: "bench", id: userId },
-      idempotencyKey: `bench:${randomUUID()}`,
-    }),
-  );
+  return postPointsAlone(database.db, {
+    userId,
+    amountCents: 1 + (n % 100),
+    type: "Survey",
+    cause: { kind: "bench", id: userId },
+    idempotencyKey: `bench:${randomUUID()}`,
+  });
 }
 
-/** A transfer between two funded members, in its own transaction under a fresh key. */
+function memberMovement(from: string, to: string, n: number) {
+  return {
+    from: memberAccount(from),
+    to: memberAccount(to),
+    amountCents: 1 + (n % 10),
+    type: "SettingPointUser" as const,
+    cause: { kind: "bench", id: from },
+    idempotencyKey: `bench:${randomUUID()}`,
+  };
+}
+
+/** A transfer between two funded members sent alone, under a fresh key. */
 function memberTransfer(database: ServerDatabase, from: string, to: string, n: number) {
-  return database.db.transaction((tx) =>
-    transfer(tx, {
-      from: memberAccount(from),
-      to: memberAccount(to),
-      amountCents: 1 + (n % 10),
-      type: "SettingPointUser",
-      cause: { kind: "bench", id: from },
-      idempotencyKey: `bench:${randomUUID()}`,
-    }),
-  );
+  return transferAlone(database.db, memberMovement(from, to, n));
+}
+
+/** The same inside a transaction of its own (begin, the call, commit), as a post that commits with other writes goes. */
+function memberTransferInTransaction(database: ServerDatabase, from: string, to: string, n: number) {
+  return database.db.transaction((tx) => transfer(tx, memberMovement(from, to, n)));
 }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -221,14 +238,22 @@ try {
         values (${tid}, ${bid}, ${aid}, ${delta}, current_timestamp)`);
     });
   });
+  const twoPayers = (): [string, string] => {
+    const from = pick(payers);
+    let to = pick(payers);
+    while (to === from) to = pick(payers);
+    return [from, to];
+  };
   const replayKeys: { userId: string; amountCents: number; key: string }[] = [];
   const results = [
     tpcbThroughNode,
     await measure("transfer between two random members", (n) => {
-      const from = pick(payers);
-      let to = pick(payers);
-      while (to === from) to = pick(payers);
+      const [from, to] = twoPayers();
       return memberTransfer(database, from, to, n);
+    }),
+    await measure("the same, each in begin ... commit", (n) => {
+      const [from, to] = twoPayers();
+      return memberTransferInTransaction(database, from, to, n);
     }),
     await measure(`postPoints, credits spread over ${members} members`, (n) =>
       credit(database, pick(memberIds), n).then((posted) => {
@@ -239,15 +264,13 @@ try {
     await measure("postPoints, credits to one hot member", (n) => credit(database, hotMember, n)),
     await measure("replays of earlier credits (same key again)", () => {
       const earlier = pick(replayKeys);
-      return database.db.transaction((tx) =>
-        postPoints(tx, {
-          userId: earlier.userId,
-          amountCents: earlier.amountCents,
-          type: "Survey",
-          cause: { kind: "bench", id: earlier.userId },
-          idempotencyKey: earlier.key,
-        }),
-      );
+      return postPointsAlone(database.db, {
+        userId: earlier.userId,
+        amountCents: earlier.amountCents,
+        type: "Survey",
+        cause: { kind: "bench", id: earlier.userId },
+        idempotencyKey: earlier.key,
+      });
     }),
   ];
   console.log();
