@@ -146,12 +146,15 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 /**
  * pgbench's built-in TPC-B-like script on a database of its own on the same server: `scale` branches,
  * the same client count and duration. Returns its transactions per second (without connection time).
+ * The first run initialises the database.
  */
-function runPgbench(url: string, seconds: number): { tps: number; latencyMs: string } {
+function runPgbench(url: string, seconds: number, initialise: boolean): { tps: number; latencyMs: string } {
   const parsed = new URL(url);
   const connection = ["-h", parsed.hostname, "-p", parsed.port || "5432", "-U", decodeURIComponent(parsed.username)];
   const name = parsed.pathname.slice(1);
-  execFileSync("pgbench", [...connection, "-i", "-q", "-s", String(pgbenchScale), name], { stdio: "ignore" });
+  if (initialise) {
+    execFileSync("pgbench", [...connection, "-i", "-q", "-s", String(pgbenchScale), name], { stdio: "ignore" });
+  }
   const run = (duration: number) =>
     execFileSync(
       "pgbench",
@@ -215,7 +218,8 @@ try {
       `warm-up, PostgreSQL ${rows[0]?.server_version}, Node ${process.version}, ${members} members ` +
       `(${funded} of them funded for transfers); load average before: ${loadavg()[0]?.toFixed(2)}`,
   );
-  const pgbench = runPgbench(withDatabaseName(serverUrl, pgbenchName), durationSeconds);
+  const pgbenchUrl = withDatabaseName(serverUrl, pgbenchName);
+  const pgbenchBefore = runPgbench(pgbenchUrl, durationSeconds, true);
   // The same TPC-B-like transaction sent by this bench's own client (node-postgres through Drizzle,
   // as the ledger's posts go): what the client on these two cores costs, apart from the ledger.
   const tpcb = await openDatabase({
@@ -273,20 +277,26 @@ try {
       });
     }),
   ];
+  // Run again after the rows, and the rows compared with the mean of both: the machine's load drifts
+  // during a run (other work on the same cores), and one pgbench run before would measure only its start.
+  const pgbenchAfter = runPgbench(pgbenchUrl, durationSeconds, false);
+  const pgbenchTps = (pgbenchBefore.tps + pgbenchAfter.tps) / 2;
   console.log();
   console.log(
-    `pgbench tpcb-like (scale ${pgbenchScale}, ${clients} clients, 2 threads): ${pgbench.tps.toFixed(0)} tps, ` +
-      `latency average ${pgbench.latencyMs} ms`,
+    `pgbench tpcb-like (scale ${pgbenchScale}, ${clients} clients, 2 threads): ${pgbenchBefore.tps.toFixed(0)} tps ` +
+      `before the rows and ${pgbenchAfter.tps.toFixed(0)} after (latency average ${pgbenchBefore.latencyMs} and ` +
+      `${pgbenchAfter.latencyMs} ms); the rows' ratios are to the mean, ${pgbenchTps.toFixed(0)} tps`,
   );
   console.log();
-  printTable(results, pgbench.tps);
+  printTable(results, pgbenchTps);
   console.log();
   console.log(
-    "A post is one transaction of three round trips: begin, one call of ledger_transfer (the key's advisory lock " +
-      "and look-up, both accounts locked in id order, the covered check, both balances, the transfer and its two " +
-      "entries), commit. A tpcb-like transaction is seven: begin, three updates, a select, an insert, commit. " +
-      `postPoints moves points between a member and the house's grants account, so every credit also queues on that ` +
-      `one row; the hot member queues on two. Load average after: ${loadavg()[0]?.toFixed(2)}`,
+    "A post sent alone is one round trip: one call of ledger_transfer as a named prepared statement, a " +
+      "transaction of its own (the key's advisory lock and look-up, both accounts locked in id order, the covered " +
+      "check, both balances, the transfer and its two entries); in begin ... commit it is three. A tpcb-like " +
+      "transaction is seven: begin, three updates, a select, an insert, commit. postPoints moves points between a " +
+      "member and the member's shard of the house's grants account; the hot member's credits queue on its one row. " +
+      `node cpu: this process's share of one core during the row. Load average after: ${loadavg()[0]?.toFixed(2)}`,
   );
 } finally {
   for (const close of closers.reverse()) await close();
