@@ -153,13 +153,16 @@ function runPgbench(url: string, seconds: number, initialise: boolean): { tps: n
   const connection = ["-h", parsed.hostname, "-p", parsed.port || "5432", "-U", decodeURIComponent(parsed.username)];
   const name = parsed.pathname.slice(1);
   if (initialise) {
-    execFileSync("pgbench", [...connection, "-i", "-q", "-s", String(pgbenchScale), name], { stdio: "ignore" });
+    execFileSync("pgbench", [...connection, "-i", "-q", "-s", String(pgbenchScale), name], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
   }
   const run = (duration: number) =>
     execFileSync(
       "pgbench",
       [...connection, "-b", "tpcb-like", "-c", String(clients), "-j", "2", "-T", String(duration), name],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+      // stderr is kept so a failure says why (say, the server's connections all taken).
+      { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
     );
   run(warmupSeconds);
   const output = run(Math.round(seconds));
@@ -171,6 +174,16 @@ function runPgbench(url: string, seconds: number, initialise: boolean): { tps: n
 
 // Everything opened is closed in reverse order: the scratch databases' pools, then the databases.
 const closers: (() => Promise<void>)[] = [];
+/** Closes a pool at the end, or earlier: pgbench needs 32 of the server's connections, which others share. */
+function closeLater(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  const once = () => {
+    closing ??= close();
+    return closing;
+  };
+  closers.push(once);
+  return once;
+}
 try {
   const server = await openDatabase({ url: serverUrl, dataDir: "memory://", poolSize: 1 });
   closers.push(() => server.close());
@@ -185,21 +198,21 @@ try {
     });
   }
 
-  const database = await openDatabase({
+  const setup = await openDatabase({
     url: withDatabaseName(serverUrl, scratchName),
     dataDir: "memory://",
     poolSize: clients,
   });
-  closers.push(() => database.close());
-  if (database.kind !== "postgres") throw new Error("the ledger bench needs a PostgreSQL server");
-  await migrateDatabase(database);
-  const memberIds = await createMembers(database);
+  const closeSetup = closeLater(() => setup.close());
+  if (setup.kind !== "postgres") throw new Error("the ledger bench needs a PostgreSQL server");
+  await migrateDatabase(setup);
+  const memberIds = await createMembers(setup);
   const hotMember = memberIds[0] ?? "";
   const payers = memberIds.slice(0, funded);
   for (let start = 0; start < payers.length; start += clients) {
     await Promise.all(
       payers.slice(start, start + clients).map((userId) =>
-        database.db.transaction((tx) =>
+        setup.db.transaction((tx) =>
           postPoints(tx, {
             userId,
             amountCents: 100_000_000,
@@ -211,7 +224,9 @@ try {
       ),
     );
   }
-  const { rows } = await database.pool.query<{ server_version: string }>("show server_version");
+  const { rows } = await setup.pool.query<{ server_version: string }>("show server_version");
+  // Its idle connections would count against the server's limit while pgbench runs.
+  await closeSetup();
 
   console.log(
     `Ledger benchmark: ${clients} concurrent clients, ${durationSeconds} s per row after a ${warmupSeconds} s ` +
@@ -220,6 +235,14 @@ try {
   );
   const pgbenchUrl = withDatabaseName(serverUrl, pgbenchName);
   const pgbenchBefore = runPgbench(pgbenchUrl, durationSeconds, true);
+  // Each pool is open only for its rows, so at most one client's 32 connections are open at a time.
+  const database = await openDatabase({
+    url: withDatabaseName(serverUrl, scratchName),
+    dataDir: "memory://",
+    poolSize: clients,
+  });
+  const closeDatabase = closeLater(() => database.close());
+  if (database.kind !== "postgres") throw new Error("the ledger bench needs a PostgreSQL server");
   // The same TPC-B-like transaction sent by this bench's own client (node-postgres through Drizzle,
   // as the ledger's posts go): what the client on these two cores costs, apart from the ledger.
   const tpcb = await openDatabase({
@@ -227,7 +250,7 @@ try {
     dataDir: "memory://",
     poolSize: clients,
   });
-  closers.push(() => tpcb.close());
+  const closeTpcb = closeLater(() => tpcb.close());
   const tpcbThroughNode = await measure("tpcb-like sent by this Node client", () => {
     const aid = 1 + Math.floor(Math.random() * 100_000 * pgbenchScale);
     const tid = 1 + Math.floor(Math.random() * 10 * pgbenchScale);
@@ -242,6 +265,7 @@ try {
         values (${tid}, ${bid}, ${aid}, ${delta}, current_timestamp)`);
     });
   });
+  await closeTpcb();
   const twoPayers = (): [string, string] => {
     const from = pick(payers);
     let to = pick(payers);
@@ -279,6 +303,7 @@ try {
   ];
   // Run again after the rows, and the rows compared with the mean of both: the machine's load drifts
   // during a run (other work on the same cores), and one pgbench run before would measure only its start.
+  await closeDatabase();
   const pgbenchAfter = runPgbench(pgbenchUrl, durationSeconds, false);
   const pgbenchTps = (pgbenchBefore.tps + pgbenchAfter.tps) / 2;
   console.log();
