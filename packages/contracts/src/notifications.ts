@@ -56,6 +56,8 @@ export const notificationKinds = [
   "shop_coupon_received",
   "shop_coupon_used",
   "shop_coupon_expired",
+  /** A store the member follows started a campaign (unless `settings/1` turned these off). values: store, store_id, title, link. */
+  "shop_campaign_started",
   /** A chat message arrived while the member had no chat open (once per quiet period). values: title, name, link. */
   "chat_message",
 ] as const;
@@ -88,6 +90,7 @@ export const notificationScreens: Record<NotificationKind, string | null> = {
   shop_coupon_received: "/home/offers/my-coupons",
   shop_coupon_used: "/home/offers/my-coupons",
   shop_coupon_expired: "/home/offers/my-coupons",
+  shop_campaign_started: "/home/offers",
   chat_message: "/home/flashjobs/message",
 };
 
@@ -97,6 +100,7 @@ export const shopNotificationKinds = [
   "shop_coupon_received",
   "shop_coupon_used",
   "shop_coupon_expired",
+  "shop_campaign_started",
 ] as const satisfies readonly NotificationKind[];
 
 /** Where a push message or a notification leads (spec section 2): the notification itself, or a survey. */

@@ -384,7 +384,13 @@ export const couponMessages = {
 // ---- Visit notifications (`GET notifications`, `GET/PATCH notifications/{id}`) ----
 
 /** What a visit notification tells: a check-in, a coupon received or used, a coupon about to expire. */
-export const visitNotificationEvents = ["checked_in", "coupon_received", "coupon_used", "coupon_expired"] as const;
+export const visitNotificationEvents = [
+  "checked_in",
+  "coupon_received",
+  "coupon_used",
+  "coupon_expired",
+  "campaign_started",
+] as const;
 export const visitNotificationsQuery = z.object({
   page: pageParam,
   limit: queryInt({ min: 1, max: shopRewardsPageSizeMax }).default(couponPageSize),

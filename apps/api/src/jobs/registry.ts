@@ -11,7 +11,7 @@ import {
   sendDigestsJob,
   sendPushJob,
 } from "../modules/notifications/index.js";
-import { expireShopCouponsJob } from "../modules/shop-coupons/index.js";
+import { announceShopCampaignsJob, expireShopCouponsJob } from "../modules/shop-coupons/index.js";
 import type { JobDefinition } from "./definition.js";
 
 /** Every background job of the product; a feature adds its own here. */
@@ -31,4 +31,5 @@ export const jobDefinitions: JobDefinition[] = [
   sendCampaignsJob,
   autoPayJob as JobDefinition,
   expireShopCouponsJob,
+  announceShopCampaignsJob,
 ];

@@ -248,6 +248,17 @@ const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
     vi: { title: "Phiếu đã hết hạn", body: (v) => `Phiếu “${n(v.title)}” từ ${n(v.store)} của bạn đã hết hạn.` },
     id: { title: "Kupon kedaluwarsa", body: (v) => `Kupon “${n(v.title)}” dari ${n(v.store)} sudah kedaluwarsa.` },
   },
+  shop_campaign_started: {
+    en: { title: "A new offer", body: (v) => `${n(v.store)} started “${n(v.title)}”. Collect stars to get it.` },
+    vi: {
+      title: "Ưu đãi mới",
+      body: (v) => `${n(v.store)} vừa mở “${n(v.title)}”. Hãy tích sao để nhận.`,
+    },
+    id: {
+      title: "Penawaran baru",
+      body: (v) => `${n(v.store)} memulai “${n(v.title)}”. Kumpulkan bintang untuk mendapatkannya.`,
+    },
+  },
   chat_message: {
     en: { title: "New message", body: (v) => `${n(v.name)} sent you a message about “${n(v.title)}”.` },
     vi: { title: "Tin nhắn mới", body: (v) => `${n(v.name)} đã gửi cho bạn một tin nhắn về “${n(v.title)}”.` },

@@ -23,7 +23,7 @@ import { shopCampaignMembers, shopCampaigns, shopCoupons } from "./tables.js";
 type CampaignRow = typeof shopCampaigns.$inferSelect;
 
 /** Running now: active, started, not ended. */
-const runningAt = (at: Date) =>
+export const runningAt = (at: Date) =>
   sql`${shopCampaigns.state} = 'active' and ${shopCampaigns.startsAt} <= ${at.toISOString()}::timestamptz
     and (${shopCampaigns.endsAt} is null or ${shopCampaigns.endsAt} > ${at.toISOString()}::timestamptz)`;
 const endedAt = (at: Date) =>

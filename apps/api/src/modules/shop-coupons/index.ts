@@ -1,3 +1,4 @@
+export { announceCampaigns, announceShopCampaignsJob } from "./announce.js";
 export { bestOfferJoin } from "./best-offer.js";
 export { campaignDetail, cardTargetOf, exchangeCampaign, listCampaigns } from "./campaigns.js";
 export { expireCoupons, listCoupons, lookUpCoupon, memberLiveCode, useCoupon } from "./coupons.js";

@@ -28,8 +28,11 @@ export const shopCampaigns = pgTable(
     createdBy: uuid("created_by").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the store's followers were told it runs (once, by the announce job); null until then. */
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
   },
   (table) => [
+    index("shop_campaigns_unannounced_idx").on(table.startsAt).where(sql`${table.announcedAt} is null`),
     index("shop_campaigns_store_idx").on(table.storeId, table.startsAt.desc()),
     check("shop_campaigns_state", sql`${table.state} in ('draft', 'active', 'paused')`),
     check(

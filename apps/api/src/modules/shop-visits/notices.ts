@@ -17,6 +17,7 @@ const events = {
   shop_coupon_received: "coupon_received",
   shop_coupon_used: "coupon_used",
   shop_coupon_expired: "coupon_expired",
+  shop_campaign_started: "campaign_started",
 } as const;
 
 const visitKinds = [...shopNotificationKinds];
