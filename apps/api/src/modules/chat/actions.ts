@@ -1,5 +1,5 @@
 import { type ChatSendBody, chatMessages as chatWords, errorCodes } from "@rewards/contracts";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
@@ -8,20 +8,22 @@ import { jobApplications, jobPosts } from "../jobs/index.js";
 import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
 import type { ChatBus, ChatEvent } from "./bus.js";
-import { deleteMessage, markRead, type Sent, storeMessage } from "./messages.js";
-import { hasOpenSocket } from "./presence.js";
+import { deleteMessage, markRead, SendRaced, type Sent, storeMessage } from "./messages.js";
 import { membership } from "./rooms.js";
-import { chatRooms } from "./tables.js";
 
 /** Sends per member and window, counted in the shared store (Redis when set). */
 export const chatLimits = {
   send: { limit: 30, windowMs: 10_000 },
   typing: { limit: 20, windowMs: 10_000 },
 } as const;
-/** A member without an open socket is told of new messages at most once per this long, per room. */
-export const quietPeriodMinutes = 10;
 
-export type ChatDeps = { db: Db; bus: ChatBus; rateLimiter: RateLimiter };
+export type ChatDeps = {
+  db: Db;
+  bus: ChatBus;
+  rateLimiter: RateLimiter;
+  /** Whether the member has a socket open in this process (then no notification is due). */
+  peerHere?: (userId: string) => boolean;
+};
 
 async function limit(rateLimiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
   const decision = await rateLimiter.hit(key, rule.limit, rule.windowMs);
@@ -49,31 +51,26 @@ async function inTransaction<T>(
 /** Stores, tells the peer by notification when they have no socket open, and fans out. */
 export async function sendMessage(deps: ChatDeps, userId: string, roomId: string, body: ChatSendBody): Promise<Sent> {
   await limit(deps.rateLimiter, `chat:send:${userId}`, chatLimits.send);
-  return inTransaction(deps, async (tx) => {
-    const sent = await storeMessage(tx, userId, roomId, body);
-    if (!sent.duplicate) {
-      chatMessagesCount.inc({ direction: "in" });
-      await tellAbsentPeer(tx, sent, userId);
-    }
-    return { value: sent, event: { t: "message", members: sent.members, message: sent.message } };
-  });
+  const attempt = () =>
+    inTransaction(deps, async (tx) => {
+      const sent = await storeMessage(tx, userId, roomId, body, { tellAway: true, peerHere: deps.peerHere });
+      if (!sent.duplicate) {
+        chatMessagesCount.inc({ direction: "in" });
+        if (sent.tell) await tellAbsentPeer(tx, sent, userId);
+      }
+      return { value: sent, event: { t: "message", members: sent.members, message: sent.message } };
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // The first send of this client id committed meanwhile: this time it answers that message.
+    if (error instanceof SendRaced) return attempt();
+    throw error;
+  }
 }
 
+/** Once per quiet period the storing statement finds the peer away: they are told by notification. */
 async function tellAbsentPeer(tx: Tx, sent: Sent, userId: string): Promise<void> {
-  if (await hasOpenSocket(tx, sent.peerId)) return;
-  const peerIsWorker = sent.members[0] === sent.peerId;
-  const column = peerIsWorker ? chatRooms.workerNotifiedAt : chatRooms.clientNotifiedAt;
-  const [due] = await tx
-    .update(chatRooms)
-    .set(peerIsWorker ? { workerNotifiedAt: new Date() } : { clientNotifiedAt: new Date() })
-    .where(
-      and(
-        eq(chatRooms.id, sent.message.room_id),
-        or(isNull(column), lt(column, sql`now() - make_interval(mins => ${quietPeriodMinutes})`)),
-      ),
-    )
-    .returning({ id: chatRooms.id });
-  if (!due) return;
   const [about] = await tx
     .select({ title: jobPosts.title, name: users.name })
     .from(jobApplications)
