@@ -7,7 +7,7 @@ import { chatMessagesCount } from "../../metrics/index.js";
 import { jobApplications, jobPosts } from "../jobs/index.js";
 import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
-import type { ChatBus, ChatEvent } from "./bus.js";
+import type { ChatBus } from "./bus.js";
 import { deleteMessage, markRead, SendRaced, type Sent, storeMessage } from "./messages.js";
 import { membership } from "./rooms.js";
 
@@ -34,39 +34,23 @@ async function limit(rateLimiter: RateLimiter, key: string, rule: { limit: numbe
   }
 }
 
-/** Publishes at the commit (NOTIFY joins the transaction) or, for the other transports, after it. */
-async function inTransaction<T>(
-  deps: ChatDeps,
-  work: (tx: Tx) => Promise<{ value: T; event: ChatEvent | null }>,
-): Promise<T> {
-  const { value, event } = await deps.db.transaction(async (tx) => {
-    const done = await work(tx);
-    if (done.event && deps.bus.kind === "postgres") await deps.bus.publish(done.event, tx);
-    return done;
-  });
-  if (event && deps.bus.kind !== "postgres") await deps.bus.publish(event);
-  return value;
-}
-
-/** Stores, tells the peer by notification when they have no socket open, and fans out. */
+/**
+ * Stores in one statement, fans out after it, and tells the peer by notification when the
+ * statement found them away and not told within the quiet period.
+ */
 export async function sendMessage(deps: ChatDeps, userId: string, roomId: string, body: ChatSendBody): Promise<Sent> {
   await limit(deps.rateLimiter, `chat:send:${userId}`, chatLimits.send);
-  const attempt = () =>
-    inTransaction(deps, async (tx) => {
-      const sent = await storeMessage(tx, userId, roomId, body, { tellAway: true, peerHere: deps.peerHere });
-      if (!sent.duplicate) {
-        chatMessagesCount.inc({ direction: "in" });
-        if (sent.tell) await tellAbsentPeer(tx, sent, userId);
-      }
-      return { value: sent, event: { t: "message", members: sent.members, message: sent.message } };
-    });
-  try {
-    return await attempt();
-  } catch (error) {
-    // The first send of this client id committed meanwhile: this time it answers that message.
-    if (error instanceof SendRaced) return attempt();
+  const store = () => storeMessage(deps.db, userId, roomId, body, { tellAway: true, peerHere: deps.peerHere });
+  // A send racing the first send of its client id answers, once that one is stored, its message.
+  const sent = await store().catch((error: unknown) => {
+    if (error instanceof SendRaced) return store();
     throw error;
-  }
+  });
+  if (!sent.duplicate) chatMessagesCount.inc({ direction: "in" });
+  // A retry is fanned out again too: the sockets skip a key they have, and one that missed it gets it.
+  await deps.bus.publish({ t: "message", members: sent.members, message: sent.message });
+  if (sent.tell) await deps.db.transaction((tx) => tellAbsentPeer(tx, sent, userId));
+  return sent;
 }
 
 /** Once per quiet period the storing statement finds the peer away: they are told by notification. */

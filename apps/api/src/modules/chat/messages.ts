@@ -6,7 +6,8 @@ import {
   errorCodes,
 } from "@rewards/contracts";
 import { and, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
-import type { Db, DbOrTx, Tx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { databaseError } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import { presenceRefreshMs } from "./presence.js";
 import { knownMembership, membership, noRoom, openRoom, readOnlyOf } from "./rooms.js";
@@ -38,13 +39,13 @@ export const quietPeriodMinutes = 10;
 const presenceFreshSeconds = (presenceRefreshMs * 2) / 1000;
 
 /**
- * Two sends of one client id raced: the second moved the room's key but found the message stored
- * by the first. Its transaction must roll back (the key moves back) and run again, to answer the
- * stored message.
+ * Two sends of one client id raced: both found no message stored before, and the second's insert
+ * met the first's. Its statement failed whole (the key did not move); run again, it answers the
+ * message the first stored.
  */
 export class SendRaced extends Error {}
 
-/** What the storing statement answers: exactly one of `inserted` and `before`, unless refused. */
+/** What the storing statement answers: one of `inserted` and `before`, unless refused. */
 type Stored = {
   inserted: StoredRow | null;
   before: StoredRow | null;
@@ -74,8 +75,8 @@ const rowOf = (roomId: string, row: StoredRow): MessageRow => ({
 });
 
 /**
- * Stores a message in one statement, in the caller's transaction (the fan-out runs after the
- * commit, or by NOTIFY at the commit). The statement answers a retried client id with the message
+ * Stores a message in one statement, on its own or in the caller's transaction (the fan-out runs
+ * after the commit). The statement answers a retried client id with the message
  * stored before; else, when the application still takes messages, it moves the room's key by one
  * (a conditional UPDATE: its row lock orders a room's messages), sets the list preview and the
  * sender's read key, and inserts the message with that key. In the same UPDATE the peer's
@@ -85,17 +86,17 @@ const rowOf = (roomId: string, row: StoredRow): MessageRow => ({
  * the room (`knownMembership`): they never change.
  */
 export async function storeMessage(
-  tx: Tx,
+  db: DbOrTx,
   userId: string,
   roomId: string,
   body: ChatSendBody,
   options: { tellAway?: boolean; peerHere?: (userId: string) => boolean } = {},
 ): Promise<Sent & { tell: boolean }> {
-  const member = await knownMembership(tx, userId, roomId);
+  const member = await knownMembership(db, userId, roomId);
   if (member.readOnly) throw readOnlyError(member.readOnly);
   if ("attachment_id" in body) throw new AppError(404, errorCodes.notFound, "This attachment was not found.");
   if (!member.opened) {
-    await openRoom(tx, { id: roomId, workerUserId: member.members[0], clientUserId: member.members[1] });
+    await openRoom(db, { id: roomId, workerUserId: member.members[0], clientUserId: member.members[1] });
   }
   const now = new Date().toISOString();
   const senderIsWorker = member.role === "worker";
@@ -108,7 +109,8 @@ export async function storeMessage(
       where p.user_id = ${member.peerId} and p.sockets > 0
         and p.seen_at > now() - make_interval(secs => ${presenceFreshSeconds})
     )`;
-  const result = await tx.execute(sql`
+  const result = await db
+    .execute(sql`
     with app as (
       select status, chat_blocked from job_applications where id = ${roomId}
     ), before as (
@@ -135,7 +137,6 @@ export async function storeMessage(
     ), inserted as (
       insert into chat_messages (room_id, key, sender_user_id, client_id, text, created_at)
       select ${roomId}, room.key, ${userId}, ${body.client_id}, ${body.text}, ${now}::timestamptz from room
-      on conflict (room_id, sender_user_id, client_id) do nothing
       returning key, sender_user_id, client_id, text, is_delete, created_at
     )
     select
@@ -145,7 +146,11 @@ export async function storeMessage(
       (select tell from room) as tell,
       (select status from app) as status,
       (select chat_blocked from app) as blocked
-  `);
+  `)
+    .catch((error: unknown) => {
+      if (databaseError(error)?.constraint === "chat_messages_client_unique") throw new SendRaced("a retry raced");
+      throw error;
+    });
   const stored = (result as unknown as { rows: Stored[] }).rows[0];
   if (!stored || stored.status === null) throw noRoom();
   const readOnly = readOnlyOf(stored.status, stored.blocked === true);
@@ -155,8 +160,7 @@ export async function storeMessage(
     return { ...sent, message: present(rowOf(roomId, stored.inserted)), duplicate: false, tell: stored.tell === true };
   }
   if (stored.before) return { ...sent, message: present(rowOf(roomId, stored.before)), duplicate: true, tell: false };
-  if (stored.key !== null) throw new SendRaced("a retried send raced its first");
-  throw new AppError(404, errorCodes.notFound, chatWords.roomNotExists);
+  throw noRoom();
 }
 
 /** A history page, newest first: keys below `before` (the newest when absent). */
