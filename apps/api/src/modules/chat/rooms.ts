@@ -66,7 +66,8 @@ export async function membership(db: DbOrTx, userId: string, roomId: string): Pr
 const openRoomMembers = new Map<string, [string, string]>();
 const openRoomMembersMax = 50_000;
 
-function remember(roomId: string, members: [string, string]): void {
+/** Keeps an open room's members (a socket's hello lists its member's rooms with them). */
+export function rememberMembers(roomId: string, members: [string, string]): void {
   if (openRoomMembers.size >= openRoomMembersMax) {
     const oldest = openRoomMembers.keys().next();
     if (!oldest.done) openRoomMembers.delete(oldest.value);
@@ -87,7 +88,7 @@ export async function knownMembership(db: DbOrTx, userId: string, roomId: string
     return { roomId, role, userId, peerId: role === "worker" ? client : worker, members, readOnly: null, opened: true };
   }
   const member = await membership(db, userId, roomId);
-  if (member.opened) remember(roomId, member.members);
+  if (member.opened) rememberMembers(roomId, member.members);
   return member;
 }
 
