@@ -11,6 +11,7 @@ import {
   candidateStatement,
   correctKeyword,
   listStores,
+  nearFirstRadius,
   type StoreListing,
   storeListStatements,
   suggestStores,
@@ -261,6 +262,15 @@ async function run(kind: "postgres" | "pglite"): Promise<Result> {
     console.log(
       "\nsearch 'kopi senja' (as typed), its matches gathered, the page and how many:\n" +
         (await explain(database, candidateStatement(asTyped), "gather")),
+    );
+    // 'pho ha noi' is a Jakarta name in the bench (each kind sits in one city), near the sample place.
+    console.log(
+      `\nsearch 'pho ha noi' (as typed) within ${nearFirstRadius} m first, the page and how many of all matches:\n` +
+        (await explain(
+          database,
+          candidateStatement({ ...asTyped, keyword: "pho ha noi" }, { within: nearFirstRadius }),
+          "gather",
+        )),
     );
     const walked = storeListStatements(asTyped);
     console.log(

@@ -118,6 +118,10 @@ test.describe("a client's job, from the post to the review", () => {
     await review.getByLabel("Your review").fill("Clear menu, delivered a day early.");
     await review.getByRole("button", { name: "Send review" }).click();
     await expect(applicant.getByTestId("reviewed")).toBeVisible();
+    // After a reload the review is remembered, not offered again.
+    await page.reload();
+    await expect(applicant.getByTestId("reviewed")).toHaveText("You reviewed this worker.", { timeout: 30_000 });
+    await expect(applicant.getByTestId("review-form")).toHaveCount(0);
 
     // The worker's points rose by the quote less the 10% service fee.
     expect(await balanceOf(worker)).toBe(workerBefore + 36_000);

@@ -47,6 +47,11 @@ export const auditActions = [
   "job_dispute.resolve",
   "job_report.close",
   "job.close_by_payment",
+  // The shop staff console's writes (a store's own staff, under the role `shop_staff`).
+  "shop_coupon.use",
+  "shop_campaign.create",
+  "shop_campaign.update",
+  "store.checkin_settings",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -64,11 +69,17 @@ export const auditTargetKinds = [
   "notification_campaign",
   "redeem_request",
   "setting",
+  "shop_campaign",
+  "shop_coupon",
   "store",
   "store_check_in",
   "survey",
 ] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];
+
+/** Who an entry is recorded under: a back-office role, or a store's staff acting in the shop console. */
+export const auditActorRoles = [...staffRoles, "shop_staff"] as const;
+export type AuditActorRole = (typeof auditActorRoles)[number];
 
 export const auditSorts = ["at", "-at"] as const;
 export const auditPageSizes = { default: 50, max: 100 } as const;
@@ -100,7 +111,7 @@ export const auditEntry = z.object({
   at: z.string(),
   actor_id: z.string(),
   actor_email: z.string(),
-  actor_role: z.enum(staffRoles),
+  actor_role: z.enum(auditActorRoles),
   action: z.string(),
   target_kind: z.string(),
   target_id: z.string(),

@@ -15,8 +15,9 @@ import { pageParam, queryInt, text } from "./text.js";
  *   GET  rooms/{id}                    one room
  *   GET  rooms/{id}/messages?before&limit   history, newest first: keys < before (all when absent)
  *   POST rooms/{id}/messages           send (the same as the `send` frame; JSON body)
- *   POST rooms/{id}/attachments        multipart `file` (10 MB; images re-encoded) -> an attachment
- *                                      to send by its id
+ *   POST rooms/{id}/attachments        multipart `file` (10 MB; JPG/PNG re-encoded, or PDF) -> an
+ *                                      attachment to send by its id (10 a minute per member)
+ *   GET  rooms/{id}/attachments/{aid}  a member only: redirects to a short-lived signed link
  *   POST rooms/{id}/read               {key}: everything up to key is read
  *   DELETE rooms/{id}/messages/{key}   soft-delete one's own message
  *   GET  unread                        the member's unread messages over every room
@@ -68,7 +69,10 @@ export const chatAttachment = z.object({
   name: z.string(),
   mime: z.string(),
   size: z.number().int(),
-  /** A short-lived signed URL; ask for the message again (history) when it has expired. */
+  /**
+   * The file's address for the room's members: it answers a member (session cookie or `token`
+   * header) with a redirect to a short-lived signed link, and anyone else with 404.
+   */
   url: z.string(),
 });
 export type ChatAttachment = z.infer<typeof chatAttachment>;
@@ -98,7 +102,10 @@ export const chatRoom = z.object({
   role: z.enum(["worker", "client"]),
   peer: chatPeer,
   last_message_key: z.number().int(),
-  /** At most 20 characters ('…' ends a cut text); null before the first message. */
+  /**
+   * At most 20 characters ('…' ends a cut text); null before the first message; one of
+   * `chatPreviewMarks` when the last message is an attachment or was deleted.
+   */
   last_message_text: z.string().nullable(),
   last_message_time: z.string().nullable(),
   /** The member's last read key. */
@@ -180,9 +187,9 @@ export const chatServerFrame = z.discriminatedUnion("type", [
   /** A new message (the sender's own too: its acknowledgement). */
   z.object({ type: z.literal("message"), message: chatMessage }),
   /**
-   * Reserved for a room's list item changing in a way the other frames do not tell (not sent yet).
-   * Keep the list current from `message`, `read` and `deleted`; on a `chat_read_only` error,
-   * fetch `GET rooms/{id}` again for `read_only_reason`.
+   * A room changed in a way the other frames do not tell: the worker blocked or unblocked the
+   * chat, or the client cancelled (`read_only` and `read_only_reason` say what the thread allows
+   * now). Keep the list current from `message`, `read` and `deleted` too.
    */
   z.object({ type: z.literal("room"), room: chatRoom }),
   z.object({ type: z.literal("deleted"), room_id: roomId, key }),
@@ -206,6 +213,12 @@ export type ChatServerFrame = z.infer<typeof chatServerFrame>;
 export const chatCloseSlow = 4008;
 /** Close code of a socket whose session ended: sign in again. */
 export const chatCloseUnauthorized = 4001;
+
+/**
+ * Previews that are not the member's words: the last message is an attachment, or was deleted.
+ * The server stores these marks in `last_message_text`; the app shows them in the member's language.
+ */
+export const chatPreviewMarks = { attachment: "[attachment]", deleted: "[deleted]" } as const;
 
 /** The room list's preview: at most 20 characters, a cut text ends with '…'. */
 export function chatPreview(value: string): string {

@@ -423,7 +423,7 @@ export const visitNotificationPatch = z.object({ status: z.literal("seen") });
 export const visitNotificationFrequencies = ["instant", "daily", "never"] as const;
 export const shopSettings = z.object({
   id: z.literal(1),
-  /** How often visit notifications are pushed: at once, in a daily digest, or not (the list keeps them). */
+  /** How often visit notices come: every one, one per store a day, or none (checked before each is made). */
   notification_frequency: z.enum(visitNotificationFrequencies),
   /** Tell me when a store I follow starts a campaign. */
   campaign_notifications: z.boolean(),

@@ -24,7 +24,13 @@ export {
   bingoPrizes,
   bingoSummons,
 } from "../modules/bingo/tables.js";
-export { chatAttachments, chatMessages, chatPresence, chatRooms } from "../modules/chat/tables.js";
+export {
+  chatAttachmentQuota,
+  chatAttachments,
+  chatMessages,
+  chatPresence,
+  chatRooms,
+} from "../modules/chat/tables.js";
 export { codePurpose, oneTimeCodes } from "../modules/codes/tables.js";
 export { idempotentRequests } from "../modules/idempotency/tables.js";
 export { invitations, inviteCodes, inviteDailyPayouts, invitePhoneRewards } from "../modules/invitations/tables.js";

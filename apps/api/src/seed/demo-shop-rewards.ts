@@ -1,9 +1,11 @@
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.js";
 import { newId } from "../lib/ids.js";
 import { localDay } from "../lib/local-day.js";
 import { notify } from "../modules/notifications/index.js";
 import { newSerial } from "../modules/shop-coupons/index.js";
 import { shopCampaignMembers, shopCampaigns, shopCoupons } from "../modules/shop-coupons/tables.js";
+import { checkInRules, rewardCheckIn } from "../modules/shop-visits/index.js";
 import { memberStoreStars, shopCheckIns, starHistory, storeCheckInConfigs } from "../modules/shop-visits/tables.js";
 import { findLiveUserByEmail } from "../modules/users/index.js";
 import { demoBandungStore, demoJakartaStore } from "./demo-stores.js";
@@ -16,7 +18,9 @@ const day = 86_400_000;
  * on nine past days (not today, so a check-in can be shown), exchanged five stars for a coupon
  * still to use, and holds four stars: one stamp from the five-star reward. A used and an expired
  * coupon fill the other tabs; the visits and the coupon are in the visit notifications.
- * No points move here: the demo balance stays the welcome bonus the other demos count on.
+ * Each visit is paid as a real check-in is (`rewardCheckIn`: its stars and its points through the
+ * ledger), so the member's point history shows them. Its activity event is not replayed: the demo's
+ * missions and bingo board are set up by their own sets, and a past visit would move them.
  */
 export async function loadDemoShopRewards(tx: Tx): Promise<void> {
   const now = Date.now();
@@ -87,11 +91,9 @@ export async function loadDemoShopRewards(tx: Tx): Promise<void> {
   const member = await findLiveUserByEmail(tx, "member@example.com");
   if (!member) return;
   const visits = [21, 18, 15, 12, 10, 8, 6, 4, 2];
-  let balance = 0;
   for (const daysAgo of visits) {
     const at = new Date(now - daysAgo * day);
     const id = newId();
-    balance += 1;
     await tx.insert(shopCheckIns).values({
       id,
       userId: member.id,
@@ -99,36 +101,38 @@ export async function loadDemoShopRewards(tx: Tx): Promise<void> {
       localDay: localDay(at, "Asia/Jakarta"),
       trust: "rotating",
       distanceMetres: 12,
-      stars: 1,
-      points: 0,
+      stars: checkInRules.stars,
+      points: checkInRules.points,
       checkedInAt: at,
     });
-    await tx.insert(starHistory).values({
-      id: newId(),
-      userId: member.id,
-      storeId: demoJakartaStore,
-      delta: 1,
-      balance,
-      reason: "check_in",
-      causeId: id,
-      createdAt: at,
-    });
+    await rewardCheckIn(tx, { checkInId: id, userId: member.id, storeId: demoJakartaStore, at });
     if (daysAgo <= 6) {
       await notify(tx, member.id, "shop_checked_in", {
         cause: id,
         values: {
           store: "Rewards Store Jakarta",
           store_id: demoJakartaStore,
-          stars: 1,
-          points: 5,
+          stars: checkInRules.stars,
+          points: checkInRules.points,
           link: `/home/shops/search/${demoJakartaStore}?tab=memberCard`,
         },
       });
     }
     if (daysAgo === 6) {
-      // Five stars became the coupon still to use.
+      // Five stars became the coupon still to use (dated just after that visit, unlike an exchange now).
       const couponId = newId();
-      balance -= 5;
+      const [spent] = await tx
+        .update(memberStoreStars)
+        .set({ stars: sql`${memberStoreStars.stars} - 5` })
+        .where(
+          and(
+            eq(memberStoreStars.userId, member.id),
+            eq(memberStoreStars.storeId, demoJakartaStore),
+            gte(memberStoreStars.stars, 5),
+          ),
+        )
+        .returning({ stars: memberStoreStars.stars });
+      if (!spent) throw new Error("the demo member has too few stars for the coupon");
       await tx.insert(shopCoupons).values({
         id: couponId,
         serial: newSerial(),
@@ -144,7 +148,7 @@ export async function loadDemoShopRewards(tx: Tx): Promise<void> {
         userId: member.id,
         storeId: demoJakartaStore,
         delta: -5,
-        balance,
+        balance: spent.stars,
         reason: "exchange",
         causeId: couponId,
         campaignId: coffee,
@@ -161,14 +165,6 @@ export async function loadDemoShopRewards(tx: Tx): Promise<void> {
       });
     }
   }
-  await tx.insert(memberStoreStars).values({
-    userId: member.id,
-    storeId: demoJakartaStore,
-    stars: balance,
-    lifetimeStars: visits.length,
-    visitCount: visits.length,
-    lastVisitedAt: new Date(now - 2 * day),
-  });
   // A used coupon and an expired one, from the campaigns the member took part in before.
   await tx.insert(shopCoupons).values([
     {

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryStorage } from "../lib/file-storage.js";
+import { ledgerInvariantViolations } from "../modules/ledger/index.js";
+import { checkInRules } from "../modules/shop-visits/index.js";
 import { createTestDatabase, type TestDatabase } from "../test/database.js";
 import { loadDemoData } from "./demo.js";
 import { demoJakartaStore, demoStores } from "./demo-stores.js";
@@ -72,5 +74,17 @@ describe("demo stores", () => {
       where v.stars <> (select h.balance from star_history h where h.user_id = v.user_id and h.store_id = v.store_id
         order by h.created_at desc limit 1)`);
     expect(history?.drift).toBe(0);
+
+    // Each visit was paid as a real check-in: its points are in the member's ledger, once each.
+    const [paid] = await rows<{ visits: number; recorded: number; entries: number; cents: number }>(sql`
+      select (select count(*)::int from shop_check_ins c where c.user_id = u.id) as visits,
+        (select coalesce(sum(c.points), 0)::int from shop_check_ins c where c.user_id = u.id) as recorded,
+        (select count(*)::int from point_entries e join ledger_transfers t on t.id = e.transfer_id
+          where e.user_id = u.id and t.idempotency_key like 'shop_check_in:%') as entries,
+        (select coalesce(sum(e.amount_cents), 0)::int from point_entries e join ledger_transfers t on t.id = e.transfer_id
+          where e.user_id = u.id and t.idempotency_key like 'shop_check_in:%' and e.history_type = 'UserEventReward') as cents
+      from users u where u.email = 'member@example.com'`);
+    expect(paid).toEqual({ visits: 9, recorded: 9 * checkInRules.points, entries: 9, cents: 9 * checkInRules.points });
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { type ServiceDeps, sharedDeps } from "../lib/service-deps.js";
+import { announceRoomChange, jobChatRoutes, sharedChatBus } from "../modules/chat/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 import {
   jobProfileRoutes,
@@ -17,5 +18,9 @@ export const jobService: FastifyPluginAsync<ServiceDeps> = async (app, options) 
   await app.register(showcaseRoutes, deps);
   await app.register(verificationRoutes, deps);
   await app.register(publicFileRoutes, deps);
-  await app.register(jobRoutes, deps);
+  // Blocking a chat or cancelling a job turns the open thread read-only at once, over the chat's bus.
+  const chatBus = sharedChatBus(deps.config, deps.db);
+  app.addHook("onClose", async () => chatBus.close());
+  await app.register(jobRoutes, { ...deps, chatChanged: (id) => announceRoomChange(chatBus, deps.db, id) });
+  await app.register(jobChatRoutes, { db: deps.db });
 };

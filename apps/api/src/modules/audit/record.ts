@@ -1,11 +1,11 @@
-import type { AuditAction, AuditTargetKind, StaffRole } from "@rewards/contracts";
+import type { AuditAction, AuditActorRole, AuditTargetKind } from "@rewards/contracts";
 import type { Tx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import { maskForAudit } from "./mask.js";
 import { auditEntries } from "./tables.js";
 
 /** Who is acting: the staff member, the role that allowed the action, and the request it came in. */
-export type AuditActor = { userId: string; role: StaffRole; requestId: string | null };
+export type AuditActor = { userId: string; role: AuditActorRole; requestId: string | null };
 
 export type AuditRecord = {
   action: AuditAction;

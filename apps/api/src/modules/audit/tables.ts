@@ -1,4 +1,4 @@
-import type { StaffRole } from "@rewards/contracts";
+import type { AuditActorRole } from "@rewards/contracts";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
 
@@ -15,7 +15,7 @@ export const auditEntries = pgTable(
     actorId: uuid("actor_id")
       .notNull()
       .references(() => users.id),
-    actorRole: text("actor_role").$type<StaffRole>().notNull(),
+    actorRole: text("actor_role").$type<AuditActorRole>().notNull(),
     action: text("action").notNull(),
     targetKind: text("target_kind").notNull(),
     targetId: text("target_id").notNull(),

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
 import { chatMessagesCount } from "../../metrics/index.js";
-import { jobApplications, jobPosts } from "../jobs/index.js";
+import { applicationColumns, fullName, jobApplications, jobPosts } from "../jobs/index.js";
 import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
 import type { ChatBus } from "./bus.js";
@@ -55,8 +55,15 @@ export async function sendMessage(deps: ChatDeps, userId: string, roomId: string
 
 /** Once per quiet period the storing statement finds the peer away: they are told by notification. */
 async function tellAbsentPeer(tx: Tx, sent: Sent, userId: string): Promise<void> {
+  const peerIsWorker = sent.members[0] === sent.peerId;
   const [about] = await tx
-    .select({ title: jobPosts.title, name: users.name })
+    .select({
+      title: jobPosts.title,
+      name: users.name,
+      lastName: users.lastName,
+      // The sender as the peer knows them: by their job-profile name.
+      profileName: peerIsWorker ? applicationColumns.clientProfileName : applicationColumns.workerProfileName,
+    })
     .from(jobApplications)
     .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
     .innerJoin(users, eq(users.id, userId))
@@ -65,7 +72,7 @@ async function tellAbsentPeer(tx: Tx, sent: Sent, userId: string): Promise<void>
     cause: `${sent.message.room_id}:${sent.peerId}:${sent.message.key}`,
     values: {
       title: about?.title ?? "",
-      name: about?.name ?? "",
+      name: about ? about.profileName?.trim() || fullName(about) : "",
       link: `/home/flashjobs/message/${sent.message.room_id}`,
     },
   });

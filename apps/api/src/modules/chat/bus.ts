@@ -12,7 +12,9 @@ export type ChatEvent =
   | { t: "message_ref"; members: [string, string]; room_id: string; key: number }
   | { t: "deleted"; members: [string, string]; room_id: string; key: number }
   | { t: "read"; members: [string, string]; room_id: string; user_id: string; key: number }
-  | { t: "typing"; members: [string, string]; room_id: string; user_id: string };
+  | { t: "typing"; members: [string, string]; room_id: string; user_id: string }
+  /** The room's state changed (blocked, unblocked, cancelled): each member's sockets get their view of it. */
+  | { t: "room"; members: [string, string]; room_id: string };
 
 /**
  * The fan-out between server processes, one interface over three transports: in process (the
@@ -140,6 +142,28 @@ export function chatBusFor(
   if (config.REDIS_URL) return redisBus(config.REDIS_URL);
   if (config.DATABASE_URL) return postgresBus(config.DATABASE_URL, db);
   return localBus();
+}
+
+const shared = new WeakMap<object, ChatBus>();
+
+/**
+ * One bus per process and database, shared by the services mounted in it: the job service tells
+ * the chat's sockets of a blocked or cancelled thread through the same bus the chat hub listens to
+ * (the in-process one included, where there is nothing between processes to carry it).
+ */
+export function sharedChatBus(
+  config: { REDIS_URL?: string | undefined; DATABASE_URL?: string | undefined },
+  db: DbOrTx,
+): ChatBus {
+  let bus = shared.get(db);
+  if (!bus) {
+    const made = chatBusFor(config, db);
+    let closing: Promise<void> | null = null;
+    // Each service closes it when the server stops; the first close does it.
+    bus = { ...made, close: () => (closing ??= made.close()) };
+    shared.set(db, bus);
+  }
+  return bus;
 }
 
 /** Resolves once the bus hears published events (LISTEN or SUBSCRIBE done). */

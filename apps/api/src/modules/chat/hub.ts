@@ -5,6 +5,7 @@ import type { ChatBus, ChatEvent } from "./bus.js";
 import { Connection, type Socket } from "./connection.js";
 import { messagesAfter } from "./messages.js";
 import { presenceRefreshMs, refreshPresence, socketClosed, socketOpened } from "./presence.js";
+import { oneRoom } from "./rooms.js";
 
 export const heartbeatMs = 30_000;
 /** Most messages one catch-up loads at a time. */
@@ -69,6 +70,10 @@ export class ChatHub {
       if (message) await this.dispatch({ t: "message", members: event.members, message });
       return;
     }
+    if (event.t === "room") {
+      await this.sendRoom(event.members, event.room_id);
+      return;
+    }
     for (const userId of new Set(event.members)) {
       for (const connection of this.byUser.get(userId) ?? []) {
         if (event.t === "message") connection.deliver(event.message);
@@ -76,6 +81,18 @@ export class ChatHub {
           if (userId !== event.user_id) connection.send(frameOf(event));
         } else void connection.queue(event.room_id, () => void connection.send(frameOf(event)));
       }
+    }
+  }
+
+  /** Each member's own view of the room (their role, their peer) to their sockets here. */
+  private async sendRoom(members: [string, string], roomId: string): Promise<void> {
+    for (const userId of new Set(members)) {
+      const connections = this.byUser.get(userId);
+      if (!connections?.size) continue;
+      const room = await oneRoom(this.db, userId, roomId).catch(() => null);
+      if (!room) continue;
+      for (const connection of connections)
+        void connection.queue(roomId, () => void connection.send({ type: "room", room }));
     }
   }
 
@@ -107,7 +124,7 @@ export class ChatHub {
   }
 }
 
-function frameOf(event: Exclude<ChatEvent, { t: "message" | "message_ref" }>): ChatServerFrame {
+function frameOf(event: Exclude<ChatEvent, { t: "message" | "message_ref" | "room" }>): ChatServerFrame {
   if (event.t === "deleted") return { type: "deleted", room_id: event.room_id, key: event.key };
   if (event.t === "read") return { type: "read", room_id: event.room_id, user_id: event.user_id, key: event.key };
   return { type: "typing", room_id: event.room_id, user_id: event.user_id };

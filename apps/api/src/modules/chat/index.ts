@@ -1,7 +1,18 @@
-export { busReady, type ChatBus, type ChatEvent, chatBusFor, localBus, postgresBus, redisBus } from "./bus.js";
+export { chatAttachmentRoutes } from "./attachment-routes.js";
+export {
+  busReady,
+  type ChatBus,
+  type ChatEvent,
+  chatBusFor,
+  localBus,
+  postgresBus,
+  redisBus,
+  sharedChatBus,
+} from "./bus.js";
 export { ChatHub } from "./hub.js";
+export { jobChatRoutes } from "./job-routes.js";
 export { storeMessage } from "./messages.js";
-export { chatConsumer, openRoom } from "./rooms.js";
+export { announceRoomChange, chatConsumer, openRoom } from "./rooms.js";
 export { chatRoutes } from "./routes.js";
 export { chatSocketRoutes } from "./socket.js";
-export { chatAttachments, chatMessages, chatPresence, chatRooms } from "./tables.js";
+export { chatAttachmentQuota, chatAttachments, chatMessages, chatPresence, chatRooms } from "./tables.js";

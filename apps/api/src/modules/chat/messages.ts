@@ -2,6 +2,7 @@ import {
   type ChatMessage,
   type ChatSendBody,
   chatPreview,
+  chatPreviewMarks,
   chatMessages as chatWords,
   errorCodes,
 } from "@rewards/contracts";
@@ -9,20 +10,21 @@ import { and, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { databaseError } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
+import { type AttachmentRow, ownAttachment, presentAttachment } from "./attachments.js";
 import { presenceRefreshMs } from "./presence.js";
 import { knownMembership, membership, noRoom, openRoom, readOnlyOf } from "./rooms.js";
-import { chatMessages, chatRooms } from "./tables.js";
+import { chatAttachments, chatMessages, chatRooms } from "./tables.js";
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 
-export function present(row: MessageRow): ChatMessage {
+export function present(row: MessageRow, attachment: AttachmentRow | null = null): ChatMessage {
   return {
     room_id: row.roomId,
     key: row.key,
     sender_id: row.senderUserId,
     client_id: row.clientId,
     text: row.isDelete ? null : row.text,
-    attachment: null,
+    attachment: row.isDelete || !attachment ? null : presentAttachment(attachment),
     is_delete: row.isDelete,
     created_at: row.createdAt.toISOString(),
   };
@@ -59,6 +61,7 @@ type StoredRow = {
   sender_user_id: string;
   client_id: string;
   text: string | null;
+  attachment_id: string | null;
   is_delete: boolean;
   created_at: string;
 };
@@ -69,7 +72,7 @@ const rowOf = (roomId: string, row: StoredRow): MessageRow => ({
   senderUserId: row.sender_user_id,
   clientId: row.client_id,
   text: row.text,
-  attachmentId: null,
+  attachmentId: row.attachment_id,
   isDelete: row.is_delete,
   createdAt: new Date(row.created_at),
 });
@@ -94,7 +97,8 @@ export async function storeMessage(
 ): Promise<Sent & { tell: boolean }> {
   const member = await knownMembership(db, userId, roomId);
   if (member.readOnly) throw readOnlyError(member.readOnly);
-  if ("attachment_id" in body) throw new AppError(404, errorCodes.notFound, "This attachment was not found.");
+  const attachment = "attachment_id" in body ? await ownAttachment(db, userId, roomId, body.attachment_id) : null;
+  const text = "text" in body ? body.text : null;
   if (!member.opened) {
     await openRoom(db, { id: roomId, workerUserId: member.members[0], clientUserId: member.members[1] });
   }
@@ -114,12 +118,12 @@ export async function storeMessage(
     with app as (
       select status, chat_blocked from job_applications where id = ${roomId}
     ), before as (
-      select key, sender_user_id, client_id, text, is_delete, created_at from chat_messages
+      select key, sender_user_id, client_id, text, attachment_id, is_delete, created_at from chat_messages
       where room_id = ${roomId} and sender_user_id = ${userId} and client_id = ${body.client_id}
     ), room as (
       update chat_rooms r set
         last_key = r.last_key + 1,
-        last_message_text = ${chatPreview(body.text)},
+        last_message_text = ${text === null ? chatPreviewMarks.attachment : chatPreview(text)},
         last_message_at = ${now}::timestamptz,
         -- One's own message is read by oneself.
         worker_read_key = case when ${senderIsWorker}::boolean then r.last_key + 1 else r.worker_read_key end,
@@ -135,9 +139,11 @@ export async function storeMessage(
         (case when ${senderIsWorker}::boolean then r.client_notified_at else r.worker_notified_at end)
           = ${now}::timestamptz as tell
     ), inserted as (
-      insert into chat_messages (room_id, key, sender_user_id, client_id, text, created_at)
-      select ${roomId}, room.key, ${userId}, ${body.client_id}, ${body.text}, ${now}::timestamptz from room
-      returning key, sender_user_id, client_id, text, is_delete, created_at
+      insert into chat_messages (room_id, key, sender_user_id, client_id, text, attachment_id, created_at)
+      select ${roomId}, room.key, ${userId}, ${body.client_id}, ${text}::text, ${attachment?.id ?? null}::uuid,
+        ${now}::timestamptz
+      from room
+      returning key, sender_user_id, client_id, text, attachment_id, is_delete, created_at
     )
     select
       (select row_to_json(i) from inserted i) as inserted,
@@ -157,9 +163,15 @@ export async function storeMessage(
   if (readOnly) throw readOnlyError(readOnly);
   const sent = { members: member.members, peerId: member.peerId };
   if (stored.inserted) {
-    return { ...sent, message: present(rowOf(roomId, stored.inserted)), duplicate: false, tell: stored.tell === true };
+    return {
+      ...sent,
+      message: present(rowOf(roomId, stored.inserted), attachment),
+      duplicate: false,
+      tell: stored.tell === true,
+    };
   }
-  if (stored.before) return { ...sent, message: present(rowOf(roomId, stored.before)), duplicate: true, tell: false };
+  if (stored.before)
+    return { ...sent, message: present(rowOf(roomId, stored.before), attachment), duplicate: true, tell: false };
   throw noRoom();
 }
 
@@ -173,24 +185,29 @@ export async function historyPage(
 ) {
   await membership(db, userId, roomId);
   const rows = await db
-    .select()
+    .select({ message: chatMessages, attachment: chatAttachments })
     .from(chatMessages)
+    .leftJoin(chatAttachments, eq(chatAttachments.id, chatMessages.attachmentId))
     .where(and(eq(chatMessages.roomId, roomId), before === undefined ? undefined : lt(chatMessages.key, before)))
     .orderBy(desc(chatMessages.key))
     .limit(limit);
-  const last = rows.at(-1);
-  return { messages: rows.map(present), next_before: last && last.key > 1 ? last.key : null };
+  const last = rows.at(-1)?.message;
+  return {
+    messages: rows.map((row) => present(row.message, row.attachment)),
+    next_before: last && last.key > 1 ? last.key : null,
+  };
 }
 
 /** The messages after `key`, oldest first: what a reconnecting socket missed (membership checked by the caller). */
 export async function messagesAfter(db: DbOrTx, roomId: string, key: number, limit: number): Promise<ChatMessage[]> {
   const rows = await db
-    .select()
+    .select({ message: chatMessages, attachment: chatAttachments })
     .from(chatMessages)
+    .leftJoin(chatAttachments, eq(chatAttachments.id, chatMessages.attachmentId))
     .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.key, key)))
     .orderBy(chatMessages.key)
     .limit(limit);
-  return rows.map(present);
+  return rows.map((row) => present(row.message, row.attachment));
 }
 
 /** Marks the room read up to `key` (never back, never past the last message). */
@@ -225,5 +242,11 @@ export async function deleteMessage(db: Db, userId: string, roomId: string, key:
     if (other) throw new AppError(403, errorCodes.forbidden, chatWords.notOwnMessage);
     throw new AppError(404, errorCodes.notFound, "This message was not found.");
   }
+  // The room list must not keep showing the words just taken back: the last message's preview
+  // becomes the deleted mark (a send since then moved the last key, and this matches nothing).
+  await db
+    .update(chatRooms)
+    .set({ lastMessageText: chatPreviewMarks.deleted })
+    .where(and(eq(chatRooms.id, roomId), eq(chatRooms.lastKey, key)));
   return { message: present(row), members: member.members };
 }

@@ -4,8 +4,9 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import type { ActivityConsumer } from "../activity/index.js";
-import { jobApplications, jobPosts } from "../jobs/index.js";
+import { applicationColumns, fullName, jobApplications, jobPosts } from "../jobs/index.js";
 import { users } from "../users/index.js";
+import type { ChatBus } from "./bus.js";
 import { chatRooms } from "./tables.js";
 
 /** A room one member may use: the application's two sides and whether it still takes messages. */
@@ -138,6 +139,10 @@ export async function roomList(
       title: jobPosts.title,
       peerId: peer.id,
       peerName: peer.name,
+      peerLastName: peer.lastName,
+      // Members know each other by their job-profile names, as on the application itself.
+      workerProfileName: applicationColumns.workerProfileName,
+      clientProfileName: applicationColumns.clientProfileName,
       peerAvatar: peer.avatarKey,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -163,7 +168,9 @@ export async function roomList(
       role: worker ? "worker" : "client",
       peer: {
         id: row.peerId,
-        name: row.peerName ?? "",
+        name:
+          (worker ? row.clientProfileName : row.workerProfileName)?.trim() ||
+          fullName({ name: row.peerName, lastName: row.peerLastName }),
         avatar: row.peerAvatar ? `/api/uploads/${row.peerAvatar}` : null,
       },
       last_message_key: row.room.lastKey,
@@ -203,4 +210,18 @@ export async function unreadCount(db: DbOrTx, userId: string) {
     .from(chatRooms)
     .where(or(eq(chatRooms.workerUserId, userId), eq(chatRooms.clientUserId, userId)));
   return { count: row?.count ?? 0, rooms: row?.rooms ?? 0 };
+}
+
+/**
+ * Tells the room's open sockets that it changed (the chat was blocked or unblocked, the job
+ * cancelled): each member's sockets get a `room` frame with their view, so an open thread turns
+ * read-only at once. A room not open yet has no sockets to tell.
+ */
+export async function announceRoomChange(bus: ChatBus, db: DbOrTx, roomId: string): Promise<void> {
+  const [room] = await db
+    .select({ worker: chatRooms.workerUserId, client: chatRooms.clientUserId })
+    .from(chatRooms)
+    .where(eq(chatRooms.id, roomId));
+  if (!room) return;
+  await bus.publish({ t: "room", members: [room.worker, room.client], room_id: roomId });
 }

@@ -108,3 +108,19 @@ export const chatPresence = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.node] })],
 );
+
+/**
+ * Attachments each member uploaded in the current minute, shared by every server process (the
+ * shared rate limiter counts in one process only without Redis): one upsert moves it.
+ */
+export const chatAttachmentQuota = pgTable(
+  "chat_attachment_quota",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [check("chat_attachment_quota_count", sql`${table.count} >= 0`)],
+);

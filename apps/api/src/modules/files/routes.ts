@@ -20,7 +20,7 @@ export const fileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { stor
         hide: true,
         params: z.object({
           folder: z.enum(privateFolders),
-          file: text({ max: 64 }).pipe(z.string().regex(/^[0-9a-f-]{36}\.(jpg|png)$/)),
+          file: text({ max: 64 }).pipe(z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|mp4|webm|pdf)$/)),
         }),
         querystring: z.object({
           // Unix seconds as digits (an int32 would end in 2038).
@@ -37,8 +37,11 @@ export const fileRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { stor
       const data = await storage.get(key);
       if (!data) throw new AppError(404, errorCodes.notFound, "Not found");
       const left = Math.max(0, Math.floor(expires - Date.now() / 1000));
+      const type = contentTypeOf(key);
+      // Only images show in the page; anything else (a chat's PDF) is downloaded, never rendered here.
+      if (!type.startsWith("image/")) reply.header("content-disposition", "attachment");
       return reply
-        .type(contentTypeOf(key))
+        .type(type)
         .header("cache-control", `private, max-age=${left}`)
         .header("content-security-policy", "default-src 'none'")
         .send(data);

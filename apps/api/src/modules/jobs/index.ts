@@ -10,6 +10,7 @@ export {
   withdraw,
 } from "./flow.js";
 export { apply, createJob } from "./posts.js";
+export { applicationColumns, fullName } from "./present.js";
 export { reportJob } from "./reviews-reports.js";
 export { jobRoutes } from "./routes.js";
 export { jobApplications, jobPosts } from "./tables.js";

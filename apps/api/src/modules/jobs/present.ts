@@ -5,7 +5,8 @@ import { users } from "../users/index.js";
 import { type JobApplicationRow, type JobPostRow, jobApplications, jobPosts } from "./tables.js";
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
-const fullName = (person: { name: string | null; lastName: string | null }) =>
+/** The account's full name, for a member without a job-profile name. */
+export const fullName = (person: { name: string | null; lastName: string | null }) =>
   [person.name, person.lastName].filter(Boolean).join(" ").trim() || "—";
 const avatar = (key: string | null) => (key ? `/api/uploads/${key}` : null);
 

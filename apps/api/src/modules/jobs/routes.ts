@@ -62,8 +62,16 @@ const doneAnswer = z.object({ status: z.literal(true), data: z.object({ done: z.
  * `client/...`, the worker's under `worker/...`. Every call acts on the caller's own objects only:
  * another member's job or application answers 404.
  */
-export const jobRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+export const jobRoutes: FastifyPluginAsyncZod<
+  ServiceDeps & {
+    /** Tells the application's chat that it changed (blocked, unblocked, cancelled); the chat knows how. */
+    chatChanged?: (applicationId: string) => Promise<void>;
+  }
+> = async (app, deps) => {
   const { db } = deps;
+  // A thread that cannot be told stays as it was until it is loaded again: never worth failing the call.
+  const chatChanged = (id: string) =>
+    deps.chatChanged?.(id).catch((error) => app.log.warn({ err: error }, "chat not told"));
   const me = async (request: { requireUser(): Promise<{ user: { id: string } }> }) =>
     (await request.requireUser()).user.id;
 
@@ -199,6 +207,7 @@ export const jobRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
     async (request) => {
       const userId = await me(request);
       await cancel(db, userId, request.params.id, request.body.reason);
+      await chatChanged(request.params.id);
       return ok(await applicationFor(db, userId, "client", request.params.id));
     },
   );
@@ -417,7 +426,11 @@ export const jobRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) =
           response: { 200: blockAnswer },
         },
       },
-      async (request) => ok(await setChatBlocked(db, await me(request), request.params.id, blocked)),
+      async (request) => {
+        const done = await setChatBlocked(db, await me(request), request.params.id, blocked);
+        await chatChanged(request.params.id);
+        return ok(done);
+      },
     );
   }
   app.post(

@@ -14,8 +14,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { recordActivity } from "../activity/index.js";
-import { notify } from "../notifications/index.js";
-import { type CardTarget, recordStaffAction, spendStars, starsByStore } from "../shop-visits/index.js";
+import { type CardTarget, notifyVisit, recordStaffAction, spendStars, starsByStore } from "../shop-visits/index.js";
 import { storePhotos, storePhotoUrl, stores } from "../stores/index.js";
 import { couponItemOf, couponRows } from "./coupons.js";
 import { newSerial } from "./live-code.js";
@@ -206,7 +205,7 @@ export async function exchangeCampaign(
       detail: { store_id: campaign.storeId, campaign_id: campaign.id, stars: campaign.starsRequired },
     });
     const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, campaign.storeId));
-    await notify(tx, input.userId, "shop_coupon_received", {
+    await notifyVisit(tx, input.userId, "shop_coupon_received", {
       cause: couponId,
       values: {
         title: campaign.title,

@@ -22,6 +22,18 @@ const exchange = (campaignId: string, storeId: string, token?: string) =>
   call("POST", `/campaigns/${campaignId}/exchange`, token, { store_id: storeId });
 const day = 24 * 60 * 60 * 1000;
 
+/** What the back office's audit list shows for one target (as an admin sees it). */
+async function auditListFor(targetId: string) {
+  const admin = await createSignedInUser(db(), { roles: ["member", "admin"] });
+  const answer = await t.app.inject({
+    method: "GET",
+    url: `/api/admin/audit_log?target_id=${targetId}&sort=at`,
+    headers: { token: admin.token },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data as { action: string; actor_id: string; actor_role: string; target_kind: string }[];
+}
+
 describe("campaigns", () => {
   it("lists a store's active campaigns with the member's standing, and the card aims at the cheapest", async () => {
     const { storeId } = await storeWithStaff(db());
@@ -141,6 +153,10 @@ describe("coupons", () => {
     expect((await call("GET", "/coupons?tab=used", member.token)).json().data).toMatchObject([{ id: couponId }]);
     const audit = await db().select().from(shopStaffActions).where(eq(shopStaffActions.targetId, couponId));
     expect(audit).toMatchObject([{ action: "coupon.use", staffId: staff.user.id }]);
+    // The back office's audit list shows it too, once (the refused second try left nothing).
+    expect(await auditListFor(couponId)).toMatchObject([
+      { action: "shop_coupon.use", actor_id: staff.user.id, actor_role: "shop_staff", target_kind: "shop_coupon" },
+    ]);
   });
 
   it("expires a coupon past its end by the job, and tells the member", async () => {
@@ -178,5 +194,22 @@ describe("the staff console's campaigns", () => {
     expect(edited.json().data).toMatchObject({ stock_total: 3, state: "paused" });
     expect((await call("PATCH", `/staff/campaigns/${id}`, outsider.token, { title: "Mine" })).statusCode).toBe(403);
     expect((await call("GET", `/staff/stores/${storeId}/campaigns`, staff.token)).json().meta.total).toBe(1);
+    // Both writes are in the back office's audit log, under the staff member; the refused ones are not.
+    const audited = await auditListFor(id);
+    expect(audited).toMatchObject([
+      {
+        action: "shop_campaign.create",
+        actor_id: staff.user.id,
+        actor_role: "shop_staff",
+        target_kind: "shop_campaign",
+      },
+      {
+        action: "shop_campaign.update",
+        actor_id: staff.user.id,
+        actor_role: "shop_staff",
+        target_kind: "shop_campaign",
+      },
+    ]);
+    expect(audited).toHaveLength(2);
   });
 });

@@ -11,8 +11,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { recordActivity } from "../activity/index.js";
-import { notify } from "../notifications/index.js";
-import { memberName, recordStaffAction, requireStaff } from "../shop-visits/index.js";
+import { memberName, notifyVisit, recordStaffAction, requireStaff } from "../shop-visits/index.js";
 import { storePhotos, storePhotoUrl, stores } from "../stores/index.js";
 import { users } from "../users/index.js";
 import { couponCodeSecret, liveCode, liveCodeMatches, parseLiveCode } from "./live-code.js";
@@ -273,7 +272,7 @@ export async function useCoupon(
       occurredAt: at,
       detail: { store_id: used.storeId },
     });
-    await notify(tx, used.userId, "shop_coupon_used", {
+    await notifyVisit(tx, used.userId, "shop_coupon_used", {
       cause: used.id,
       values: {
         title: found.title,
@@ -300,7 +299,7 @@ export async function expireCoupons(db: Db, at = new Date()): Promise<number> {
         .from(shopCampaigns)
         .innerJoin(stores, eq(stores.id, shopCampaigns.storeId))
         .where(eq(shopCampaigns.id, coupon.campaignId));
-      await notify(tx, coupon.userId, "shop_coupon_expired", {
+      await notifyVisit(tx, coupon.userId, "shop_coupon_expired", {
         cause: coupon.id,
         values: {
           title: about?.title ?? "",

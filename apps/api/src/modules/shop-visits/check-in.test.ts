@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
 import { counterToken, printedToken, storeWithStaff } from "../../test/shops.js";
 import { balanceOf } from "../ledger/index.js";
+import { stores } from "../stores/index.js";
+import { notifyVisit } from "./notices.js";
 import { shopCheckInRefusals, storeCheckInConfigs } from "./tables.js";
 
 /** Run on PGlite by default, on PostgreSQL with TEST_DATABASE_URL. */
@@ -162,6 +164,36 @@ describe("settings/1", () => {
     expect((await call("GET", "/settings/1", member.token)).json().data.notification_frequency).toBe("never");
     expect((await call("GET", "/settings/2", member.token)).statusCode).toBe(400);
   });
+
+  it("never: a check-in still gives its stars and points, but no visit notice", async () => {
+    const { storeId, place } = await storeWithStaff(db());
+    const member = await createSignedInUser(db());
+    await call("PATCH", "/settings/1", member.token, { notification_frequency: "never" });
+    const done = await checkInAt(storeId, place, member.token, await counterToken(db(), storeId));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await balanceOf(db(), member.user.id)).toBe(5);
+    expect((await call("GET", "/notifications", member.token)).json().meta.total).toBe(0);
+  });
+
+  it("daily: one visit notice per store a day; instant: every one", async () => {
+    const first = await storeWithStaff(db());
+    const second = await storeWithStaff(db(), "Second café");
+    const member = await createSignedInUser(db());
+    const tell = (storeId: string, cause: string) =>
+      db().transaction((tx) =>
+        notifyVisit(tx, member.user.id, "shop_coupon_received", {
+          cause,
+          values: { title: "Free coffee", store: "Test café", store_id: storeId },
+        }),
+      );
+    await call("PATCH", "/settings/1", member.token, { notification_frequency: "daily" });
+    expect(await tell(first.storeId, "a")).toEqual({ notified: true });
+    expect(await tell(first.storeId, "b")).toEqual({ notified: false });
+    expect(await tell(second.storeId, "c")).toEqual({ notified: true });
+    await call("PATCH", "/settings/1", member.token, { notification_frequency: "instant" });
+    expect(await tell(first.storeId, "d")).toEqual({ notified: true });
+    expect((await call("GET", "/notifications", member.token)).json().meta.total).toBe(3);
+  });
 });
 
 describe("the staff console's check-in calls", () => {
@@ -172,6 +204,15 @@ describe("the staff console's check-in calls", () => {
     expect(qr.statusCode, qr.body).toBe(200);
     expect(qr.json().data).toMatchObject({ store_id: storeId, period_seconds: 30 });
     expect(qr.json().data.qr_text).toContain(`/home/shops/check-in?store_id=${storeId}&token=`);
+    // The link is the site's configured address with its port, whatever host the request named.
+    expect(t.config.PUBLIC_URL).toMatch(/:\d+$/);
+    expect(qr.json().data.qr_text.startsWith(`${t.config.PUBLIC_URL}/home/shops/check-in?`)).toBe(true);
+    const elsewhere = await t.app.inject({
+      method: "GET",
+      url: `/api/shop/staff/stores/${storeId}/static_qr`,
+      headers: { token: staff.token, host: "internal.example" },
+    });
+    expect(elsewhere.json().data.qr_text.startsWith(`${t.config.PUBLIC_URL}/home/shops/check-in?`)).toBe(true);
     expect((await call("GET", `/staff/stores/${storeId}/checkin_qr`, member.token)).statusCode).toBe(403);
 
     expect((await checkInAt(storeId, place, member.token, qr.json().data.token)).statusCode).toBe(200);
@@ -185,5 +226,30 @@ describe("the staff console's check-in calls", () => {
       accept_static_qr: true,
     });
     expect(change.statusCode).toBe(403);
+  });
+
+  it("puts the owner's change of the check-in rules in the back office's audit log", async () => {
+    const { storeId, staff } = await storeWithStaff(db());
+    await db().update(stores).set({ ownerId: staff.user.id }).where(eq(stores.id, storeId));
+    const change = await call("PATCH", `/staff/stores/${storeId}/checkin_settings`, staff.token, {
+      accept_static_qr: true,
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const admin = await createSignedInUser(db(), { roles: ["member", "admin"] });
+    const log = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/audit_log?target_id=${storeId}&action=store.checkin_settings`,
+      headers: { token: admin.token },
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().data).toMatchObject([
+      {
+        action: "store.checkin_settings",
+        actor_id: staff.user.id,
+        actor_role: "shop_staff",
+        target_kind: "store",
+        after: { store_id: storeId, accept_static_qr: true },
+      },
+    ]);
   });
 });

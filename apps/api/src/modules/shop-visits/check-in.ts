@@ -1,14 +1,14 @@
 import { type CheckInResult, checkInErrorCodes, checkInMessages, errorCodes } from "@rewards/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { localDay } from "../../lib/local-day.js";
 import { recordActivity } from "../activity/index.js";
 import { postPoints } from "../ledger/index.js";
-import { notify } from "../notifications/index.js";
 import { stores } from "../stores/index.js";
 import { recordStoreCheckIn } from "../surveys/index.js";
+import { notifyVisit } from "./notices.js";
 import { earnStars } from "./stars.js";
 import { shopCheckInCooldowns, shopCheckInRefusals, shopCheckIns, storeCheckInConfigs } from "./tables.js";
 import { checkInSecret, metresBetween, verifyCheckInToken } from "./tokens.js";
@@ -26,6 +26,32 @@ export type CheckInInput = {
   deviceTimeZone?: string | undefined;
   at?: Date;
 };
+
+/**
+ * What a recorded check-in gives: its stars (with their history row) and its points through the
+ * ledger, once per check-in (the ledger's idempotency key and the star history's unique cause).
+ * The check-in route and the demo data both pay a check-in here. Returns the member's stars there.
+ */
+export async function rewardCheckIn(
+  tx: Tx,
+  input: { checkInId: string; userId: string; storeId: string; at: Date },
+): Promise<number> {
+  const stars = await earnStars(tx, {
+    userId: input.userId,
+    storeId: input.storeId,
+    stars: checkInRules.stars,
+    causeId: input.checkInId,
+    at: input.at,
+  });
+  await postPoints(tx, {
+    userId: input.userId,
+    amountCents: checkInRules.points,
+    type: "UserEventReward",
+    cause: { kind: "shop_check_in", id: input.checkInId },
+    idempotencyKey: `shop_check_in:${input.checkInId}`,
+  });
+  return stars;
+}
 
 /** The store with its check-in settings (defaults when it has no row). */
 export async function checkInStore(db: DbOrTx, storeId: string) {
@@ -73,7 +99,7 @@ async function refuse(
 
 /**
  * `POST stores/{id}/checkin`: the token, the distance, once per store and local day, the cooldown;
- * then stars, points (the ledger), the activity event, the survey eligibility and the visit
+ * then stars and points (`rewardCheckIn`), the activity event, the survey eligibility and the visit
  * notification, all in one transaction. Refusals of the token or the distance are kept for review.
  */
 export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResult> {
@@ -143,20 +169,7 @@ export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResul
       .returning({ id: shopCheckIns.id });
     if (!made) throw new AppError(409, checkInErrorCodes.alreadyToday, checkInMessages.alreadyToday);
 
-    const stars = await earnStars(tx, {
-      userId: input.userId,
-      storeId: store.id,
-      stars: checkInRules.stars,
-      causeId: id,
-      at,
-    });
-    await postPoints(tx, {
-      userId: input.userId,
-      amountCents: checkInRules.points,
-      type: "UserEventReward",
-      cause: { kind: "shop_check_in", id },
-      idempotencyKey: `shop_check_in:${id}`,
-    });
+    const stars = await rewardCheckIn(tx, { checkInId: id, userId: input.userId, storeId: store.id, at });
     // Surveys bound to a store read these (the back office's manual record stays for support).
     await recordStoreCheckIn(tx, { userId: input.userId, storeId: store.id, at });
     await recordActivity(tx, {
@@ -167,7 +180,7 @@ export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResul
       timeZone: store.timeZone,
       detail: { store_id: store.id, stars: checkInRules.stars, trust },
     });
-    await notify(tx, input.userId, "shop_checked_in", {
+    await notifyVisit(tx, input.userId, "shop_checked_in", {
       cause: id,
       values: {
         store: store.name,

@@ -1,5 +1,6 @@
-export { checkIn, checkInRules, checkInStore } from "./check-in.js";
+export { checkIn, checkInRules, checkInStore, rewardCheckIn } from "./check-in.js";
 export { requireShopMember, shopLocale } from "./member.js";
+export { notifyVisit } from "./notices.js";
 export { shopVisitRoutes } from "./routes.js";
 export { memberName, recordStaffAction, requireStaff, staffStoresOf } from "./staff.js";
 export { type CardTarget, spendStars, stampCardOf, starsAt, starsByStore, tierOf } from "./stars.js";

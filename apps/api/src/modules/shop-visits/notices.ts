@@ -6,9 +6,9 @@ import {
   type VisitNotification,
 } from "@rewards/contracts";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
+import type { DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
-import { notifications, notificationWords } from "../notifications/index.js";
+import { type NotifyData, notifications, notificationWords, notify } from "../notifications/index.js";
 import { storePhotos, stores } from "../stores/index.js";
 import { shopSettings } from "./tables.js";
 
@@ -20,6 +20,42 @@ const events = {
 } as const;
 
 const visitKinds = [...shopNotificationKinds];
+type VisitKind = (typeof shopNotificationKinds)[number];
+
+/** With `daily`, a member hears about one store at most once in this long. */
+export const dailyVisitNoticeHours = 24;
+
+/**
+ * Tells a member about a visit (a check-in, a coupon received, used or expired) as their
+ * `settings/1` asks: `never` stores nothing (no bell, push or email), `daily` lets one visit notice
+ * per store through in a day (the first; later ones that day are dropped), `instant` every one.
+ * The notice itself goes through `notify`, so delivery and the bell work as for every notice.
+ */
+export async function notifyVisit(
+  tx: Tx,
+  userId: string,
+  kind: VisitKind,
+  data: NotifyData & { values: { store_id: string } },
+): Promise<{ notified: boolean }> {
+  const { notification_frequency: frequency } = await shopSettingsOf(tx, userId);
+  if (frequency === "never") return { notified: false };
+  if (frequency === "daily") {
+    const [recent] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          inArray(notifications.kind, visitKinds),
+          sql`${notifications.values}->>'store_id' = ${data.values.store_id}`,
+          sql`${notifications.createdAt} > now() - make_interval(hours => ${dailyVisitNoticeHours})`,
+        ),
+      )
+      .limit(1);
+    if (recent) return { notified: false };
+  }
+  return notify(tx, userId, kind, data);
+}
 
 type Row = typeof notifications.$inferSelect & { storeName: string | null; photo: string | null };
 

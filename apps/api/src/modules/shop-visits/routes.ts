@@ -55,14 +55,18 @@ const staffTags = ["shop staff"];
 /** Check-ins a member may send a minute (the cooldown refuses all but one anyway). */
 const checkInLimit = { limit: 30, windowMs: 60_000 };
 
-/** Where the QR's link points: the web app's own origin as the request saw it. */
-const originOf = (request: { protocol: string; hostname: string }) => `${request.protocol}://${request.hostname}`;
+/**
+ * Where the QR's link points: the site's configured address (`PUBLIC_URL`), not the request's
+ * host, which loses the port and, behind a proxy, may not be the address members open at all.
+ */
+const siteOrigin = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
 
 /**
  * Check-ins, star history, visited stores, visit notifications and the shop settings, under
  * `/api/shop` (the spec's `api/v1/user/` paths); and the staff console's check-in calls.
  */
-export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, rateLimiter }) => {
+export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, rateLimiter, config }) => {
+  const origin = siteOrigin(config.PUBLIC_URL);
   app.post(
     "/stores/:id/checkin",
     {
@@ -290,7 +294,7 @@ export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
       return ok({
         store_id: request.params.id,
         token: made.token,
-        qr_text: checkInQrText(originOf(request), request.params.id, made.token),
+        qr_text: checkInQrText(origin, request.params.id, made.token),
         issued_at: made.issuedAt.toISOString(),
         refresh_at: made.refreshAt.toISOString(),
         expires_at: made.expiresAt.toISOString(),
@@ -319,7 +323,7 @@ export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
       return ok({
         store_id: store.id,
         token,
-        qr_text: checkInQrText(originOf(request), store.id, token),
+        qr_text: checkInQrText(origin, store.id, token),
         accepted: store.acceptStaticQr,
       });
     },

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
+import { type AuditRecord, recordAudit } from "../audit/index.js";
 import { storeStaff, stores } from "../stores/index.js";
 import { users } from "../users/index.js";
 import { shopStaffActions, storeCheckInConfigs } from "./tables.js";
@@ -41,13 +42,26 @@ export async function requireStaff(db: DbOrTx, userId: string, storeId: string):
   return { storeId, isOwner: false };
 }
 
-/** Audits a staff action in the write's transaction. */
+/** What shop staff do, and how each reads in the back office's audit log. */
+const auditedAs = {
+  "coupon.use": { action: "shop_coupon.use", kind: "shop_coupon" },
+  "campaign.create": { action: "shop_campaign.create", kind: "shop_campaign" },
+  "campaign.update": { action: "shop_campaign.update", kind: "shop_campaign" },
+  "checkin_settings.update": { action: "store.checkin_settings", kind: "store" },
+} as const satisfies Record<string, { action: AuditRecord["action"]; kind: AuditRecord["target"]["kind"] }>;
+export type StaffActionName = keyof typeof auditedAs;
+
+/**
+ * Records a staff action in the write's transaction twice: in `shop_staff_actions` (the store's own
+ * history, by store) and in the back office's audit log under the role `shop_staff`, so the
+ * company's audit list shows what stores' staff did beside what its own staff did.
+ */
 export async function recordStaffAction(
   tx: Tx,
   entry: {
     storeId: string;
     staffId: string;
-    action: string;
+    action: StaffActionName;
     targetId: string;
     detail?: Record<string, unknown>;
     requestId?: string | null;
@@ -62,6 +76,16 @@ export async function recordStaffAction(
     detail: entry.detail ?? null,
     requestId: entry.requestId ?? null,
   });
+  const audited = auditedAs[entry.action];
+  await recordAudit(
+    tx,
+    { userId: entry.staffId, role: "shop_staff", requestId: entry.requestId ?? null },
+    {
+      action: audited.action,
+      target: { kind: audited.kind, id: entry.targetId },
+      after: { store_id: entry.storeId, ...entry.detail },
+    },
+  );
 }
 
 /** What staff see of a member: the first name and the last name's initial. */

@@ -63,6 +63,8 @@ export const shopCheckIns = pgTable(
     unique("shop_check_ins_once_a_day").on(table.userId, table.storeId, table.localDay),
     index("shop_check_ins_store_day_idx").on(table.storeId, table.localDay, table.checkedInAt.desc()),
     index("shop_check_ins_user_idx").on(table.userId, table.checkedInAt.desc()),
+    // The popular list counts the last 30 days' check-ins per store: a range on the time, the store from the index.
+    index("shop_check_ins_recent_idx").on(table.checkedInAt, table.storeId),
     check("shop_check_ins_trust", sql`${table.trust} in ('rotating', 'static')`),
   ],
 );

@@ -26,7 +26,9 @@ import { ok, paged } from "../../http/reply.js";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import type { SignedIn } from "../auth/index.js";
+import { shopCheckIns } from "../shop-visits/tables.js";
 import type { User } from "../users/index.js";
+import { bestOfferJoin } from "./best-offer.js";
 import { storeDetail } from "./detail.js";
 import { listCategories, listStores, nearbyRadius, type Place, suggestStores } from "./listing.js";
 import { setStoreFollow, setStoreLike } from "./reactions.js";
@@ -108,7 +110,7 @@ export const storeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db 
       schema: {
         tags,
         summary: "Stores popular near the member",
-        description: `Ordered by likes and follows in the last ${popularWindowDays} days, within ${nearbyRadius / 1000} km of the place when one is sent.`,
+        description: `Ordered by likes, follows and check-ins in the last ${popularWindowDays} days, within ${nearbyRadius / 1000} km of the place when one is sent.`,
         querystring: storeListQuery,
         response: { 200: storesAnswer },
       },
@@ -117,12 +119,12 @@ export const storeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db 
       const viewer = await viewerOf(request);
       const { query } = request;
       const since = new Date(viewer.at.getTime() - popularWindowDays * day).toISOString();
-      // What made a store popular lately. Check-ins join this union when shop check-ins land
-      // (the next issue): `union all select store_id from <check-ins> where checked_in_at >= since`.
+      // What made a store popular lately: each like, follow and check-in of the window counts one.
       const recent = sql`left join (
         select e.store_id, count(*)::int as n from (
           select store_id from ${storeLikes} where created_at >= ${since}::timestamptz
           union all select store_id from ${storeFollows} where created_at >= ${since}::timestamptz
+          union all select store_id from ${shopCheckIns} where checked_in_at >= ${since}::timestamptz
         ) e group by e.store_id) r on r.store_id = s.id`;
       const { stores, total } = await listStores(db, {
         ...viewer,
@@ -186,9 +188,9 @@ export const storeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db 
     {
       schema: {
         tags,
-        summary: "Stores with the best offers (for now: the newest nearby)",
+        summary: "Stores with the best offers running now",
         description:
-          "Campaigns come with the next issue; until then this list is the newest stores, within 50 km of the place when one is sent.",
+          "Stores with a campaign running now (active, started, not ended, coupons left), the offer asking the fewest stars first; then nearest first within 50 km of the place when one is sent, else most liked and followed.",
         querystring: storeListQuery,
         response: { 200: storesAnswer },
       },
@@ -197,14 +199,13 @@ export const storeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db 
       const viewer = await viewerOf(request);
       const { query } = request;
       const place = placeOf(query);
-      // Stand-in until campaigns exist (next issue): the best offer will be the campaigns' rewards;
-      // for now the newest stores near the member, which is what a new campaign usually is.
       const { stores, total } = await listStores(db, {
         ...viewer,
         place,
         radiusMetres: place ? nearbyRadius : null,
         categoryId: query.category_id,
-        sort: "newest",
+        join: bestOfferJoin(viewer.at),
+        sort: "best_offer",
         page: query.page,
         limit: query.limit,
       });

@@ -200,11 +200,14 @@ describe("search among many stores", () => {
 
   it("pages and counts the matches as walking the stores in order does, for every sort and filter", async () => {
     const names = ["Kopi Senja", "Kopi Kenangan", "Bánh Mì Huỳnh Hoa", "Phở Hà Nội", "Sate Padang", "Warung Kopi"];
+    // Micro-degrees within about 50 km of the member, or within 2 km (the search's near look, `nearFirstRadius`).
+    const offset = fc
+      .tuple(fc.integer({ min: -500_000, max: 500_000 }), fc.boolean())
+      .map(([micro, near]) => (near ? Math.trunc(micro / 25) : micro) / 1e6);
     const store = fc.record({
       name: fc.constantFrom(...names),
-      // Micro-degrees within about 50 km of the member.
-      lat: fc.integer({ min: -500_000, max: 500_000 }).map((micro) => -6.25 + micro / 1e6),
-      lng: fc.integer({ min: -500_000, max: 500_000 }).map((micro) => 106.75 + micro / 1e6),
+      lat: offset.map((degrees) => -6.25 + degrees),
+      lng: offset.map((degrees) => 106.75 + degrees),
       cafe: fc.boolean(),
       likes: fc.integer({ min: 0, max: 3 }),
       open: fc.boolean(),
@@ -265,13 +268,48 @@ describe("search among many stores", () => {
     );
   });
 
+  it("takes a page from the matches near the member and counts the far ones too", async () => {
+    const near = Array.from({ length: 25 }, (_, index) => ({
+      name: `Kopi ${index}`,
+      lat: -6.25 + index * 1e-3,
+      lng: 106.75,
+    }));
+    const far = Array.from({ length: 10 }, (_, index) => ({
+      name: `Kopi far ${index}`,
+      lat: -6.55,
+      lng: 106.75 + index * 1e-3,
+    }));
+    await insertStores(db(), [...far, ...near, { name: "Sate near", lat: -6.25, lng: 106.7501 }]);
+    for (const [page, limit] of [
+      [1, 20],
+      [2, 10],
+      [3, 10],
+      [2, 20],
+    ] as const) {
+      const listing: Listing = {
+        viewerId: null,
+        locale: "en",
+        at: new Date(),
+        place: { lat: -6.25, lng: 106.75 },
+        keyword: "kopi",
+        sort: "relevance",
+        page,
+        limit,
+      };
+      const found = await listStores(db(), listing);
+      expect(found.total).toBe(35);
+      expect(found.stores.map((item) => item.id)).toEqual((await walked(listing)).ids);
+    }
+  });
+
   it(`walks the stores nearest first when more than ${candidateCap} names match`, async () => {
     await db().execute(sql`
       insert into stores (id, name, address, city, market, time_zone, lat, lng)
       select 'many-' || g, 'Kopi ' || g, g || ' Test street', 'Jakarta', 'indo', 'Asia/Jakarta',
         -6.2 + (g % 100) / 1000.0, 106.8 + (g / 100) / 1000.0
       from generate_series(1, ${candidateCap + 10}) g`);
-    const place = { lat: -6.21, lng: 106.81 };
+    // Over 5 km from every one of them, so the near look (`nearFirstRadius`) finds none.
+    const place = { lat: -6.3, lng: 106.81 };
     const listing: Listing = {
       viewerId: null,
       locale: "en",

@@ -22,7 +22,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * when a reward waits); inside the job marketplace also search, jobs and message (with the unread count). Entries whose screen
  * has not landed yet are left out (`isScreenReady`), so no menu leads to a placeholder.
  */
-export function DesktopHeader({ jobProfile = false, unread = null }: { jobProfile?: boolean; unread?: number | null }) {
+export function DesktopHeader({
+  jobProfile = false,
+  messages = jobProfile,
+  unread = null,
+}: {
+  jobProfile?: boolean;
+  /** Whether the member chats (a worker profile, or a client's job posts): the message link with its count. */
+  messages?: boolean;
+  unread?: number | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const missionWaiting = useMissionDot();
@@ -86,25 +95,27 @@ export function DesktopHeader({ jobProfile = false, unread = null }: { jobProfil
               <NavLink to="/home/flashjobs/jobs" className={linkClass}>
                 {t("nav.jobs")}
               </NavLink>
-              <NavLink
-                to="/home/flashjobs/message"
-                className={linkClass}
-                aria-label={unread ? t("nav.messageUnread", { count: unread }) : undefined}
-              >
-                <span className="inline-flex items-center gap-1.5">
-                  {t("nav.message")}
-                  {unread ? (
-                    <span
-                      aria-hidden="true"
-                      data-testid="header-message-unread"
-                      className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white"
-                    >
-                      {unread > 99 ? "99+" : unread}
-                    </span>
-                  ) : null}
-                </span>
-              </NavLink>
             </>
+          )}
+          {messages && isScreenReady("/home/flashjobs/message") && (
+            <NavLink
+              to="/home/flashjobs/message"
+              className={linkClass}
+              aria-label={unread ? t("nav.messageUnread", { count: unread }) : undefined}
+            >
+              <span className="inline-flex items-center gap-1.5">
+                {t("nav.message")}
+                {unread ? (
+                  <span
+                    aria-hidden="true"
+                    data-testid="header-message-unread"
+                    className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white"
+                  >
+                    {unread > 99 ? "99+" : unread}
+                  </span>
+                ) : null}
+              </span>
+            </NavLink>
           )}
         </nav>
         <LanguageSwitch />

@@ -14,7 +14,7 @@ import { useChatUnread } from "../../features/chat";
 import { BottomNav } from "./bottom-nav";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
-import { useHasJobProfile } from "./use-job-profile";
+import { useHasClientProfile, useHasJobProfile } from "./use-job-profile";
 
 /**
  * The job marketplace: its own bottom nav, or a single 'create' button until the user has a job
@@ -23,18 +23,21 @@ import { useHasJobProfile } from "./use-job-profile";
 export function FlashJobLayout() {
   const { t } = useTranslation();
   const hasProfile = useHasJobProfile();
+  const client = useHasClientProfile();
   const path = useLocation().pathname;
   // A client's chat keeps the client's nav when they have no worker profile.
   const hiring =
     /^\/home\/flashjobs\/posts(\/|$)/.test(path) || (!hasProfile && /^\/home\/flashjobs\/message(\/|$)/.test(path));
-  // Both sides chat: the worker from the job-profile nav, the client from the hiring nav.
-  const unread = useChatUnread(hasProfile || hiring);
+  // Both sides chat: the worker from the job-profile nav, the client from the hiring nav; a client
+  // without a worker profile still has the header's message link.
+  const chats = hasProfile || client || hiring;
+  const unread = useChatUnread(chats);
   const messageBadge = unread
     ? { text: unread > 99 ? "99+" : String(unread), label: t("nav.messageUnread", { count: unread }) }
     : null;
   return (
     <div className="min-h-dvh bg-gray-50">
-      <DesktopHeader jobProfile={hasProfile} unread={unread} />
+      <DesktopHeader jobProfile={hasProfile} messages={chats} unread={unread} />
       <MobileHeader />
       <main id="main" className="pb-20 md:pb-6">
         <Suspense>

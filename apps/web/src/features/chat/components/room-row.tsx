@@ -1,4 +1,4 @@
-import type { ChatRoom } from "@rewards/contracts";
+import { type ChatRoom, chatPreviewMarks } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { messageTime } from "../lib/message-time";
@@ -30,7 +30,7 @@ export function RoomRow({ room }: { room: ChatRoom }) {
             data-testid="chat-room-preview"
             className={`truncate text-sm ${unread ? "font-semibold text-gray-900" : "text-gray-600"}`}
           >
-            {room.last_message_text ?? (room.last_message_key > 0 ? t("rooms.attachment") : t("rooms.noMessages"))}
+            {preview(room, t)}
           </p>
           {unread && (
             <span
@@ -45,4 +45,12 @@ export function RoomRow({ room }: { room: ChatRoom }) {
       </div>
     </Link>
   );
+}
+
+/** The last message's words, or what stands for them: an attachment, a deleted message, none yet. */
+function preview(room: ChatRoom, t: (key: string) => string): string {
+  const text = room.last_message_text;
+  if (text === chatPreviewMarks.deleted) return t("rooms.deleted");
+  if (text === chatPreviewMarks.attachment) return t("rooms.attachment");
+  return text ?? (room.last_message_key > 0 ? t("rooms.attachment") : t("rooms.noMessages"));
 }

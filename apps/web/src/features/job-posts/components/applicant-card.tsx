@@ -188,6 +188,11 @@ export function ApplicantCard({ application, focused }: { application: Applicati
         />
       )}
       {actions.includes("review") && <ReviewForm applicationId={application.id} workerName={worker.name} />}
+      {application.client_reviewed && (
+        <p className="mt-4 rounded-xl bg-green-50 px-3 py-2 text-sm font-medium text-green-900" data-testid="reviewed">
+          {t("review.thanks")}
+        </p>
+      )}
     </li>
   );
 }

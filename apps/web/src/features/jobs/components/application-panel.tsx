@@ -150,9 +150,14 @@ export function ApplicationPanel({ applicationId }: { applicationId: string }) {
           )}
         </div>
       )}
-      {(status === "completed" || status === "payment_complete") && !application.worker_reviewed && (
-        <ReviewForm applicationId={application.id} />
-      )}
+      {(status === "completed" || status === "payment_complete") &&
+        (application.worker_reviewed ? (
+          <p className="rounded-xl bg-green-50 p-4 text-green-900" data-testid="reviewed">
+            {t("review.reviewed")}
+          </p>
+        ) : (
+          <ReviewForm applicationId={application.id} />
+        ))}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ChatLink applicationId={application.id} name={application.client.name} className={smallSecondaryButton} />
         <Link to="/home/flashjobs/applied" className={`${textLink} inline-block text-sm`}>

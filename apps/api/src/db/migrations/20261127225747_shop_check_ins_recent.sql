@@ -1,0 +1,1 @@
+CREATE INDEX "shop_check_ins_recent_idx" ON "shop_check_ins" USING btree ("checked_in_at","store_id");
