@@ -5,7 +5,13 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../apps/api/src/db/client.js";
 import { migrateDatabase } from "../apps/api/src/db/migrate.js";
-import { memberAccount, postPoints, transfer } from "../apps/api/src/modules/ledger/index.js";
+import {
+  memberAccount,
+  postPoints,
+  postPointsAlone,
+  transfer,
+  transferAlone,
+} from "../apps/api/src/modules/ledger/index.js";
 
 const clients = 32;
 const members = 10_000;
@@ -25,13 +31,14 @@ const serverUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0
 /** One unit of work; `n` counts the calls of one client, to vary the amounts. */
 type ServerDatabase = Extract<Database, { kind: "postgres" }>;
 type Operation = (n: number) => Promise<unknown>;
-type Row = { name: string; count: number; seconds: number; latencies: number[]; errors: number };
+type Row = { name: string; count: number; seconds: number; latencies: number[]; errors: number; cpu: number };
 
 /** Runs `clients` loops of one operation until the deadline; each loop waits for its answer before the next. */
 async function drive(operation: Operation, seconds: number, record: boolean): Promise<Omit<Row, "name">> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const deadline = started + seconds * 1000;
   const loop = async () => {
     for (let n = 0; performance.now() < deadline; n++) {
@@ -45,7 +52,11 @@ async function drive(operation: Operation, seconds: number, record: boolean): Pr
     }
   };
   await Promise.all(Array.from({ length: clients }, loop));
-  return { count: latencies.length, seconds: (performance.now() - started) / 1000, latencies, errors };
+  const elapsed = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpuBefore);
+  // The share of one core this process used: Node and the server share the machine's cores.
+  const cpu = (user + system) / 1e6 / elapsed;
+  return { count: latencies.length, seconds: elapsed, latencies, errors, cpu };
 }
 
 async function measure(name: string, operation: Operation): Promise<Row> {
@@ -59,8 +70,8 @@ function percentile(sorted: number[], fraction: number): string {
 }
 
 function printTable(rows: Row[], pgbenchTps: number): void {
-  const header = ["name", "posts/s", "vs tpcb-like", "p50 ms", "p99 ms", "errors"];
-  const cells = rows.map(({ name, count, seconds, latencies, errors }) => {
+  const header = ["name", "posts/s", "vs tpcb-like", "p50 ms", "p99 ms", "errors", "node cpu"];
+  const cells = rows.map(({ name, count, seconds, latencies, errors, cpu }) => {
     const sorted = [...latencies].sort((a, b) => a - b);
     const rate = count / seconds;
     return [
@@ -70,6 +81,7 @@ function printTable(rows: Row[], pgbenchTps: number): void {
       percentile(sorted, 0.5),
       percentile(sorted, 0.99),
       String(errors),
+      `${(cpu * 100).toFixed(0)}%`,
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
@@ -97,31 +109,36 @@ async function createMembers(database: ServerDatabase): Promise<string[]> {
   return created.rows.map((row) => row.id);
 }
 
-/** A credit in its own transaction, under a key no other post uses (so never a replay). */
+/** A credit sent alone (one statement, no begin or commit), under a key no other post uses (so never a replay). */
 function credit(database: ServerDatabase, userId: string, n: number) {
-  return database.db.transaction((tx) =>
-    postPoints(tx, {
-      userId,
-      amountCents: 1 + (n % 100),
-      type: "Survey",
-      cause: { kind: "bench", id: userId },
-      idempotencyKey: `bench:${randomUUID()}`,
-    }),
-  );
+  return postPointsAlone(database.db, {
+    userId,
+    amountCents: 1 + (n % 100),
+    type: "Survey",
+    cause: { kind: "bench", id: userId },
+    idempotencyKey: `bench:${randomUUID()}`,
+  });
 }
 
-/** A transfer between two funded members, in its own transaction under a fresh key. */
+function memberMovement(from: string, to: string, n: number) {
+  return {
+    from: memberAccount(from),
+    to: memberAccount(to),
+    amountCents: 1 + (n % 10),
+    type: "SettingPointUser" as const,
+    cause: { kind: "bench", id: from },
+    idempotencyKey: `bench:${randomUUID()}`,
+  };
+}
+
+/** A transfer between two funded members sent alone, under a fresh key. */
 function memberTransfer(database: ServerDatabase, from: string, to: string, n: number) {
-  return database.db.transaction((tx) =>
-    transfer(tx, {
-      from: memberAccount(from),
-      to: memberAccount(to),
-      amountCents: 1 + (n % 10),
-      type: "SettingPointUser",
-      cause: { kind: "bench", id: from },
-      idempotencyKey: `bench:${randomUUID()}`,
-    }),
-  );
+  return transferAlone(database.db, memberMovement(from, to, n));
+}
+
+/** The same inside a transaction of its own (begin, the call, commit), as a post that commits with other writes goes. */
+function memberTransferInTransaction(database: ServerDatabase, from: string, to: string, n: number) {
+  return database.db.transaction((tx) => transfer(tx, memberMovement(from, to, n)));
 }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -129,17 +146,23 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 /**
  * pgbench's built-in TPC-B-like script on a database of its own on the same server: `scale` branches,
  * the same client count and duration. Returns its transactions per second (without connection time).
+ * The first run initialises the database.
  */
-function runPgbench(url: string, seconds: number): { tps: number; latencyMs: string } {
+function runPgbench(url: string, seconds: number, initialise: boolean): { tps: number; latencyMs: string } {
   const parsed = new URL(url);
   const connection = ["-h", parsed.hostname, "-p", parsed.port || "5432", "-U", decodeURIComponent(parsed.username)];
   const name = parsed.pathname.slice(1);
-  execFileSync("pgbench", [...connection, "-i", "-q", "-s", String(pgbenchScale), name], { stdio: "ignore" });
+  if (initialise) {
+    execFileSync("pgbench", [...connection, "-i", "-q", "-s", String(pgbenchScale), name], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+  }
   const run = (duration: number) =>
     execFileSync(
       "pgbench",
       [...connection, "-b", "tpcb-like", "-c", String(clients), "-j", "2", "-T", String(duration), name],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+      // stderr is kept so a failure says why (say, the server's connections all taken).
+      { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
     );
   run(warmupSeconds);
   const output = run(Math.round(seconds));
@@ -151,6 +174,16 @@ function runPgbench(url: string, seconds: number): { tps: number; latencyMs: str
 
 // Everything opened is closed in reverse order: the scratch databases' pools, then the databases.
 const closers: (() => Promise<void>)[] = [];
+/** Closes a pool at the end, or earlier: pgbench needs 32 of the server's connections, which others share. */
+function closeLater(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  const once = () => {
+    closing ??= close();
+    return closing;
+  };
+  closers.push(once);
+  return once;
+}
 try {
   const server = await openDatabase({ url: serverUrl, dataDir: "memory://", poolSize: 1 });
   closers.push(() => server.close());
@@ -165,21 +198,21 @@ try {
     });
   }
 
-  const database = await openDatabase({
+  const setup = await openDatabase({
     url: withDatabaseName(serverUrl, scratchName),
     dataDir: "memory://",
     poolSize: clients,
   });
-  closers.push(() => database.close());
-  if (database.kind !== "postgres") throw new Error("the ledger bench needs a PostgreSQL server");
-  await migrateDatabase(database);
-  const memberIds = await createMembers(database);
+  const closeSetup = closeLater(() => setup.close());
+  if (setup.kind !== "postgres") throw new Error("the ledger bench needs a PostgreSQL server");
+  await migrateDatabase(setup);
+  const memberIds = await createMembers(setup);
   const hotMember = memberIds[0] ?? "";
   const payers = memberIds.slice(0, funded);
   for (let start = 0; start < payers.length; start += clients) {
     await Promise.all(
       payers.slice(start, start + clients).map((userId) =>
-        database.db.transaction((tx) =>
+        setup.db.transaction((tx) =>
           postPoints(tx, {
             userId,
             amountCents: 100_000_000,
@@ -191,14 +224,25 @@ try {
       ),
     );
   }
-  const { rows } = await database.pool.query<{ server_version: string }>("show server_version");
+  const { rows } = await setup.pool.query<{ server_version: string }>("show server_version");
+  // Its idle connections would count against the server's limit while pgbench runs.
+  await closeSetup();
 
   console.log(
     `Ledger benchmark: ${clients} concurrent clients, ${durationSeconds} s per row after a ${warmupSeconds} s ` +
       `warm-up, PostgreSQL ${rows[0]?.server_version}, Node ${process.version}, ${members} members ` +
       `(${funded} of them funded for transfers); load average before: ${loadavg()[0]?.toFixed(2)}`,
   );
-  const pgbench = runPgbench(withDatabaseName(serverUrl, pgbenchName), durationSeconds);
+  const pgbenchUrl = withDatabaseName(serverUrl, pgbenchName);
+  const pgbenchBefore = runPgbench(pgbenchUrl, durationSeconds, true);
+  // Each pool is open only for its rows, so at most one client's 32 connections are open at a time.
+  const database = await openDatabase({
+    url: withDatabaseName(serverUrl, scratchName),
+    dataDir: "memory://",
+    poolSize: clients,
+  });
+  const closeDatabase = closeLater(() => database.close());
+  if (database.kind !== "postgres") throw new Error("the ledger bench needs a PostgreSQL server");
   // The same TPC-B-like transaction sent by this bench's own client (node-postgres through Drizzle,
   // as the ledger's posts go): what the client on these two cores costs, apart from the ledger.
   const tpcb = await openDatabase({
@@ -206,7 +250,7 @@ try {
     dataDir: "memory://",
     poolSize: clients,
   });
-  closers.push(() => tpcb.close());
+  const closeTpcb = closeLater(() => tpcb.close());
   const tpcbThroughNode = await measure("tpcb-like sent by this Node client", () => {
     const aid = 1 + Math.floor(Math.random() * 100_000 * pgbenchScale);
     const tid = 1 + Math.floor(Math.random() * 10 * pgbenchScale);
@@ -221,14 +265,23 @@ try {
         values (${tid}, ${bid}, ${aid}, ${delta}, current_timestamp)`);
     });
   });
+  await closeTpcb();
+  const twoPayers = (): [string, string] => {
+    const from = pick(payers);
+    let to = pick(payers);
+    while (to === from) to = pick(payers);
+    return [from, to];
+  };
   const replayKeys: { userId: string; amountCents: number; key: string }[] = [];
   const results = [
     tpcbThroughNode,
     await measure("transfer between two random members", (n) => {
-      const from = pick(payers);
-      let to = pick(payers);
-      while (to === from) to = pick(payers);
+      const [from, to] = twoPayers();
       return memberTransfer(database, from, to, n);
+    }),
+    await measure("the same, each in begin ... commit", (n) => {
+      const [from, to] = twoPayers();
+      return memberTransferInTransaction(database, from, to, n);
     }),
     await measure(`postPoints, credits spread over ${members} members`, (n) =>
       credit(database, pick(memberIds), n).then((posted) => {
@@ -239,31 +292,36 @@ try {
     await measure("postPoints, credits to one hot member", (n) => credit(database, hotMember, n)),
     await measure("replays of earlier credits (same key again)", () => {
       const earlier = pick(replayKeys);
-      return database.db.transaction((tx) =>
-        postPoints(tx, {
-          userId: earlier.userId,
-          amountCents: earlier.amountCents,
-          type: "Survey",
-          cause: { kind: "bench", id: earlier.userId },
-          idempotencyKey: earlier.key,
-        }),
-      );
+      return postPointsAlone(database.db, {
+        userId: earlier.userId,
+        amountCents: earlier.amountCents,
+        type: "Survey",
+        cause: { kind: "bench", id: earlier.userId },
+        idempotencyKey: earlier.key,
+      });
     }),
   ];
+  // Run again after the rows, and the rows compared with the mean of both: the machine's load drifts
+  // during a run (other work on the same cores), and one pgbench run before would measure only its start.
+  await closeDatabase();
+  const pgbenchAfter = runPgbench(pgbenchUrl, durationSeconds, false);
+  const pgbenchTps = (pgbenchBefore.tps + pgbenchAfter.tps) / 2;
   console.log();
   console.log(
-    `pgbench tpcb-like (scale ${pgbenchScale}, ${clients} clients, 2 threads): ${pgbench.tps.toFixed(0)} tps, ` +
-      `latency average ${pgbench.latencyMs} ms`,
+    `pgbench tpcb-like (scale ${pgbenchScale}, ${clients} clients, 2 threads): ${pgbenchBefore.tps.toFixed(0)} tps ` +
+      `before the rows and ${pgbenchAfter.tps.toFixed(0)} after (latency average ${pgbenchBefore.latencyMs} and ` +
+      `${pgbenchAfter.latencyMs} ms); the rows' ratios are to the mean, ${pgbenchTps.toFixed(0)} tps`,
   );
   console.log();
-  printTable(results, pgbench.tps);
+  printTable(results, pgbenchTps);
   console.log();
   console.log(
-    "A post is one transaction of three round trips: begin, one call of ledger_transfer (the key's advisory lock " +
-      "and look-up, both accounts locked in id order, the covered check, both balances, the transfer and its two " +
-      "entries), commit. A tpcb-like transaction is seven: begin, three updates, a select, an insert, commit. " +
-      `postPoints moves points between a member and the house's grants account, so every credit also queues on that ` +
-      `one row; the hot member queues on two. Load average after: ${loadavg()[0]?.toFixed(2)}`,
+    "A post sent alone is one round trip: one call of ledger_transfer as a named prepared statement, a " +
+      "transaction of its own (the key's advisory lock and look-up, both accounts locked in id order, the covered " +
+      "check, both balances, the transfer and its two entries); in begin ... commit it is three. A tpcb-like " +
+      "transaction is seven: begin, three updates, a select, an insert, commit. postPoints moves points between a " +
+      "member and the member's shard of the house's grants account; the hot member's credits queue on its one row. " +
+      `node cpu: this process's share of one core during the row. Load average after: ${loadavg()[0]?.toFixed(2)}`,
   );
 } finally {
   for (const close of closers.reverse()) await close();

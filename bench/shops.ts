@@ -250,8 +250,8 @@ async function run(kind: "postgres" | "pglite"): Promise<Result> {
     );
     const sample = nearbyListing(0, seeded(1));
     const statements = storeListStatements(sample);
-    console.log("\nnearby, the page's ids:\n" + (await explain(database, statements.ids, "none")));
-    console.log("\nnearby, the count:\n" + (await explain(database, statements.count, "none")));
+    console.log(`\nnearby, the page's ids:\n${await explain(database, statements.ids, "none")}`);
+    console.log(`\nnearby, the count:\n${await explain(database, statements.count, "none")}`);
     const asTyped: StoreListing = {
       ...sample,
       keyword: "kopi senja",

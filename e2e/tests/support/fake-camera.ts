@@ -9,8 +9,13 @@ const height = 480;
 /**
  * A short y4m video (the raw format Chromium's fake camera plays in a loop) showing the QR code of
  * `text`, dark modules on white, centred: what a phone's camera would see of a counter screen.
+ * Given `file`, it is written there: Chromium reads the file each time a page opens the camera, so
+ * a browser started with that file sees a new code (a coupon's live code) by rewriting it.
  */
-export function writeQrVideo(text: string): string {
+export function writeQrVideo(
+  text: string,
+  file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fake-camera-")), "qr.y4m"),
+): string {
   const { data } = encode(text, { border: 4 });
   const modules = data.length;
   const scale = Math.floor(Math.min(width, height) / modules);
@@ -26,7 +31,6 @@ export function writeQrVideo(text: string): string {
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
   const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fake-camera-")), "qr.y4m");
   fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 5 }, () => frame)]));
   return file;
 }

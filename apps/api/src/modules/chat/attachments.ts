@@ -8,8 +8,7 @@ import type { FileStorage } from "../../lib/file-storage.js";
 import { imageKind } from "../../lib/image-kind.js";
 import { tooManyAttempts } from "../../lib/limits.js";
 import { reencodeImage } from "../job-profiles/index.js";
-import { readOnlyError } from "./messages.js";
-import { membership } from "./rooms.js";
+import { membership, readOnlyError } from "./rooms.js";
 import { chatAttachmentQuota, chatAttachments } from "./tables.js";
 
 export type AttachmentRow = typeof chatAttachments.$inferSelect;

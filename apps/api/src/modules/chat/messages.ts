@@ -12,7 +12,7 @@ import { databaseError } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import { type AttachmentRow, ownAttachment, presentAttachment } from "./attachments.js";
 import { presenceRefreshMs } from "./presence.js";
-import { knownMembership, membership, noRoom, openRoom, readOnlyOf } from "./rooms.js";
+import { knownMembership, membership, noRoom, openRoom, readOnlyError, readOnlyOf } from "./rooms.js";
 import { chatAttachments, chatMessages, chatRooms } from "./tables.js";
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -29,9 +29,6 @@ export function present(row: MessageRow, attachment: AttachmentRow | null = null
     created_at: row.createdAt.toISOString(),
   };
 }
-
-export const readOnlyError = (reason: "blocked" | "cancelled") =>
-  new AppError(409, errorCodes.chatReadOnly, reason === "blocked" ? chatWords.blocked : chatWords.cancelled);
 
 export type Sent = { message: ChatMessage; members: [string, string]; peerId: string; duplicate: boolean };
 

@@ -225,3 +225,7 @@ export async function announceRoomChange(bus: ChatBus, db: DbOrTx, roomId: strin
   if (!room) return;
   await bus.publish({ t: "room", members: [room.worker, room.client], room_id: roomId });
 }
+
+/** A blocked or cancelled room takes no more messages or attachments. */
+export const readOnlyError = (reason: ChatReadOnlyReason) =>
+  new AppError(409, errorCodes.chatReadOnly, reason === "blocked" ? chatWords.blocked : chatWords.cancelled);

@@ -30,8 +30,10 @@ export {
   type PostedPoints,
   type PostedTransfer,
   postPoints,
+  postPointsAlone,
   type Transfer,
   transfer,
+  transferAlone,
 } from "./post-points.js";
 // The tables stay inside: every write goes through transfer (db/schema.ts reads tables.ts for drizzle-kit).
 export type { HistoryEntry, LedgerEntry, PointEntry } from "./tables.js";

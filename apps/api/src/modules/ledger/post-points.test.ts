@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/database.js";
 import { createTestUser } from "../../test/factories.js";
 import { balanceOf, entriesOf } from "./balances.js";
 import { ledgerInvariantViolations } from "./invariants.js";
-import { IdempotencyKeyConflict, type PointPosting, postPoints } from "./post-points.js";
+import { IdempotencyKeyConflict, type PointPosting, postPoints, postPointsAlone } from "./post-points.js";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -114,5 +114,38 @@ describe("postPoints", () => {
     ).rejects.toBe(later);
     expect(await balanceOf(database.db, newcomer.id)).toBe(0);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+});
+
+describe("postPointsAlone (the call as one statement, no transaction around it)", () => {
+  const alone = (entry: PointPosting) => postPointsAlone(database.db, entry);
+
+  it("credits, debits, replays and refuses as postPoints does", async () => {
+    const user = await createTestUser(database.db);
+    const first = posting(user.id, 1_000);
+    const credit = await alone(first);
+    expect(credit).toMatchObject({ replayed: false, entry: { amountCents: 1_000, balanceAfter: 1_000 } });
+    // Both ways of sending answer the same first transfer for its key.
+    expect(await post(first)).toEqual({ entry: credit.entry, replayed: true });
+    expect(await alone(first)).toEqual({ entry: credit.entry, replayed: true });
+    await expect(alone({ ...first, amountCents: 999 })).rejects.toBeInstanceOf(IdempotencyKeyConflict);
+    expect(await alone(posting(user.id, -400))).toMatchObject({ entry: { amountCents: -400, balanceAfter: 600 } });
+    await expect(alone(posting(user.id, -601))).rejects.toMatchObject({ statusCode: 409, code: "not_enough_points" });
+    await expect(alone(posting(user.id, 0))).rejects.toBeInstanceOf(RangeError);
+    expect(await balanceOf(database.db, user.id)).toBe(600);
+    expect(await entriesOf(database.db, user.id, { limit: 10 })).toHaveLength(2);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it("takes part in a caller's transaction when handed one, and rolls back with it", async () => {
+    const user = await createTestUser(database.db);
+    const later = new Error("the survey answer could not be saved");
+    await expect(
+      database.db.transaction(async (tx) => {
+        await postPointsAlone(tx, posting(user.id, 200));
+        throw later;
+      }),
+    ).rejects.toBe(later);
+    expect(await balanceOf(database.db, user.id)).toBe(0);
   });
 });

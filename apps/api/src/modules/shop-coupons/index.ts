@@ -1,3 +1,4 @@
+export { bestOfferJoin } from "./best-offer.js";
 export { campaignDetail, cardTargetOf, exchangeCampaign, listCampaigns } from "./campaigns.js";
 export { expireCoupons, listCoupons, lookUpCoupon, memberLiveCode, useCoupon } from "./coupons.js";
 export { expireShopCouponsJob } from "./expiry.js";

@@ -7,7 +7,7 @@ import { copy, defineMission, stepOf } from "../../test/missions.js";
 import { createMemberWithPoints } from "../../test/points.js";
 import { counterToken, storeWithStaff } from "../../test/shops.js";
 import { readSetting } from "../app-settings/index.js";
-import { insertCampaign, mondayOf } from "../bingo/campaigns.js";
+import { insertCampaign, mondayOf } from "../bingo/index.js";
 
 /**
  * A real check-in (the route, not a recorded event) feeds the other earning features: the

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
-import { shopCampaigns } from "../shop-coupons/tables.js";
-import { shopCheckIns } from "../shop-visits/tables.js";
+import { shopCampaigns } from "../shop-coupons/index.js";
+import { shopCheckIns } from "../shop-visits/index.js";
 import { storeFollows, storeLikes } from "./tables.js";
 import { clearStores, insertStores } from "./test-support.js";
 

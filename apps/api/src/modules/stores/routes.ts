@@ -17,7 +17,7 @@ import {
   storesAnswer,
   storesQuery,
 } from "@rewards/contracts";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
@@ -26,9 +26,7 @@ import { ok, paged } from "../../http/reply.js";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import type { SignedIn } from "../auth/index.js";
-import { shopCheckIns } from "../shop-visits/tables.js";
 import type { User } from "../users/index.js";
-import { bestOfferJoin } from "./best-offer.js";
 import { storeDetail } from "./detail.js";
 import { listCategories, listStores, nearbyRadius, type Place, suggestStores } from "./listing.js";
 import { setStoreFollow, setStoreLike } from "./reactions.js";
@@ -68,7 +66,17 @@ async function requireMember(request: FastifyRequest): Promise<SignedIn> {
  * Browsing is public, as the explore screens are: a visitor sees every list with `is_liked` and
  * `is_followed` false. Liking, following and the following list need a session.
  */
-export const storeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
+export type StoreRouteOptions = ServiceDeps & {
+  /** More of what makes a store popular lately, a `store_id` row each since the time given (check-ins). */
+  recentActivity?: ((since: string) => SQL)[];
+  /** The join that puts each store's best running offer in `o.stars` (campaigns live in their own module). */
+  bestOfferJoin: (at: Date) => SQL;
+};
+
+export const storeRoutes: FastifyPluginAsyncZod<StoreRouteOptions> = async (
+  app,
+  { db, recentActivity = [], bestOfferJoin },
+) => {
   async function viewerOf(request: FastifyRequest) {
     const user = await request.currentUser();
     return { user, viewerId: user?.id ?? null, locale: viewerLocale(request, user), at: new Date() };
@@ -124,7 +132,10 @@ export const storeRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db 
         select e.store_id, count(*)::int as n from (
           select store_id from ${storeLikes} where created_at >= ${since}::timestamptz
           union all select store_id from ${storeFollows} where created_at >= ${since}::timestamptz
-          union all select store_id from ${shopCheckIns} where checked_in_at >= ${since}::timestamptz
+          ${sql.join(
+            recentActivity.map((rows) => sql`union all ${rows(since)}`),
+            sql` `,
+          )}
         ) e group by e.store_id) r on r.store_id = s.id`;
       const { stores, total } = await listStores(db, {
         ...viewer,

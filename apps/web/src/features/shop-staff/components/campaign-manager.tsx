@@ -18,9 +18,11 @@ export function CampaignManager({ storeId }: { storeId: string }) {
   const campaigns = query.data?.pages.flatMap((page) => page.data) ?? [];
   const [editing, setEditing] = useState<StaffCampaign | "new" | null>(null);
   return (
-    <section className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
+    <section className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" aria-labelledby="staff-campaigns-title">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold text-gray-900">{t("campaigns.title")}</h2>
+        <h2 id="staff-campaigns-title" className="font-semibold text-gray-900">
+          {t("campaigns.title")}
+        </h2>
         {editing === null && (
           <button type="button" className={smallSecondaryButton} onClick={() => setEditing("new")}>
             {t("campaigns.new")}

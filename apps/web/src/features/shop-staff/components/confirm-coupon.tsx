@@ -86,11 +86,12 @@ export function ConfirmCoupon() {
             {t(errorKey)}
           </p>
         )}
+        {/* Side by side where they fit; on a narrow phone each takes the whole row rather than a ragged half. */}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <button type="submit" className={`${primaryButton} grow sm:grow-0`} disabled={busy}>
             {t("coupon.check")}
           </button>
-          <button type="button" className={secondaryButton} onClick={() => setScanning(true)}>
+          <button type="button" className={`${secondaryButton} grow sm:grow-0`} onClick={() => setScanning(true)}>
             {t("coupon.scan")}
           </button>
         </div>

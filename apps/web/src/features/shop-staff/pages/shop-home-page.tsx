@@ -41,7 +41,7 @@ export function ShopHomePage() {
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-4 sm:py-6">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-bold text-gray-900">{t("title", { name: store.name })}</h1>
+        <h1 className="text-xl font-bold break-words text-gray-900 sm:text-2xl">{t("title", { name: store.name })}</h1>
         {stores.data.length > 1 && (
           <label className="text-sm text-gray-800">
             {t("store")}{" "}

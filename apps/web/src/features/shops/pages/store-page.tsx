@@ -83,6 +83,7 @@ export function StorePage() {
       <div className="bg-white px-4 sm:rounded-2xl sm:border sm:border-gray-100 sm:shadow-sm">
         <Tabs
           label={t("store.tabs.label")}
+          many
           value={tab}
           onValueChange={(next) => {
             const search = new URLSearchParams(params);

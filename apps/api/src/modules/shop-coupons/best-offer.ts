@@ -1,11 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
-import { shopCampaigns } from "../shop-coupons/tables.js";
+import { shopCampaigns } from "./tables.js";
 
 /**
  * Each store's best offer running at `at` (`o.stars`): of its campaigns that are active, started, not
  * ended and have coupons left, the one asking the fewest stars. A reward is the shop's own words
  * ("Free coffee"), so what a member can weigh is its price in stars: the offer reached soonest is the
- * most valuable one. An inner join: a store with no such campaign is not in the list.
+ * most valuable one. An inner join: a store with no such campaign is not in the list. The stores module
+ * orders `stores/best_offer` by it; the shop service hands it over, as stores know nothing of campaigns.
  */
 export function bestOfferJoin(at: Date): SQL {
   const now = at.toISOString();
