@@ -10,7 +10,7 @@ export const chatService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   const bus = sharedChatBus(deps.config, deps.db);
   const hub = new ChatHub(deps.db, bus);
   app.addHook("onClose", async () => hub.close());
-  const chat = { db: deps.db, bus, rateLimiter: deps.rateLimiter };
+  const chat = { db: deps.db, bus, rateLimiter: deps.rateLimiter, peerHere: (userId: string) => hub.has(userId) };
   await app.register(chatRoutes, chat);
   await app.register(chatAttachmentRoutes, { db: deps.db, storage: deps.storage, fileLinks: deps.fileLinks });
   await app.register(chatSocketRoutes, { ...chat, hub, publicUrl: deps.config.PUBLIC_URL });

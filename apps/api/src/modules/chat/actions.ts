@@ -1,5 +1,5 @@
 import { type ChatSendBody, chatMessages as chatWords, errorCodes } from "@rewards/contracts";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
@@ -7,21 +7,23 @@ import { chatMessagesCount } from "../../metrics/index.js";
 import { applicationColumns, fullName, jobApplications, jobPosts } from "../jobs/index.js";
 import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
-import type { ChatBus, ChatEvent } from "./bus.js";
-import { deleteMessage, markRead, type Sent, storeMessage } from "./messages.js";
-import { hasOpenSocket } from "./presence.js";
+import type { ChatBus } from "./bus.js";
+import { deleteMessage, markRead, SendRaced, type Sent, storeMessage } from "./messages.js";
 import { membership } from "./rooms.js";
-import { chatRooms } from "./tables.js";
 
 /** Sends per member and window, counted in the shared store (Redis when set). */
 export const chatLimits = {
   send: { limit: 30, windowMs: 10_000 },
   typing: { limit: 20, windowMs: 10_000 },
 } as const;
-/** A member without an open socket is told of new messages at most once per this long, per room. */
-export const quietPeriodMinutes = 10;
 
-export type ChatDeps = { db: Db; bus: ChatBus; rateLimiter: RateLimiter };
+export type ChatDeps = {
+  db: Db;
+  bus: ChatBus;
+  rateLimiter: RateLimiter;
+  /** Whether the member has a socket open in this process (then no notification is due). */
+  peerHere?: (userId: string) => boolean;
+};
 
 async function limit(rateLimiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
   const decision = await rateLimiter.hit(key, rule.limit, rule.windowMs);
@@ -32,48 +34,28 @@ async function limit(rateLimiter: RateLimiter, key: string, rule: { limit: numbe
   }
 }
 
-/** Publishes at the commit (NOTIFY joins the transaction) or, for the other transports, after it. */
-async function inTransaction<T>(
-  deps: ChatDeps,
-  work: (tx: Tx) => Promise<{ value: T; event: ChatEvent | null }>,
-): Promise<T> {
-  const { value, event } = await deps.db.transaction(async (tx) => {
-    const done = await work(tx);
-    if (done.event && deps.bus.kind === "postgres") await deps.bus.publish(done.event, tx);
-    return done;
-  });
-  if (event && deps.bus.kind !== "postgres") await deps.bus.publish(event);
-  return value;
-}
-
-/** Stores, tells the peer by notification when they have no socket open, and fans out. */
+/**
+ * Stores in one statement, fans out after it, and tells the peer by notification when the
+ * statement found them away and not told within the quiet period.
+ */
 export async function sendMessage(deps: ChatDeps, userId: string, roomId: string, body: ChatSendBody): Promise<Sent> {
   await limit(deps.rateLimiter, `chat:send:${userId}`, chatLimits.send);
-  return inTransaction(deps, async (tx) => {
-    const sent = await storeMessage(tx, userId, roomId, body);
-    if (!sent.duplicate) {
-      chatMessagesCount.inc({ direction: "in" });
-      await tellAbsentPeer(tx, sent, userId);
-    }
-    return { value: sent, event: { t: "message", members: sent.members, message: sent.message } };
+  const store = () => storeMessage(deps.db, userId, roomId, body, { tellAway: true, peerHere: deps.peerHere });
+  // A send racing the first send of its client id answers, once that one is stored, its message.
+  const sent = await store().catch((error: unknown) => {
+    if (error instanceof SendRaced) return store();
+    throw error;
   });
+  if (!sent.duplicate) chatMessagesCount.inc({ direction: "in" });
+  // A retry is fanned out again too: the sockets skip a key they have, and one that missed it gets it.
+  await deps.bus.publish({ t: "message", members: sent.members, message: sent.message });
+  if (sent.tell) await deps.db.transaction((tx) => tellAbsentPeer(tx, sent, userId));
+  return sent;
 }
 
+/** Once per quiet period the storing statement finds the peer away: they are told by notification. */
 async function tellAbsentPeer(tx: Tx, sent: Sent, userId: string): Promise<void> {
-  if (await hasOpenSocket(tx, sent.peerId)) return;
   const peerIsWorker = sent.members[0] === sent.peerId;
-  const column = peerIsWorker ? chatRooms.workerNotifiedAt : chatRooms.clientNotifiedAt;
-  const [due] = await tx
-    .update(chatRooms)
-    .set(peerIsWorker ? { workerNotifiedAt: new Date() } : { clientNotifiedAt: new Date() })
-    .where(
-      and(
-        eq(chatRooms.id, sent.message.room_id),
-        or(isNull(column), lt(column, sql`now() - make_interval(mins => ${quietPeriodMinutes})`)),
-      ),
-    )
-    .returning({ id: chatRooms.id });
-  if (!due) return;
   const [about] = await tx
     .select({
       title: jobPosts.title,

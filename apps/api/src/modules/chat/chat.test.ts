@@ -47,6 +47,17 @@ describe("chat rooms", () => {
     expect((await call({ url: "unread", token: client.token })).json().data).toEqual({ count: 0, rooms: 0 });
   });
 
+  it("stores sends of one client id racing each other once, and keys the next message after it", async () => {
+    const { client, worker, roomId } = await roomBetween(t.app, t.database.db);
+    const clientId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(client.token, roomId, "same", clientId)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.json().data.key))).toEqual(new Set([1]));
+    expect((await send(worker.token, roomId, "next")).json().data.key).toBe(2);
+    const room = (await call({ url: `rooms/${roomId}`, token: client.token })).json().data;
+    expect(room).toMatchObject({ last_message_key: 2, unread_count: 1, last_message_text: "next" });
+  });
+
   it("tells an absent member once per quiet period, not per message", async () => {
     const { client, worker, roomId } = await roomBetween(t.app, t.database.db);
     for (const text of ["one", "two", "three"]) await send(client.token, roomId, text);
@@ -78,6 +89,9 @@ describe("chat rooms", () => {
 
   it("makes the thread read-only after a block or a cancellation", async () => {
     const { client, worker, roomId } = await roomBetween(t.app, t.database.db);
+    // Both sides have sent before, so this process knows the room's members already.
+    expect((await send(client.token, roomId, "hello")).statusCode).toBe(200);
+    expect((await send(worker.token, roomId, "hi")).statusCode).toBe(200);
     const block = await t.app.inject({
       method: "POST",
       url: `/api/job/worker/applicants/${roomId}/block_chat`,

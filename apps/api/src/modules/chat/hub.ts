@@ -53,6 +53,11 @@ export class ChatHub {
     await socketClosed(this.db, connection.userId).catch(() => {});
   }
 
+  /** Whether the member has a socket open in this process. */
+  has(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
   get size(): number {
     let n = 0;
     for (const set of this.byUser.values()) n += set.size;

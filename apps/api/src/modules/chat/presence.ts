@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { chatPresence } from "./tables.js";
 
@@ -29,20 +29,4 @@ export async function socketClosed(db: DbOrTx, userId: string): Promise<void> {
 export async function refreshPresence(db: DbOrTx): Promise<void> {
   await db.delete(chatPresence).where(and(eq(chatPresence.node, nodeName), eq(chatPresence.sockets, 0)));
   await db.update(chatPresence).set({ seenAt: sql`now()` }).where(eq(chatPresence.node, nodeName));
-}
-
-/** Whether the member has an open socket on any live process. */
-export async function hasOpenSocket(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: chatPresence.userId })
-    .from(chatPresence)
-    .where(
-      and(
-        eq(chatPresence.userId, userId),
-        gt(chatPresence.sockets, 0),
-        gt(chatPresence.seenAt, sql`now() - make_interval(secs => ${(presenceRefreshMs * 2) / 1000})`),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

@@ -23,7 +23,7 @@ export type Membership = {
 /** Same answer for a room that does not exist and one the member is not in: no hint either way. */
 export const noRoom = () => new AppError(404, errorCodes.notFound, chatWords.roomNotExists);
 
-const readOnlyOf = (status: string, blocked: boolean): ChatReadOnlyReason | null =>
+export const readOnlyOf = (status: string, blocked: boolean): ChatReadOnlyReason | null =>
   blocked ? "blocked" : status === "cancelled" || status === "disputed" ? "cancelled" : null;
 
 /** The caller's side of the room (the application) `roomId`, or 404 'Chat room not exists'. */
@@ -56,6 +56,41 @@ export async function membership(db: DbOrTx, userId: string, roomId: string): Pr
     readOnly: readOnlyOf(row.status, row.blocked),
     opened: row.opened !== null,
   };
+}
+
+/**
+ * The two members of each open room this process has seen. They are the application's two sides and
+ * never change, so a send checks them here instead of asking the database each time; whether the
+ * room still takes messages (a block, a cancellation) can change, and the storing statement checks
+ * that itself. Bounded: the oldest entry goes first.
+ */
+const openRoomMembers = new Map<string, [string, string]>();
+const openRoomMembersMax = 50_000;
+
+/** Keeps an open room's members (a socket's hello lists its member's rooms with them). */
+export function rememberMembers(roomId: string, members: [string, string]): void {
+  if (openRoomMembers.size >= openRoomMembersMax) {
+    const oldest = openRoomMembers.keys().next();
+    if (!oldest.done) openRoomMembers.delete(oldest.value);
+  }
+  openRoomMembers.set(roomId, members);
+}
+
+/**
+ * The caller's side of an open room, from memory when this process has seen the room (then
+ * `readOnly` is unknown: null), else as `membership` answers. Throws 404 as `membership` does.
+ */
+export async function knownMembership(db: DbOrTx, userId: string, roomId: string): Promise<Membership> {
+  const members = openRoomMembers.get(roomId);
+  if (members) {
+    const [worker, client] = members;
+    if (userId !== worker && userId !== client) throw noRoom();
+    const role = userId === worker ? "worker" : "client";
+    return { roomId, role, userId, peerId: role === "worker" ? client : worker, members, readOnly: null, opened: true };
+  }
+  const member = await membership(db, userId, roomId);
+  if (member.opened) rememberMembers(roomId, member.members);
+  return member;
 }
 
 /** Opens the application's room (on hire, or the first message); nothing when it is open. */

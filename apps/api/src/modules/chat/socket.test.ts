@@ -44,6 +44,12 @@ describe("the chat socket", () => {
     c.send({ type: "ping", t: 5 });
     await c.until(() => c.frames.some((f) => f.type === "pong" && f.t === 5));
     expect(w.messages()).toHaveLength(1);
+    // The metrics endpoint counts the open sockets, the messages stored and written, and the fan-out lag.
+    const metrics = (await t.app.inject({ url: "/api/metrics" })).body;
+    expect(metrics).toMatch(/^rewards_websockets_open [1-9]/m);
+    expect(metrics).toMatch(/^rewards_chat_messages_total\{direction="in"\} [1-9]/m);
+    expect(metrics).toMatch(/^rewards_chat_messages_total\{direction="out"\} [1-9]/m);
+    expect(metrics).toMatch(/^rewards_chat_fanout_lag_seconds_count [1-9]/m);
     await Promise.all([w.close(), c.close()]);
   });
 

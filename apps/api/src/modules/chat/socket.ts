@@ -6,6 +6,7 @@ import { AppError } from "../../http/app-error.js";
 import { type ChatDeps, readRoom, removeMessage, sendMessage, typing } from "./actions.js";
 import type { Connection } from "./connection.js";
 import type { ChatHub } from "./hub.js";
+import { rememberMembers } from "./rooms.js";
 import { chatRooms } from "./tables.js";
 
 /** Largest frame a client may send: a message of 2000 characters fits many times over. */
@@ -127,9 +128,16 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatDeps & { hub: ChatHub; pub
       return;
     }
     const rooms = await db
-      .select({ id: chatRooms.id, lastKey: chatRooms.lastKey })
+      .select({
+        id: chatRooms.id,
+        lastKey: chatRooms.lastKey,
+        worker: chatRooms.workerUserId,
+        client: chatRooms.clientUserId,
+      })
       .from(chatRooms)
       .where(or(eq(chatRooms.workerUserId, connection.userId), eq(chatRooms.clientUserId, connection.userId)));
+    // The member's rooms are known from here on: a send checks its room's members in memory.
+    for (const room of rooms) rememberMembers(room.id, [room.worker, room.client]);
     const from = new Map(rooms.map((room) => [room.id, room.lastKey]));
     const resume: string[] = [];
     for (const { room_id, last_key } of named) {
