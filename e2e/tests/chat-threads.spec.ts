@@ -1,8 +1,7 @@
-import type { APIResponse, Browser, Page } from "@playwright/test";
-import { createMember, expect, phoneIn, test } from "./support/accounts.js";
-import { grantPoints, userIdOf } from "./support/points.js";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/accounts.js";
+import { dataOf, chatHeaders as headers, hiredPair, threadTexts } from "./support/chat.js";
 
-const headers = { platform: "3" };
 const firstLoad = { timeout: 30_000 };
 /** A small PNG (8 × 6, red): the server re-encodes it, the peer sees it as an image. */
 const png = Buffer.from(
@@ -10,36 +9,8 @@ const png = Buffer.from(
   "base64",
 );
 
-async function ok(response: APIResponse) {
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data;
-}
-
-/** A client without a worker profile, a worker, and a hire between them: the room is the application's. */
-async function hiredPair(browser: Browser, baseURL: string | undefined, playwright: Parameters<typeof grantPoints>[0]) {
-  const client = await phoneIn(browser, baseURL, "id");
-  await createMember(client.request, { countryCode: "+62" });
-  await ok(await client.request.put("/api/job/client/clients/1", { headers, data: { name: "Toko Maju" } }));
-  await grantPoints(playwright, baseURL, await userIdOf(client.request), 100_000);
-  const job = await ok(
-    await client.request.post("/api/job/client/jobs", {
-      headers,
-      data: { job_type: "online", title: `Foto produk ${Date.now()}`, fee: 50_000, publish: true },
-    }),
-  );
-  const worker = await phoneIn(browser, baseURL, "id");
-  await createMember(worker.request, { countryCode: "+62" });
-  await ok(await worker.request.put("/api/job/worker/workers/1", { headers, data: { name: "Ayu Foto" } }));
-  const application = await ok(
-    await worker.request.post("/api/job/worker/applicants", { headers, data: { job_id: job.id, offer_price: 30_000 } }),
-  );
-  await ok(await client.request.post(`/api/job/client/applicants/${application.id}/hire`, { headers }));
-  return { client, worker, roomId: application.id as string };
-}
-
-const texts = (page: Page) => page.getByTestId("chat-messages").getByTestId("chat-message-text");
 const send = async (page: Page, roomId: string, text: string) =>
-  ok(
+  dataOf(
     await page.request.post(`/api/chat/rooms/${roomId}/messages`, {
       headers,
       data: { client_id: crypto.randomUUID(), text },
@@ -55,7 +26,10 @@ test.describe("chat threads: attachments, read-only notes, older messages", () =
     baseURL,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { client, worker, roomId } = await hiredPair(browser, baseURL, playwright);
+    const { client, worker, roomId } = await hiredPair(browser, baseURL, playwright, {
+      job: "Foto produk",
+      worker: "Ayu Foto",
+    });
     await client.goto(`/home/flashjobs/message/${roomId}`);
     await worker.goto(`/home/flashjobs/message/${roomId}`);
     await expect(client.getByTestId("chat-peer")).toHaveText("Ayu Foto", firstLoad);
@@ -89,7 +63,7 @@ test.describe("chat threads: attachments, read-only notes, older messages", () =
 
     // The worker blocks the chat: the client's open thread shows the note at once, without its message box.
     await expect(client.getByRole("textbox", { name: "Pesan" })).toBeVisible();
-    await ok(await worker.request.post(`/api/job/worker/applicants/${roomId}/block_chat`, { headers }));
+    await dataOf(await worker.request.post(`/api/job/worker/applicants/${roomId}/block_chat`, { headers }));
     await expect(client.getByTestId("chat-read-only")).toHaveText(
       "Pekerja memblokir obrolan ini. Tidak ada pesan lagi yang dapat dikirim.",
     );
@@ -97,7 +71,7 @@ test.describe("chat threads: attachments, read-only notes, older messages", () =
     await expect(worker.getByTestId("chat-read-only")).toBeVisible();
     await client.screenshot({ path: testInfo.outputPath("thread-blocked-id-360.png") });
     // Unblocked, the box comes back.
-    await ok(await worker.request.post(`/api/job/worker/applicants/${roomId}/unblock_chat`, { headers }));
+    await dataOf(await worker.request.post(`/api/job/worker/applicants/${roomId}/unblock_chat`, { headers }));
     await expect(client.getByRole("textbox", { name: "Pesan" })).toBeVisible();
     await expect(client.getByTestId("chat-read-only")).toHaveCount(0);
     await client.context().close();
@@ -110,20 +84,23 @@ test.describe("chat threads: attachments, read-only notes, older messages", () =
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const { client, worker, roomId } = await hiredPair(browser, baseURL, playwright);
+    const { client, worker, roomId } = await hiredPair(browser, baseURL, playwright, {
+      job: "Foto produk",
+      worker: "Ayu Foto",
+    });
     // 45 messages, more than a page (30): each side well within its sending rate.
     for (let i = 1; i <= 45; i++) await send(i % 2 ? client : worker, roomId, `pesan ${i}`);
 
     await client.goto(`/home/flashjobs/message/${roomId}`);
-    await expect(texts(client).last()).toHaveText("pesan 45", firstLoad);
-    await expect(texts(client)).toHaveCount(30);
+    await expect(threadTexts(client).last()).toHaveText("pesan 45", firstLoad);
+    await expect(threadTexts(client)).toHaveCount(30);
     await expect(client.getByText("pesan 1", { exact: true })).toHaveCount(0);
     // Scrolled to the top, the earlier page loads above, and what was on screen stays put.
     await client.getByTestId("chat-log").evaluate((element) => {
       element.scrollTop = 0;
     });
-    await expect(texts(client)).toHaveCount(45, firstLoad);
-    await expect(texts(client).first()).toHaveText("pesan 1");
+    await expect(threadTexts(client)).toHaveCount(45, firstLoad);
+    await expect(threadTexts(client).first()).toHaveText("pesan 1");
     await expect(client.getByText("Ini awal percakapan Anda.")).toBeVisible();
 
     // The same client on a desktop: no worker profile, but the header leads to the messages with the count.

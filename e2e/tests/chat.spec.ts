@@ -1,45 +1,8 @@
-import type { APIResponse, Browser, Page } from "@playwright/test";
-import { createMember, expect, phoneIn, test } from "./support/accounts.js";
-import { grantPoints, userIdOf } from "./support/points.js";
+import { expect, test } from "./support/accounts.js";
+import { hiredPair, threadTexts } from "./support/chat.js";
 
-const headers = { platform: "3" };
 /** A screen's first load brings its chunks, its catalog and its answers: more than one expect's wait. */
 const firstLoad = { timeout: 30_000 };
-
-async function ok(response: APIResponse) {
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data;
-}
-
-/** A worker and a client of their own, and a hire between them: the room is the application's. */
-async function hiredPair(browser: Browser, baseURL: string | undefined, playwright: Parameters<typeof grantPoints>[0]) {
-  const client = await phoneIn(browser, baseURL, "id");
-  await createMember(client.request, { countryCode: "+62" });
-  await ok(await client.request.put("/api/job/client/clients/1", { headers, data: { name: "Toko Maju" } }));
-  await grantPoints(playwright, baseURL, await userIdOf(client.request), 100_000);
-  const job = await ok(
-    await client.request.post("/api/job/client/jobs", {
-      headers,
-      data: {
-        job_type: "online",
-        title: `Desain menu ${Date.now()}`,
-        description: "Dua puluh minuman, siap cetak.",
-        fee: 50_000,
-        publish: true,
-      },
-    }),
-  );
-  const worker = await phoneIn(browser, baseURL, "id");
-  await createMember(worker.request, { countryCode: "+62" });
-  await ok(await worker.request.put("/api/job/worker/workers/1", { headers, data: { name: "Ayu Desain" } }));
-  const application = await ok(
-    await worker.request.post("/api/job/worker/applicants", { headers, data: { job_id: job.id, offer_price: 30_000 } }),
-  );
-  await ok(await client.request.post(`/api/job/client/applicants/${application.id}/hire`, { headers }));
-  return { client, worker, roomId: application.id as string };
-}
-
-const texts = (page: Page) => page.getByTestId("chat-messages").getByTestId("chat-message-text");
 
 test.describe("chat between a worker and a client, on 360 px phones in Indonesian", () => {
   test.skip(({ isMobile }) => !isMobile, "two phones talking; runs once, at 360 px");
@@ -50,7 +13,11 @@ test.describe("chat between a worker and a client, on 360 px phones in Indonesia
     baseURL,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { client, worker, roomId } = await hiredPair(browser, baseURL, playwright);
+    const { client, worker, roomId } = await hiredPair(browser, baseURL, playwright, {
+      job: "Desain menu",
+      description: "Dua puluh minuman, siap cetak.",
+      worker: "Ayu Desain",
+    });
 
     // The worker finds the room in the list (from the job-profile nav); the client opens it from the applicant.
     await worker.goto("/home/flashjobs/message");
@@ -70,12 +37,12 @@ test.describe("chat between a worker and a client, on 360 px phones in Indonesia
     const workerBox = worker.getByRole("textbox", { name: "Pesan" });
     await clientBox.fill("Halo Ayu, kapan bisa mulai?");
     await client.getByRole("button", { name: "Kirim", exact: true }).click();
-    await expect(texts(worker)).toHaveText(["Halo Ayu, kapan bisa mulai?"]);
+    await expect(threadTexts(worker)).toHaveText(["Halo Ayu, kapan bisa mulai?"]);
     await workerBox.fill("<b>Besok</b> pagi");
     await expect(client.getByTestId("chat-typing")).toHaveText(/ sedang mengetik…$/);
     await workerBox.press("Enter");
     // Text stays text: the markup shows as written.
-    await expect(texts(client)).toHaveText(["Halo Ayu, kapan bisa mulai?", "<b>Besok</b> pagi"]);
+    await expect(threadTexts(client)).toHaveText(["Halo Ayu, kapan bisa mulai?", "<b>Besok</b> pagi"]);
     await expect(client.getByTestId("chat-messages").locator("b")).toHaveCount(0);
     await expect(worker.getByTestId("chat-pending")).toHaveCount(0);
     await worker.screenshot({ path: testInfo.outputPath("chat-id-360.png") });
@@ -87,14 +54,14 @@ test.describe("chat between a worker and a client, on 360 px phones in Indonesia
     for (const text of ["satu", "dua", "tiga"]) {
       await clientBox.fill(text);
       await clientBox.press("Enter");
-      await expect(texts(client).last()).toHaveText(text);
+      await expect(threadTexts(client).last()).toHaveText(text);
     }
     await expect(client.getByTestId("chat-pending")).toHaveCount(0);
-    await expect(texts(worker)).toHaveCount(2);
+    await expect(threadTexts(worker)).toHaveCount(2);
 
     // Back online: the missed messages arrive, in order, once each; the banner goes.
     await worker.context().setOffline(false);
-    await expect(texts(worker)).toHaveText(
+    await expect(threadTexts(worker)).toHaveText(
       ["Halo Ayu, kapan bisa mulai?", "<b>Besok</b> pagi", "satu", "dua", "tiga"],
       firstLoad,
     );
@@ -108,7 +75,7 @@ test.describe("chat between a worker and a client, on 360 px phones in Indonesia
     await expect(worker.getByTestId("chat-pending")).toHaveCount(1);
     await worker.context().setOffline(false);
     await expect(worker.getByTestId("chat-pending")).toHaveCount(0, firstLoad);
-    await expect(texts(client).last()).toHaveText("Terkirim setelah online");
+    await expect(threadTexts(client).last()).toHaveText("Terkirim setelah online");
 
     // The worker deletes their own message: both sides show it as deleted.
     worker.once("dialog", (dialog) => void dialog.accept());
@@ -148,7 +115,7 @@ test.describe("chat between a worker and a client, on 360 px phones in Indonesia
       await context.addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
       const page = await context.newPage();
       await page.goto(`/home/flashjobs/message/${roomId}`);
-      await expect(texts(page).first()).toBeVisible(firstLoad);
+      await expect(threadTexts(page).first()).toBeVisible(firstLoad);
       await page.screenshot({ path: testInfo.outputPath(`chat-${locale}-${width}.png`) });
       await page.goto("/home/flashjobs/message");
       await expect(page.getByTestId("chat-room")).toHaveCount(1, firstLoad);
