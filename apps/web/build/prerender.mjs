@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import react from "@vitejs/plugin-react";
-import { build } from "vite";
+import { buildServerBundle } from "./server-bundle.mjs";
 
 /**
  * After the client build: every public page in every language rendered to HTML by the same React
@@ -25,22 +24,14 @@ import { build } from "vite";
 const webRoot = path.resolve(import.meta.dirname, "..");
 // WEB_DIST_DIR names another build to prerender into, as it names another build for the server.
 const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webRoot, "dist");
-const serverDir = path.join(webRoot, "node_modules/.prerender", String(process.pid));
+// The Node build stays with the client build (the API renders signed-in screens with it); the
+// static file server leaves dot folders alone.
+const serverDir = path.join(distDir, ".server");
 // Pages whose purpose is a form load the app at once (its answers, such as which social sign-ins
 // are on, come from the API); so does the invitation, whose links carry the address's code.
 const eagerPaths = new Set(["/sign-in", "/sign-up", "/reset-password", "/invite"]);
 
-await build({
-  root: webRoot,
-  configFile: false,
-  logLevel: "error",
-  // Stylesheets are the client build's: the Node build drops them (the back office's is Tailwind,
-  // which only the client build runs).
-  plugins: [react(), { name: "no-stylesheets", enforce: "pre", load: (id) => (/\.css(\?|$)/.test(id) ? "" : null) }],
-  // Bundled whole, so the router, i18n and query libraries render through the one React the page imports.
-  ssr: { noExternal: true },
-  build: { ssr: "src/prerender/render-page.tsx", outDir: serverDir, emptyOutDir: true, target: "node20" },
-});
+await buildServerBundle(serverDir);
 
 const { renderPage, renderSkeleton, prerenderedPaths } = await import(
   pathToFileURL(path.join(serverDir, "render-page.js")).href
@@ -136,6 +127,12 @@ fs.writeFileSync(
     .replace('<div id="root"></div>', `<div id="root">${renderSkeleton()}</div>`),
 );
 for (const twin of [".br", ".gz"]) fs.rmSync(`${indexFile}${twin}`, { force: true });
-
-fs.rmSync(serverDir, { recursive: true, force: true });
+// The page of a signed-in screen the server renders (src/prerender/render-app.tsx): the app's own
+// page with the screen's markup in its root, and the router's and the query cache's answers after it.
+fs.writeFileSync(
+  path.join(serverDir, "app.html"),
+  app.bare
+    .replace("</head>", `  ${wakeScript(app.chunks, "painted")}\n  </head>`)
+    .replace('<div id="root"></div>', "<!--app-root-->"),
+);
 console.log(`prerendered ${count} pages (${prerenderedPaths.length} public pages in ${locales.join(", ")})`);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
@@ -23,9 +23,12 @@ window.addEventListener("vite:preloadError", (event) => {
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// A public page the build prerendered is taken over in place (hydrated); any other starts afresh.
+// A public page the build prerendered, or a screen the server rendered, is taken over in place
+// (hydrated); any other starts afresh.
 const prerendered = await takeOverPrerenderedPage(root, routes);
 if (!prerendered) await startI18n(undefined, appBannerNamespaces());
+// A screen the server rendered with its data: the same answers, so nothing is fetched twice.
+if (prerendered?.queryState) hydrate(queryClient, prerendered.queryState);
 
 const router = createBrowserRouter(routes, prerendered ? { hydrationData: prerendered.hydrationData } : undefined);
 endSessionWhenSignedInElsewhere(router);

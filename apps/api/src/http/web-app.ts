@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { type ErrorEnvelope, errorCodes, isWebRoute } from "@rewards/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { overHttps } from "./https-site.js";
+import { loadServerRendering, renderedDocument } from "./server-render.js";
 import { pickEncoding, webPages } from "./web-pages.js";
 
 /**
@@ -12,6 +13,11 @@ import { pickEncoding, webPages } from "./web-pages.js";
  * not-found page arrives with a real 404. Unknown `/api/...` paths answer the JSON envelope.
  * The build compresses every text file ahead of time; a browser that accepts brotli or gzip gets
  * that file as it is, so nothing is compressed per request.
+ *
+ * With the build's server bundle (server-render.ts), a GET the build wrote no page for goes
+ * through the web app's route tree first: a guard's redirect is an HTTP redirect (a visitor on
+ * `/home` goes to sign-in), and a signed-in screen that declares its data is sent rendered with
+ * it, `Cache-Control: private, no-store`. Anything else gets the page as built.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string, publicUrl: string): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
@@ -34,33 +40,70 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, publicU
     });
   }
 
-  const pageFor = hasWebApp ? webPages(distDir, publicUrl) : null;
+  const pages = hasWebApp ? webPages(distDir, publicUrl) : null;
+  const render = hasWebApp ? await loadServerRendering(app, distDir) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
-    if (!wantsPage || !pageFor) {
+    if (!wantsPage || !pages) {
       const body: ErrorEnvelope = { status: false, message: "Not found", code: errorCodes.notFound };
       return reply.status(404).send(body);
     }
     const locale = pageLocale(request);
     // The web app writes `loggedIn` (true or false) with every session; without it, a visitor.
     const query = Object.keys((request.query as Record<string, unknown> | undefined) ?? {});
-    const page = pageFor(pathname, {
+    const reader = {
       locale: locale.locale,
       signedIn: request.cookies.loggedIn !== undefined,
       plainAddress: query.every((name) => name === "lang"),
-    });
-    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    };
+    const secure = overHttps(request) ? "; Secure" : "";
+    const cookies: string[] = [];
     // An address that names a language (the pages' alternate links) keeps it, as the switch would.
     if (locale.fromAddress) {
-      const secure = overHttps(request) ? "; Secure" : "";
       // Marked as picked, so a sign-in that follows keeps it (auth/picked-language.ts).
-      reply.header("set-cookie", [
+      cookies.push(
         `locale=${locale.locale}; Max-Age=${localeCookieSeconds}; Path=/; SameSite=Lax${secure}`,
         `locale_picked=1; Max-Age=3600; Path=/; SameSite=Lax${secure}`,
-      ]);
+      );
     }
+
+    const template =
+      render && request.method === "GET" && isWebRoute(pathname) ? pages.renderedTemplate(pathname) : null;
+    if (render && template !== null && !pages.prerendered(pathname, reader)) {
+      // A screen that cannot be rendered here still works in the browser: the skeleton page, and the error logged.
+      const { rendered, setCookies } = await render(request, locale.locale).catch((error: unknown) => {
+        request.log.error({ err: error }, "server rendering failed");
+        return { rendered: { kind: "skeleton", forgetSession: false } as const, setCookies: [] };
+      });
+      cookies.push(...setCookies);
+      // The server no longer knows the session: the readable half goes too, as the app would drop it.
+      if (rendered.kind !== "page" && rendered.forgetSession) {
+        cookies.push(`loggedIn=; Max-Age=0; Path=/; SameSite=Lax${secure}`);
+      }
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      if (rendered.kind === "redirect") {
+        return reply
+          .status(302)
+          .header("location", rendered.location)
+          .header("cache-control", "private, no-store")
+          .header("vary", "cookie")
+          .send();
+      }
+      if (rendered.kind === "page") {
+        // The member's own page: kept by no cache. Compressed on the way out (the compress plugin).
+        return reply
+          .status(200)
+          .header("cache-control", "private, no-store")
+          .header("vary", "accept-encoding, cookie")
+          .type("text/html; charset=utf-8")
+          .send(renderedDocument(template, locale.locale, rendered));
+      }
+    } else if (cookies.length > 0) reply.header("set-cookie", cookies);
+
+    const page = pages.page(pathname, reader);
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
     reply
       .status(isWebRoute(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")

@@ -45,7 +45,19 @@ function prerenderedPages(distDir: string, publicUrl: string): Map<string, PageB
  * page in parallel with the entry instead of discovering them one after the other, without holding
  * back the skeleton. Each variant is built and compressed once.
  */
-export function webPages(distDir: string, publicUrl: string): (pathname: string, reader: PageReader) => PageBody {
+export type WebPages = {
+  /** The page built for the route: the prerendered public page for a visitor, else the skeleton. */
+  page(pathname: string, reader: PageReader): PageBody;
+  /** Whether a visitor gets a prerendered public page here (which needs no rendering). */
+  prerendered(pathname: string, reader: PageReader): boolean;
+  /**
+   * The page a screen rendered on the server goes into (`.server/app.html`), with the route's
+   * chunks listed as in the skeleton page; null when the build has no server bundle.
+   */
+  renderedTemplate(pathname: string): string | null;
+};
+
+export function webPages(distDir: string, publicUrl: string): WebPages {
   const indexHtml = fs.readFileSync(path.join(distDir, "index.html"), "utf8");
   const preloadFile = path.join(distDir, "route-preloads.json");
   const preloads: RoutePreload[] = fs.existsSync(preloadFile) ? JSON.parse(fs.readFileSync(preloadFile, "utf8")) : [];
@@ -53,6 +65,10 @@ export function webPages(distDir: string, publicUrl: string): (pathname: string,
   const ordered = [...preloads].sort((a, b) => paramCount(a.path) - paramCount(b.path));
   const bodies = new Map<string, PageBody>();
   const prerendered = prerenderedPages(distDir, publicUrl);
+  const appFile = path.join(distDir, ".server", "app.html");
+  const appHtml = fs.existsSync(appFile) ? fs.readFileSync(appFile, "utf8") : null;
+  const templates = new Map<string, string>();
+  const routeOf = (pathname: string) => ordered.find((entry) => matchesRoutePattern(entry.path, pathname));
 
   const bodyFor = (route: RoutePreload | undefined): PageBody => {
     const key = route?.path ?? "";
@@ -63,12 +79,24 @@ export function webPages(distDir: string, publicUrl: string): (pathname: string,
     }
     return body;
   };
+  // The build wrote each page for its bare address: one whose query changes it (`?next=`, `?code=`) is the app's.
+  const prerenderedFor = (pathname: string, reader: PageReader) =>
+    reader.signedIn || !reader.plainAddress ? undefined : prerendered.get(`${reader.locale} ${pathname}`);
 
-  return (pathname, reader) => {
-    // The build wrote each page for its bare address: one whose query changes it (`?next=`, `?code=`) is the app's.
-    const page = reader.signedIn || !reader.plainAddress ? undefined : prerendered.get(`${reader.locale} ${pathname}`);
-    if (page) return page;
-    return bodyFor(ordered.find((entry) => matchesRoutePattern(entry.path, pathname)));
+  return {
+    page: (pathname, reader) => prerenderedFor(pathname, reader) ?? bodyFor(routeOf(pathname)),
+    prerendered: (pathname, reader) => prerenderedFor(pathname, reader) !== undefined,
+    renderedTemplate: (pathname) => {
+      if (!appHtml) return null;
+      const route = routeOf(pathname);
+      const key = route?.path ?? "";
+      let template = templates.get(key);
+      if (template === undefined) {
+        template = route ? withRouteChunks(appHtml, route) : appHtml;
+        templates.set(key, template);
+      }
+      return template;
+    },
   };
 }
 

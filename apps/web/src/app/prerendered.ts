@@ -8,11 +8,14 @@ import { isLocale, startI18n } from "../lib/i18n";
  * means rendering exactly that HTML again: the same language, every catalog and route module the
  * page needs loaded first, and the guards' answers handed to the router instead of run again
  * (the server prerenders only for visitors without a session, for whom they answer as written).
+ * A signed-in screen the server rendered for its request (src/prerender/render-app.tsx) is marked
+ * the same way, and also carries the query cache it was rendered from (`query-data`), which goes
+ * into the app's cache before the first render so no query is asked again.
  */
 export async function takeOverPrerenderedPage(
   root: HTMLElement,
   routes: RouteObject[],
-): Promise<{ hydrationData: HydrationState } | null> {
+): Promise<{ hydrationData: HydrationState; queryState: unknown } | null> {
   const locale = root.dataset.prerendered;
   const data = document.getElementById("router-data")?.textContent;
   if (!isLocale(locale) || !data) return null;
@@ -29,5 +32,6 @@ export async function takeOverPrerenderedPage(
       delete route.lazy;
     }),
   ]);
-  return { hydrationData: { loaderData: JSON.parse(data) } };
+  const queries = document.getElementById("query-data")?.textContent;
+  return { hydrationData: { loaderData: JSON.parse(data) }, queryState: queries ? JSON.parse(queries) : null };
 }

@@ -1,6 +1,7 @@
 import type { WebRoutePath } from "@rewards/contracts";
 import type { ComponentType } from "react";
 import type { RouteHandle } from "./route-handle";
+import type { ScreenData } from "./screen-data";
 
 /**
  * The route guards of spec section 6, run as loaders before the screen renders (features/account):
@@ -21,6 +22,19 @@ export type Screen = RouteHandle & {
   guard?: Guard;
   /** The page; screens of features that have not landed render the pending body. */
   page?: () => Promise<ComponentType>;
+  /**
+   * What the screen shows first (app/screen-data.ts). A screen that declares it is rendered on the
+   * server with its content for a signed-in request; any other gets the skeleton page.
+   */
+  data?: ScreenData;
+};
+
+const homeData: ScreenData = async ({ queryClient }) =>
+  queryClient.prefetchQuery((await import("../features/home/api/home-api")).homeQuery);
+
+const surveyListData: ScreenData = async ({ url, queryClient }) => {
+  const { surveyListAt } = await import("../features/surveys/api/surveys-api");
+  return queryClient.prefetchInfiniteQuery(surveyListAt(url.pathname, url.searchParams).query);
 };
 
 export const publicScreens: Screen[] = [
@@ -84,6 +98,7 @@ export const homeScreens: Screen[] = [
     path: "/home",
     guard: "home",
     title: "home",
+    data: homeData,
     page: async () => (await import("../features/home/pages/home-page")).HomePage,
   },
   {
@@ -156,12 +171,14 @@ export const homeScreens: Screen[] = [
     path: "/home/survey",
     guard: "home",
     title: "survey",
+    data: surveyListData,
     page: async () => (await import("../features/surveys/pages/survey-list-page")).SurveyListPage,
   },
   {
     path: "/home/survey/my-survey",
     guard: "home",
     title: "mySurvey",
+    data: surveyListData,
     page: async () => (await import("../features/surveys/pages/survey-list-page")).SurveyListPage,
   },
   // The survey screens have no guard (the spec's survey layout has no middleware).

@@ -6,6 +6,7 @@ import { ErrorPage, ErrorPageBoundary, NotFoundPage } from "../features/errors";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
 import { flashJobScreens, type Guard, homeScreens, publicScreens, type Screen, shopScreens } from "./route-table";
+import { screenLoader } from "./screen-data";
 
 const pendingScreen = async () => (await import("./pending-screen")).PendingScreen;
 
@@ -33,14 +34,15 @@ const guardLoaders: GuardLoaders = {
 };
 
 /** Every screen is its own chunk, loaded when first visited, after its guard let the visitor in. */
-function screenRoute(guards: GuardLoaders, { path, page, guard, ...handle }: Screen): RouteObject {
+function screenRoute(guards: GuardLoaders, { path, page, guard, data, ...handle }: Screen): RouteObject {
   const load: () => Promise<ComponentType> = page ?? pendingScreen;
+  const loader = screenLoader(guard && guards[guard], data);
   return {
     // The path is the id, so a prerendered page can hand the router its guard's answer (see main.tsx).
     id: path,
     path,
     handle: handle satisfies RouteHandle,
-    ...(guard && { loader: guards[guard] }),
+    ...(loader && { loader }),
     lazy: async () => ({ Component: await load() }),
   };
 }

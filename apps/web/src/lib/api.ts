@@ -2,6 +2,7 @@ import { errorCodes, type ServiceName, serviceBases } from "@rewards/contracts";
 import type { z } from "zod";
 import { ApiError } from "./api-error";
 import { readCookie } from "./cookies";
+import { requestScope } from "./request-scope";
 
 /**
  * The failure envelope, checked by hand rather than with zod: this module is on every page's
@@ -67,7 +68,7 @@ const sessionEndingCodes: readonly unknown[] = [errorCodes.signedInElsewhere, er
  */
 export function answeredFailure(json: unknown, httpStatus: number, statusText: string): ApiError {
   const failure = failureOf(json, httpStatus);
-  if (failure && sessionEndingCodes.includes(failure.code) && httpStatus === 401) {
+  if (failure && sessionEndingCodes.includes(failure.code) && httpStatus === 401 && typeof window !== "undefined") {
     window.dispatchEvent(new CustomEvent(sessionEndedEvent, { detail: failure.code }));
   }
   return failure ?? new ApiError(httpStatus, "unexpected_response", statusText || "Network Error");
@@ -102,7 +103,9 @@ export async function callApi<T extends z.ZodType>(
   const body = encodeBody(options.body, headers);
   let response: Response;
   try {
-    response = await fetch(apiUrl(service, path), {
+    // On the server, the request being rendered reaches the API in process (lib/request-scope.ts).
+    const send = requestScope()?.fetch ?? fetch;
+    response = await send(apiUrl(service, path), {
       method,
       headers,
       body,

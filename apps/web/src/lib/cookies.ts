@@ -1,5 +1,10 @@
+import { requestScope } from "./request-scope";
+
 /** Readable cookies of the web app (the session cookie itself is httpOnly and never read here). */
 export function readCookie(name: string): string | null {
+  // Rendered on the server for a request: that request's cookies.
+  const scope = requestScope();
+  if (scope) return scope.cookie(name);
   // The build's prerendering has no document: it renders for a visitor without cookies.
   if (typeof document === "undefined") return null;
   const prefix = `${encodeURIComponent(name)}=`;

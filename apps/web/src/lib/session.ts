@@ -1,6 +1,7 @@
 import { apiUrl, requestHeaders } from "./api";
 import { readCookie, writeCookie } from "./cookies";
 import { queryClient } from "./query-client";
+import { requestScope } from "./request-scope";
 
 /**
  * The readable half of the session: `loggedIn` says whether the user is signed in and confirmed
@@ -17,6 +18,12 @@ export function hasSession(): boolean {
 
 /** Forgets the session here only: the readable cookie, the job profile choice and every cached answer. */
 export function forgetSession(): void {
+  const scope = requestScope();
+  // Rendering on the server: the page's answer clears the cookie (apps/api http/web-app.ts).
+  if (scope) {
+    scope.forgetSession();
+    return;
+  }
   writeCookie("loggedIn", "false", 0);
   localStorage.removeItem("profileType");
   queryClient.clear();

@@ -12,24 +12,7 @@ import { publicScreens } from "../app/route-table";
 import { buildRoutes, type GuardLoaders, visitorGuardData } from "../app/routes";
 import { AppSkeleton } from "../components/ui/app-skeleton";
 import { type Locale, locales } from "../lib/i18n";
-
-type Catalog = Record<string, unknown>;
-
-const shellCatalogs = import.meta.glob<Catalog>("../locales/*.json", { eager: true, import: "default" });
-const featureCatalogs = import.meta.glob<Catalog>("../features/*/locales/*.json", { eager: true, import: "default" });
-
-/** Every catalog of every language, so nothing suspends while a page renders. */
-function allResources() {
-  const resources: Record<string, Record<string, Catalog>> = {};
-  for (const locale of locales) {
-    resources[locale] = { translation: shellCatalogs[`../locales/${locale}.json`] ?? {} };
-  }
-  for (const [file, catalog] of Object.entries(featureCatalogs)) {
-    const [, namespace, locale] = /features\/([^/]+)\/locales\/(\w+)\.json$/.exec(file) ?? [];
-    if (namespace && locale && resources[locale]) resources[locale][namespace] = catalog;
-  }
-  return resources;
-}
+import { allResources } from "./catalogs";
 
 const ready = i18next.use(initReactI18next).init({
   resources: allResources(),

@@ -3,7 +3,7 @@ import type { ProfileData } from "@rewards/contracts";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { readCookie } from "../../../lib/cookies";
-import { queryClient } from "../../../lib/query-client";
+import { activeQueryClient } from "../../../lib/query-client";
 import { forgetSession } from "../../../lib/session";
 import { profileQuery } from "../api/profile-api";
 import {
@@ -30,7 +30,7 @@ const currentSession = () => sessionOf(readCookie("loggedIn"));
  */
 async function loadProfile(): Promise<ProfileData | null> {
   try {
-    return await queryClient.ensureQueryData({ ...profileQuery, revalidateIfStale: true });
+    return await activeQueryClient().ensureQueryData({ ...profileQuery, revalidateIfStale: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       forgetSession();

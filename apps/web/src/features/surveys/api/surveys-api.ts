@@ -27,6 +27,18 @@ export function surveyListQuery(tab: SurveyTab, keyword: string) {
   });
 }
 
+export const mySurveysPath = "/home/survey/my-survey";
+
+/**
+ * The list an address shows: `/home/survey` every survey (`all`), `/home/survey/my-survey` the
+ * member's own (`my_survey`); `q` is the keyword. The page and its route's data both ask here.
+ */
+export function surveyListAt(pathname: string, search: URLSearchParams) {
+  const tab: SurveyTab = pathname === mySurveysPath ? "my_survey" : "all";
+  const keyword = search.get("q")?.trim() ?? "";
+  return { tab, keyword, query: surveyListQuery(tab, keyword) };
+}
+
 /** A refusal (answered, unavailable, not eligible) will not change on a retry. */
 const retryUnlessRefused = (failures: number, error: Error) =>
   failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);

@@ -4,12 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { inputClass } from "../../../components/form/text-field";
 import { primaryButton, smallSecondaryButton } from "../../../components/ui/buttons";
-import { type SurveyTab, surveyListQuery } from "../api/surveys-api";
+import { mySurveysPath as myPath, surveyListAt } from "../api/surveys-api";
 import { useSurveyErrorText } from "../components/error-text";
 import { LoadMore } from "../components/load-more";
 import { SurveyCard } from "../components/survey-card";
-
-const myPath = "/home/survey/my-survey";
 
 /**
  * `/home/survey` and `/home/survey/my-survey`: the surveys, ten at a time. The first lists every
@@ -22,9 +20,8 @@ export function SurveyListPage() {
   const errorText = useSurveyErrorText();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const tab: SurveyTab = pathname === myPath ? "my_survey" : "all";
-  const keyword = search.get("q")?.trim() ?? "";
-  const surveys = useInfiniteQuery(surveyListQuery(tab, keyword));
+  const { tab, keyword, query: listQuery } = surveyListAt(pathname, search);
+  const surveys = useInfiniteQuery(listQuery);
   const items = surveys.data?.pages.flatMap((page) => page.data) ?? [];
   const searchId = useId();
 

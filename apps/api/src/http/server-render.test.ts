@@ -1,0 +1,131 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, createMember, publishedSurvey } from "../modules/surveys/test-support.js";
+import { createTestApp, type TestApp } from "../test/app.js";
+
+// The web app's screens rendered by the server (server-render.ts), with the real server bundle: the
+// web build's Node half, built here alone (apps/web/build/server-bundle.mjs), around a small page.
+let t: TestApp;
+let distDir: string;
+let indonesian: Awaited<ReturnType<typeof createMember>>;
+let vietnamese: Awaited<ReturnType<typeof createMember>>;
+
+const jakarta = "Jakarta aisle walk </script><script>alert(1)</script>";
+const hanoi = "Hanoi aisle walk";
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), "web-rendered-"));
+  const webRoot = path.resolve(import.meta.dirname, "../../../web");
+  const built = spawnSync("node", ["build/server-bundle.mjs", path.join(distDir, ".server")], {
+    cwd: webRoot,
+    encoding: "utf8",
+  });
+  expect(built.status, built.stderr).toBe(0);
+  const head =
+    '<head><title>Rewards</title><script type="module" src="/assets/wake.js" data-app-chunks=""></script></head>';
+  fs.writeFileSync(
+    path.join(distDir, "index.html"),
+    `<!doctype html><html lang="en">${head}<div id="root">skeleton</div>`,
+  );
+  fs.writeFileSync(path.join(distDir, ".server", "app.html"), `<!doctype html><html lang="en">${head}<!--app-root-->`);
+  t = await createTestApp({ WEB_DIST_DIR: distDir });
+
+  const admin = await createAdmin(t.database.db);
+  indonesian = await createMember(t.database.db, { name: "Sari" });
+  vietnamese = await createMember(t.database.db, { market: "vi" });
+  // A store's survey is listed only to members of the store's market.
+  await publishedSurvey(t.app, admin.token, {
+    title: { en: jakarta, vi: jakarta },
+    targeting: { markets: ["indo"] },
+    store_id: "store-jakarta-1",
+  });
+  await publishedSurvey(t.app, admin.token, {
+    title: { en: hanoi, vi: hanoi },
+    targeting: { markets: ["vi"] },
+    store_id: "store-hanoi-1",
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+const signedIn = (token: string) => ({ session: token, loggedIn: "true" });
+
+/** The JSON a page hands the browser, read as the browser reads it. */
+function jsonScript(html: string, id: string): unknown {
+  const found = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
+  expect(found, id).not.toBeNull();
+  return JSON.parse(found?.[1] ?? "null");
+}
+
+describe("signed-in screens rendered on the server", () => {
+  it("renders /home/survey with the member's surveys and none of another member's", async () => {
+    const page = await t.app.inject({ url: "/home/survey", cookies: signedIn(indonesian.token) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.headers.vary).toContain("cookie");
+    expect(page.body).toContain("Jakarta aisle walk");
+    expect(page.body).not.toContain(hanoi);
+    expect(page.body).toContain('<div id="root" data-prerendered="en" data-namespaces="');
+
+    const other = await t.app.inject({ url: "/home/survey", cookies: signedIn(vietnamese.token) });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain(hanoi);
+    expect(other.body).not.toContain("Jakarta aisle walk");
+  });
+
+  it("hands the browser the data it rendered from as JSON, never as a script that runs", async () => {
+    const page = await t.app.inject({ url: "/home/survey", cookies: signedIn(indonesian.token) });
+    // The one script that runs is the page's own file; the rest are data.
+    const scripts = [...page.body.matchAll(/<script\b([^>]*)>/g)].map((found) => found[1] ?? "");
+    expect(
+      scripts.filter((attributes) => !attributes.includes("src=") && !attributes.includes("application/json")),
+    ).toEqual([]);
+    expect(page.body).not.toContain("<script>alert(1)");
+    expect(page.body).not.toContain("<template");
+
+    const queries = jsonScript(page.body, "query-data") as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    };
+    const list = queries.queries.find((query) => JSON.stringify(query.queryKey) === '["surveys","list","all",""]');
+    expect(JSON.stringify(list?.state.data)).toContain(jakarta);
+    expect(jsonScript(page.body, "router-data")).toMatchObject({ "/home/survey": null });
+  });
+
+  it("renders /home with the member's dashboard", async () => {
+    const page = await t.app.inject({ url: "/home", cookies: signedIn(indonesian.token) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.body).toContain('data-testid="home-balance"');
+    expect(page.body).toContain("Sari");
+  });
+
+  it("redirects a visitor on /home to sign-in by HTTP, as the guard in the browser would", async () => {
+    const page = await t.app.inject({ url: "/home/survey?q=tea" });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe(`/sign-in?next=${encodeURIComponent("/home/survey?q=tea")}`);
+    const home = await t.app.inject({ url: "/home" });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe("/sign-in?next=%2Fhome");
+  });
+
+  it("sends the skeleton for a session the server no longer knows, and forgets its readable half", async () => {
+    const page = await t.app.inject({ url: "/home", cookies: { session: "gone", loggedIn: "true" } });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe("/sign-in?next=%2Fhome");
+    expect(String(page.headers["set-cookie"])).toContain("loggedIn=; Max-Age=0");
+  });
+
+  it("sends the skeleton for a screen that declares no data, and never serves the server bundle", async () => {
+    const page = await t.app.inject({ url: "/home/points", cookies: signedIn(indonesian.token) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">skeleton</div>');
+    expect((await t.app.inject({ url: "/.server/render-app.js" })).statusCode).toBe(404);
+  });
+});

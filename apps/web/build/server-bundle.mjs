@@ -1,0 +1,45 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+
+const webRoot = path.resolve(import.meta.dirname, "..");
+
+/**
+ * The web app built for Node, into `outDir`: `render-page.js`, the build's prerendering of public
+ * pages, and `render-app.js`, the request-time rendering of signed-in screens the API loads at
+ * start (src/prerender/render-app.tsx). Both render the same route tree the browser runs.
+ * Run alone (`node build/server-bundle.mjs <dir>`) it builds just that, as the API's tests do.
+ */
+export async function buildServerBundle(outDir) {
+  await build({
+    root: webRoot,
+    configFile: false,
+    logLevel: "error",
+    // The client build copies public/; the server's needs none of it.
+    publicDir: false,
+    // Stylesheets are the client build's: the Node build drops them (the back office's is Tailwind,
+    // which only the client build runs).
+    plugins: [react(), { name: "no-stylesheets", enforce: "pre", load: (id) => (/\.css(\?|$)/.test(id) ? "" : null) }],
+    // Bundled whole, so the router, i18n and query libraries render through the one React the page imports.
+    ssr: { noExternal: true },
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      target: "node20",
+      rollupOptions: {
+        input: {
+          "render-page": path.join(webRoot, "src/prerender/render-page.tsx"),
+          "render-app": path.join(webRoot, "src/prerender/render-app.tsx"),
+        },
+      },
+    },
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const outDir = process.argv[2];
+  if (!outDir) throw new Error("usage: node build/server-bundle.mjs <outDir>");
+  await buildServerBundle(path.resolve(outDir));
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+/**
+ * The request a screen is being rendered for on the server (src/prerender/render-app.tsx): its
+ * readable cookies, a `fetch` that reaches the API in the same process, and a query cache of its
+ * own. In the browser there is none, and the app's globals (document.cookie, fetch, the one query
+ * cache) serve. Kept free of imports beyond types: every page loads it.
+ */
+export type RequestScope = {
+  cookie(name: string): string | null;
+  fetch: typeof fetch;
+  queryClient: QueryClient;
+  /** The server no longer knows the session: the page's answer clears the readable cookie. */
+  forgetSession(): void;
+};
+
+let current: (() => RequestScope | undefined) | undefined;
+
+/** The server bundle names where the scope of the request being rendered comes from (AsyncLocalStorage). */
+export function provideRequestScope(get: () => RequestScope | undefined): void {
+  current = get;
+}
+
+/** The request being rendered on the server, or undefined in the browser. */
+export function requestScope(): RequestScope | undefined {
+  return current?.();
+}

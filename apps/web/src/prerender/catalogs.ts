@@ -1,0 +1,20 @@
+// Every catalog of every language, bundled into the server's builds (the prerendering and the
+// request-time rendering), so nothing waits on a catalog while a page renders.
+import { locales } from "../lib/i18n";
+
+type Catalog = Record<string, unknown>;
+
+const shellCatalogs = import.meta.glob<Catalog>("../locales/*.json", { eager: true, import: "default" });
+const featureCatalogs = import.meta.glob<Catalog>("../features/*/locales/*.json", { eager: true, import: "default" });
+
+export function allResources(): Record<string, Record<string, Catalog>> {
+  const resources: Record<string, Record<string, Catalog>> = {};
+  for (const locale of locales) {
+    resources[locale] = { translation: shellCatalogs[`../locales/${locale}.json`] ?? {} };
+  }
+  for (const [file, catalog] of Object.entries(featureCatalogs)) {
+    const [, namespace, locale] = /features\/([^/]+)\/locales\/(\w+)\.json$/.exec(file) ?? [];
+    if (namespace && locale && resources[locale]) resources[locale][namespace] = catalog;
+  }
+  return resources;
+}

@@ -1,0 +1,160 @@
+// The request-time rendering (built by build/prerender.mjs into dist/.server, loaded by the API at
+// start): a signed-in screen rendered to HTML for the request that asks for it, from the same route
+// tree the browser runs, with the guards and the screen's data loaded as the browser would load
+// them, through the API in the same process.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import i18next, { type i18n } from "i18next";
+import { StrictMode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { documentTitle } from "../app/document-title";
+import { buildRoutes, screens } from "../app/routes";
+import { type Locale, locales } from "../lib/i18n";
+import { provideRequestScope, type RequestScope } from "../lib/request-scope";
+import { allResources } from "./catalogs";
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+provideRequestScope(() => scopes.getStore());
+
+// One instance holds the catalogs; each request renders through a clone in its own language.
+const base = i18next.createInstance();
+const ready = base.use(initReactI18next).init({
+  resources: allResources(),
+  lng: "en",
+  fallbackLng: "en",
+  supportedLngs: [...locales],
+  defaultNS: "translation",
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+const routes = buildRoutes();
+const handler = createStaticHandler(routes);
+
+export type RenderOptions = {
+  /** Reaches the API in the same process, with the request's cookies and headers. */
+  fetch: typeof fetch;
+  locale: Locale;
+};
+
+/** What the server sends for the request. */
+export type RenderedApp =
+  /** A guard sent the reader elsewhere: an HTTP redirect. */
+  | { kind: "redirect"; status: number; location: string; forgetSession: boolean }
+  /** The screen, rendered with its data. */
+  | {
+      kind: "page";
+      /** The markup inside `#root`. */
+      html: string;
+      title: string;
+      /** The i18n namespaces the page used, loaded before the browser takes the page over. */
+      namespaces: string[];
+      /** The router's loader answers, handed to the browser's router so it runs no loader again. */
+      loaderData: Record<string, unknown>;
+      /** The query cache as the page used it (TanStack Query's dehydrated state). */
+      queryState: unknown;
+    }
+  /** Nothing to render here (no data declared, no session, a failure): the skeleton page. */
+  | { kind: "skeleton"; forgetSession: boolean };
+
+function cookiesOf(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    if (name && !cookies.has(name)) {
+      try {
+        cookies.set(name, decodeURIComponent(part.slice(at + 1).trim()));
+      } catch {
+        cookies.set(name, part.slice(at + 1).trim());
+      }
+    }
+  }
+  return cookies;
+}
+
+/** The catalogs are all in memory, so the clone is ready as it is made. */
+function cloneIn(locale: Locale): i18n {
+  return base.cloneInstance({ lng: locale, initAsync: false });
+}
+
+/**
+ * A request for a route of the web app. The guards run for anyone (a visitor on `/home` is
+ * redirected by HTTP); a screen that declares its data (the route table's `data`) is rendered for
+ * a reader with a session, once its guard, its data and every part of it are ready: React writes
+ * it whole, so no boundary needs an inline script to be revealed (the content policy allows none).
+ */
+export async function renderApp(request: Request, options: RenderOptions): Promise<RenderedApp> {
+  const url = new URL(request.url);
+  const cookies = cookiesOf(request.headers.get("cookie"));
+  const signedIn = cookies.has("loggedIn");
+  const deepest = matchRoutes(routes, url.pathname)?.at(-1)?.route;
+  const screen = screens.find((entry) => entry.path === deepest?.id);
+  // A signed-in reader of a screen without declared data gets the skeleton, as before: nothing to ask here.
+  if (signedIn && !screen?.data) return { kind: "skeleton", forgetSession: false };
+
+  let forgetSession = false;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+  const scope: RequestScope = {
+    cookie: (name) => cookies.get(name) ?? null,
+    fetch: options.fetch,
+    queryClient,
+    forgetSession: () => {
+      forgetSession = true;
+    },
+  };
+
+  return scopes.run(scope, async () => {
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      const location = context.headers.get("location");
+      if (context.status >= 300 && context.status < 400 && location) {
+        return { kind: "redirect", status: 302, location, forgetSession };
+      }
+      return { kind: "skeleton", forgetSession };
+    }
+    if (!signedIn || !screen?.data || context.errors) return { kind: "skeleton", forgetSession };
+    // A query that failed here would be drawn as a failure the browser then retries: the skeleton instead.
+    if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" }).length > 0) {
+      return { kind: "skeleton", forgetSession };
+    }
+
+    await ready;
+    const t18n = cloneIn(options.locale);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const failures: unknown[] = [];
+    const stream = await renderToReadableStream(
+      <StrictMode>
+        <I18nextProvider i18n={t18n}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </StrictMode>,
+      {
+        // Written whole (see above): no part is moved out of place for a script to put back.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => void failures.push(error),
+        signal: request.signal,
+      },
+    );
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    if (failures.length > 0 || /<(script|template)\b/i.test(html)) {
+      if (failures[0]) console.warn("server rendering fell back to the skeleton", failures[0]);
+      return { kind: "skeleton", forgetSession };
+    }
+    const used = t18n.reportNamespaces?.getUsedNamespaces() ?? [];
+    return {
+      kind: "page",
+      html,
+      title: documentTitle(screen.title, t18n.getFixedT(options.locale)),
+      namespaces: [...new Set(used)].filter((namespace) => namespace !== "translation"),
+      loaderData: context.loaderData,
+      queryState: dehydrate(queryClient),
+    };
+  });
+}
