@@ -44,3 +44,43 @@ test("a tab pressed on the landing page before the app has arrived is shown once
   await expect(page.getByRole("tab", { name: "Redeem" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toContainText("code we send to your phone");
 });
+
+test("a member's surveys arrive rendered by the server, and the app takes the page over without asking again", async ({
+  page,
+}) => {
+  await createMember(page.request);
+  const listCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1/list_surveys")) listCalls.push(request.url());
+  });
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+  });
+  const release = await holdTheApp(page);
+  const response = await page.goto("/home/survey/my-survey");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  // Before the app has arrived, the member's surveys are on the page.
+  await expect(page.getByRole("article", { name: "Morning coffee habits" })).toBeVisible();
+
+  const ready = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener("app:ready", () => resolve(), { once: true })),
+  );
+  await release();
+  await ready;
+  await expect(page.getByRole("article", { name: "Morning coffee habits" })).toBeVisible();
+  // Hydrated from the page's own data: the list was not asked for again, and the HTML matched.
+  expect(listCalls).toEqual([]);
+  expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+
+  // The app has the page: the other tab is a navigation in the app, which asks for its list.
+  await page.getByRole("link", { name: "All", exact: true }).click();
+  await expect(page).toHaveURL(/\/home\/survey$/);
+  await expect.poll(() => listCalls.some((url) => url.includes("tab=all"))).toBe(true);
+});
+
+test("a visitor on a signed-in screen is sent to sign-in by the server", async ({ request }) => {
+  const response = await request.get("/home", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/sign-in?next=%2Fhome");
+});
