@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 
 /**
- * Rendered beside a public page's screen, inside the Suspense boundary that holds it. React takes a
+ * Rendered beside a public page's screen, or a home screen's (which the server may have rendered),
+ * inside the Suspense boundary that holds it. React takes a
  * prerendered page over part by part, the frame first and each boundary after, and runs a part's
  * effects once it has committed that part; this boundary is the innermost a prerendered page has,
  * so when this effect runs the whole page is the app's. The page's first script

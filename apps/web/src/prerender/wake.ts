@@ -153,6 +153,32 @@ document.addEventListener(
   true,
 );
 
+/**
+ * A link followed on a screen the server rendered before the app has it would load a whole new
+ * page and leave the app's history behind (a survey's leave guard then cannot ask): the app is on
+ * its way at once there (`painted`), so the click waits for it and is made again in the app.
+ */
+document.addEventListener(
+  "click",
+  (event) => {
+    if (ready || when !== "painted" || event.defaultPrevented) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+    if (link.origin !== location.origin) return;
+    event.preventDefault();
+    const href = link.getAttribute("href") ?? "";
+    pending = () => {
+      const same = link.isConnected
+        ? link
+        : [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].find((a) => a.getAttribute("href") === href);
+      (same ?? link).click();
+    };
+    wake();
+  },
+  true,
+);
+
 // A form sent before the app runs would go to the server as a plain GET, fields in the address:
 // hold it, and send it through the app.
 document.addEventListener(

@@ -5,6 +5,7 @@ import { CoinIcon, GiftIcon, HomeIcon, TargetIcon, UserIcon } from "../../compon
 import { useMissionDot } from "../../features/missions";
 import { useBalanceBadge } from "../../features/points";
 import { useRouteHandle } from "../route-handle";
+import { TakenOver } from "../taken-over";
 import { BottomNav } from "./bottom-nav";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
@@ -25,6 +26,8 @@ export function HomeLayout() {
       <main id="main" className={answeringSurvey ? "pb-6" : "pb-20 md:pb-6"}>
         <Suspense>
           <Outlet />
+          {/* A screen the server rendered is the app's once this boundary is (prerender/wake.ts). */}
+          <TakenOver />
         </Suspense>
       </main>
       {!answeringSurvey && (
