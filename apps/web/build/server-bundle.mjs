@@ -21,6 +21,9 @@ export async function buildServerBundle(outDir) {
     // Stylesheets are the client build's: the Node build drops them (the back office's is Tailwind,
     // which only the client build runs).
     plugins: [react(), { name: "no-stylesheets", enforce: "pre", load: (id) => (/\.css(\?|$)/.test(id) ? "" : null) }],
+    // React's production build: the server's process may not say NODE_ENV, and the development one
+    // renders several times slower.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     // Bundled whole, so the router, i18n and query libraries render through the one React the page imports.
     ssr: { noExternal: true },
     build: {

@@ -8,7 +8,7 @@ import i18next, { type i18n } from "i18next";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router";
 import { documentTitle } from "../app/document-title";
 import { buildRoutes, screens } from "../app/routes";
 import { type Locale, locales } from "../lib/i18n";
@@ -28,10 +28,11 @@ const ready = base.use(initReactI18next).init({
   defaultNS: "translation",
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
+  showSupportNotice: false,
 });
 
-const routes = buildRoutes();
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(buildRoutes());
+const dataScreens = screens.filter((screen) => screen.data);
 
 export type RenderOptions = {
   /** Reaches the API in the same process, with the request's cookies and headers. */
@@ -91,8 +92,8 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   const url = new URL(request.url);
   const cookies = cookiesOf(request.headers.get("cookie"));
   const signedIn = cookies.has("loggedIn");
-  const deepest = matchRoutes(routes, url.pathname)?.at(-1)?.route;
-  const screen = screens.find((entry) => entry.path === deepest?.id);
+  // The few screens that declare data, matched alone: matching the whole tree costs more than rendering.
+  const screen = dataScreens.find((entry) => matchPath(entry.path, url.pathname));
   // A signed-in reader of a screen without declared data gets the skeleton, as before: nothing to ask here.
   if (signedIn && !screen?.data) return { kind: "skeleton", forgetSession: false };
 
@@ -116,7 +117,8 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
       }
       return { kind: "skeleton", forgetSession };
     }
-    if (!signedIn || !screen?.data || context.errors) return { kind: "skeleton", forgetSession };
+    const rendered = context.matches.at(-1)?.route.id === screen?.path;
+    if (!signedIn || !screen?.data || !rendered || context.errors) return { kind: "skeleton", forgetSession };
     // A query that failed here would be drawn as a failure the browser then retries: the skeleton instead.
     if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" }).length > 0) {
       return { kind: "skeleton", forgetSession };
