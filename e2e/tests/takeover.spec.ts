@@ -84,3 +84,28 @@ test("a visitor on a signed-in screen is sent to sign-in by the server", async (
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/sign-in?next=%2Fhome");
 });
+
+test("a member's dashboard arrives rendered by the server with the balance, and hydrates without asking again", async ({
+  page,
+}) => {
+  await createMember(page.request);
+  const homeCalls: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/home(\?|$)/.test(request.url())) homeCalls.push(request.url());
+  });
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+  });
+  const release = await holdTheApp(page);
+  await page.goto("/home");
+  await expect(page.getByTestId("home-balance")).toBeVisible();
+  const ready = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener("app:ready", () => resolve(), { once: true })),
+  );
+  await release();
+  await ready;
+  await expect(page.getByTestId("home-balance")).toBeVisible();
+  expect(homeCalls).toEqual([]);
+  expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});
