@@ -51,6 +51,7 @@ describe("screenLoader", () => {
       fetch,
       queryClient,
       forgetSession: () => {},
+      sessionEnded: () => {},
     }));
     let given: QueryClient | undefined;
     const held = heldData();

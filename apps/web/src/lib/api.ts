@@ -68,8 +68,10 @@ const sessionEndingCodes: readonly unknown[] = [errorCodes.signedInElsewhere, er
  */
 export function answeredFailure(json: unknown, httpStatus: number, statusText: string): ApiError {
   const failure = failureOf(json, httpStatus);
-  if (failure && sessionEndingCodes.includes(failure.code) && httpStatus === 401 && typeof window !== "undefined") {
-    window.dispatchEvent(new CustomEvent(sessionEndedEvent, { detail: failure.code }));
+  if (failure && sessionEndingCodes.includes(failure.code) && httpStatus === 401) {
+    const scope = requestScope();
+    if (scope) scope.sessionEnded();
+    else window.dispatchEvent(new CustomEvent(sessionEndedEvent, { detail: failure.code }));
   }
   return failure ?? new ApiError(httpStatus, "unexpected_response", statusText || "Network Error");
 }

@@ -12,6 +12,11 @@ export type RequestScope = {
   queryClient: QueryClient;
   /** The server no longer knows the session: the page's answer clears the readable cookie. */
   forgetSession(): void;
+  /**
+   * The session ended under the reader (signed in elsewhere, suspended): the app in the browser says
+   * so, so the server sends the skeleton page and lets it.
+   */
+  sessionEnded(): void;
 };
 
 let current: (() => RequestScope | undefined) | undefined;

@@ -98,6 +98,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   if (signedIn && !screen?.data) return { kind: "skeleton", forgetSession: false };
 
   let forgetSession = false;
+  let sessionEnded = false;
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   const scope: RequestScope = {
     cookie: (name) => cookies.get(name) ?? null,
@@ -106,10 +107,15 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     forgetSession: () => {
       forgetSession = true;
     },
+    sessionEnded: () => {
+      sessionEnded = true;
+    },
   };
 
   return scopes.run(scope, async () => {
     const context = await handler.query(request);
+    // The app tells the reader why their session ended (app/session-ended.ts): its page, untouched.
+    if (sessionEnded) return { kind: "skeleton", forgetSession: false };
     if (context instanceof Response) {
       const location = context.headers.get("location");
       if (context.status >= 300 && context.status < 400 && location) {
