@@ -12,7 +12,11 @@ const webRoot = path.resolve(import.meta.dirname, "..");
  * Run alone (`node build/server-bundle.mjs <dir>`) it builds just that, as the API's tests do.
  */
 export async function buildServerBundle(outDir) {
+  // A production build whoever runs it (a test runner says NODE_ENV=test): React's JSX transform
+  // follows it, and must agree with the production React the bundle is pinned to below.
+  process.env.NODE_ENV = "production";
   await build({
+    mode: "production",
     root: webRoot,
     configFile: false,
     logLevel: "error",

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSession } from "../modules/auth/index.js";
 import { createAdmin, createMember, publishedSurvey } from "../modules/surveys/test-support.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 
@@ -120,6 +121,15 @@ describe("signed-in screens rendered on the server", () => {
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe("/sign-in?next=%2Fhome");
     expect(String(page.headers["set-cookie"])).toContain("loggedIn=; Max-Age=0");
+  });
+
+  it("leaves a session ended by a sign-in elsewhere to the app, which says so", async () => {
+    const replaced = await createMember(t.database.db);
+    await openSession(t.database.db, replaced.user.id);
+    const page = await t.app.inject({ url: "/home", cookies: signedIn(replaced.token) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">skeleton</div>');
+    expect(page.headers["set-cookie"]).toBeUndefined();
   });
 
   it("sends the skeleton for a screen that declares no data, and never serves the server bundle", async () => {
