@@ -40,11 +40,15 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-/** Every page is the same index.html, so the latest one fetched is kept as the offline fallback. */
+/**
+ * Every page but a personal one is the app's page for any route, so the latest one fetched is kept as
+ * the offline fallback. A screen the server rendered with the member's data (`no-store`) is kept nowhere.
+ */
 async function networkFirstPage(request) {
   try {
     const response = await fetch(request);
-    const isShell = response.ok && response.headers.get("content-type")?.startsWith("text/html");
+    const personal = response.headers.get("cache-control")?.includes("no-store");
+    const isShell = response.ok && !personal && response.headers.get("content-type")?.startsWith("text/html");
     if (isShell) {
       const cache = await caches.open(cacheName);
       await cache.put(shellUrl, response.clone());
