@@ -100,6 +100,7 @@ export {
   shopCheckIns,
   shopSettings,
   shopStaffActions,
+  shopVisitNoticeMarks,
   starHistory,
   storeCheckInConfigs,
 } from "../modules/shop-visits/tables.js";
