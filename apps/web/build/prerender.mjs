@@ -125,6 +125,18 @@ for (const locale of locales) {
     count++;
   }
 }
+// The account pages' plain forms are answered by the server, which shows a failure in the page's
+// words: the account catalogs' errors and checks, in each language (apps/api/src/http/web-pages.ts).
+const formMessages = Object.fromEntries(
+  locales.map((locale) => {
+    const catalog = JSON.parse(
+      fs.readFileSync(path.join(webRoot, "src/features/account/locales", `${locale}.json`), "utf8"),
+    );
+    return [locale, { errors: catalog.errors, validation: catalog.validation }];
+  }),
+);
+fs.writeFileSync(path.join(distDir, "form-messages.json"), JSON.stringify(formMessages));
+
 // The app's own page (every other route, and a signed-in reader's) paints the skeleton of a screen
 // until the app draws the real one. Its compressed twins were made before: the server compresses it.
 // It loads the app right after that first paint (the server adds the route's chunks to the list).

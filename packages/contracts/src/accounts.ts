@@ -79,6 +79,20 @@ export const signInRequest = z.object({
   }),
 });
 
+/**
+ * The sign-in page's own form, posted as `application/x-www-form-urlencoded` to `/sign-in` before the
+ * app has loaded (or with scripts off). Loose on purpose: what is missing or malformed in the email and
+ * password is told on the page, in its words, by the same checks as `signInRequest`.
+ */
+export const signInFormBody = z.object({
+  email: text({ max: 320 }),
+  password: text({ max: passwordLimits.max, trim: false }),
+  /** The page's form token (`form_key` cookie, signed by the server), which a cross-site form cannot know. */
+  form_token: text({ max: 128 }),
+  /** Where the member was headed; only a path of this site is followed. */
+  next: text({ max: 2048 }).optional(),
+});
+
 export const signInData = z.object({
   auth_token: z.string().nullable(),
   phone_confirmed: z.boolean(),

@@ -1,0 +1,138 @@
+import { emailField, errorCodes, signInFormBody } from "@rewards/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../http/app-error.js";
+import { overHttps } from "../../http/https-site.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
+import { accountSummary } from "../users/index.js";
+import { setSessionCookies } from "./cookies.js";
+import type { FormTokens } from "./form-token.js";
+import { signInWithPassword } from "./password-sign-in.js";
+
+/**
+ * The account pages' forms as plain HTML posts, for a visitor whose browser has not run the app yet
+ * (a slow phone) or never will (scripts off). Each page's `<form method="post">` goes to the page's
+ * own address; with the app loaded the same form is sent through the JSON API instead. A post is
+ * taken only from this site's page (`form-token.ts`), runs the same service as the JSON route with
+ * the same limits, and answers as a browser expects: 303 to where the app would go, or 303 back to
+ * the page, which then shows the failure in its words and the email as typed (never the password;
+ * `form-failure.ts`).
+ */
+export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: FormTokens }> = async (app, deps) => {
+  const { config, tokens } = deps;
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 8_192 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    "/sign-in",
+    {
+      // A stale session cookie must not turn a plain form's post into a refused cookie write.
+      config: { cookieIgnoredCrossSite: true },
+      schema: {
+        tags: ["accounts"],
+        summary: "The sign-in page's plain form (scripts off or not loaded yet)",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: signInFormBody,
+      },
+    },
+    async (request, reply) => {
+      const { email, password, form_token: token, next } = request.body;
+      await tokens.check(request, token, config.PUBLIC_URL);
+      const back = (failure: string) => sendBack(request, reply, "/sign-in", { failure, email, next });
+      const missing = !email ? "required" : !emailField.safeParse(email).success ? "email" : !password ? "required" : null;
+      if (missing) return back(missing);
+      try {
+        const { member, token: session } = await signInWithPassword(deps, request, reply, { email, password });
+        const account = accountSummary(member);
+        setSessionCookies(request, reply, session, account.phone_confirmed);
+        keepLocale(request, reply, member.locale);
+        // As the app does after a sign-in (features/account/access/use-complete-sign-in.ts).
+        return reply.redirect(account.phone_confirmed ? (safeNextPath(next ?? null) ?? "/home") : "/", 303);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        request.log.info({ code: error.code }, "plain sign-in refused");
+        return back(String(error.code ?? errorCodes.validationFailed));
+      }
+    },
+  );
+};
+
+/** What a page shows after its plain form failed: read once by the page (`form-failure.ts`). */
+export const formFailureCookieName = "form_failure";
+
+function sendBack(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: string,
+  kept: { failure: string; email: string; next?: string | undefined },
+) {
+  const next = safeNextPath(kept.next ?? null);
+  const value = JSON.stringify({ page, failure: kept.failure, email: kept.email.slice(0, 320), next });
+  reply.setCookie(formFailureCookieName, value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: overHttps(request),
+    maxAge: 60,
+  });
+  return reply.redirect(page, 303);
+}
+
+/** The member's language for the pages that follow, as the app would set it after a sign-in. */
+function keepLocale(request: FastifyRequest, reply: FastifyReply, locale: string): void {
+  reply.setCookie("locale", locale, {
+    path: "/",
+    sameSite: "lax",
+    secure: overHttps(request),
+    maxAge: 7 * 24 * 60 * 60,
+  });
+}
+
+/**
+ * Where `next` may lead: a path of this site other than the sign-in page, as the app's own rule
+ * (features/account/access/guards.ts `safeNextPath`).
+ */
+export function safeNextPath(next: string | null): string | null {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  const base = "https://app.invalid";
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith("/sign-in") ? null : path;
+}
+
+/** A plain form's failure, as the page that follows shows it. */
+export type FormFailure = { failure: string; email: string; next: string | null };
+
+/** The failure left for this page by its plain form, taken once (the cookie is cleared). */
+export function takeFormFailure(request: FastifyRequest, reply: FastifyReply, page: string): FormFailure | null {
+  const value = request.cookies[formFailureCookieName];
+  if (value === undefined) return null;
+  reply.clearCookie(formFailureCookieName, { path: "/" });
+  let kept: unknown;
+  try {
+    kept = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof kept !== "object" || kept === null) return null;
+  const { page: keptPage, failure, email, next } = kept as Record<string, unknown>;
+  if (keptPage !== page || typeof failure !== "string" || typeof email !== "string") return null;
+  return { failure, email, next: typeof next === "string" ? safeNextPath(next) : null };
+}
+
+/** How the server finishes a form page for its reader (http/web-app.ts): their token, and their last failure. */
+export function pageForms(tokens: FormTokens) {
+  return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => ({
+    token: await tokens.issue(request, reply),
+    failure: takeFormFailure(request, reply, pathname),
+  });
+}
