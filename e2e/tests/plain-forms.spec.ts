@@ -9,10 +9,7 @@ function withoutScripts(browser: Browser) {
   return browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": randomAddress() } });
 }
 
-test("a member signs in with JavaScript disabled and lands on /home with its content", async ({
-  browser,
-  request,
-}) => {
+test("a member signs in with JavaScript disabled and lands on /home with its content", async ({ browser, request }) => {
   const member = await createMember(request);
   const context = await withoutScripts(browser);
   const page = await context.newPage();

@@ -93,6 +93,20 @@ export const signInFormBody = z.object({
   next: text({ max: 2048 }).optional(),
 });
 
+/** The sign-up page's own form, posted to `/sign-up` as `signInFormBody` is to `/sign-in`; checked there in the page's words. */
+export const signUpFormBody = z.object({
+  email: text({ max: 320 }),
+  email_confirmation: text({ max: 320 }),
+  password: text({ max: passwordLimits.max, trim: false }),
+  password_confirmation: text({ max: passwordLimits.max, trim: false }),
+  invite_code: text({ max: 64 }).optional(),
+  /** The market picked on the page (`indo`, `vi`); another value counts as none. */
+  country: text({ max: 16 }).optional(),
+  /** A ticked box sends its value; an unticked one sends nothing. */
+  accept_terms: text({ max: 16 }).optional(),
+  form_token: text({ max: 128 }),
+});
+
 export const signInData = z.object({
   auth_token: z.string().nullable(),
   phone_confirmed: z.boolean(),

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { type ErrorEnvelope, errorCodes, isWebRoute } from "@rewards/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

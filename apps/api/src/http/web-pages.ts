@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { matchesRoutePattern } from "@rewards/contracts";
+import { matchesRoutePattern, passwordLimits } from "@rewards/contracts";
 
 /** What the web build lists for one route: the chunks and stylesheets its first paint needs beyond the entry's. */
 type RoutePreload = { path: string; js: string[]; css: string[] };
@@ -128,8 +128,14 @@ export function fillFormPage(html: string, locale: string, fill: FormFill, messa
   const failure = fill.failure;
   if (!failure) return page;
   const catalog = messages[locale] ?? messages.en ?? {};
-  const text =
-    catalog.validation?.[failure.failure] ?? catalog.errors?.[failure.failure] ?? catalog.errors?.generic ?? failure.failure;
+  const text = (
+    catalog.validation?.[failure.failure] ??
+    catalog.errors?.[failure.failure] ??
+    catalog.errors?.generic ??
+    failure.failure
+  )
+    .replaceAll("{{min}}", String(passwordLimits.min))
+    .replaceAll("{{max}}", String(passwordLimits.max));
   const alert =
     '<div role="alert" data-form-failure class="mx-auto max-w-md px-4 pt-4">' +
     `<p class="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">${escapeHtml(text)}</p></div>`;

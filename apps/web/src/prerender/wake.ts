@@ -93,7 +93,9 @@ for (const type of ["input", "change"]) {
 
 // What the server kept in a field after a plain post that failed (the email as typed; apps/api
 // plain-forms.ts) is given back the same way, as if typed.
-for (const field of document.querySelectorAll<HTMLInputElement>("#root input[value]:is([type='email'], [type='text'])")) {
+for (const field of document.querySelectorAll<HTMLInputElement>(
+  "#root input[value]:is([type='email'], [type='text'])",
+)) {
   if (field.defaultValue) filled.set(field, field.value);
 }
 

@@ -36,7 +36,10 @@ export function formTokens(db: Db): FormTokens {
     });
     return secret;
   };
-  const sign = async (key: string) => createHmac("sha256", await secretOf()).update(key).digest("base64url");
+  const sign = async (key: string) =>
+    createHmac("sha256", await secretOf())
+      .update(key)
+      .digest("base64url");
 
   return {
     async issue(request, reply) {

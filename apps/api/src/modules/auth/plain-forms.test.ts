@@ -21,11 +21,18 @@ beforeAll(async () => {
   for (const locale of ["en", "vi"]) {
     fs.mkdirSync(path.join(distDir, "pages", locale), { recursive: true });
     fs.writeFileSync(path.join(distDir, "pages", locale, "sign-in.html"), signInPage.replace("en", locale));
+    fs.writeFileSync(
+      path.join(distDir, "pages", locale, "sign-up.html"),
+      signInPage.replace("en", locale).replace("/sign-in", "/sign-up"),
+    );
   }
   fs.writeFileSync(
     path.join(distDir, "form-messages.json"),
     JSON.stringify({
-      en: { errors: { invalid_credentials: "Invalid email or password." }, validation: { email: "Bad email." } },
+      en: {
+        errors: { invalid_credentials: "Invalid email or password." },
+        validation: { email: "Bad email.", passwordMin: "At least {{min}}." },
+      },
       vi: { errors: { invalid_credentials: "Email hoặc mật khẩu không hợp lệ." }, validation: {} },
     }),
   );
@@ -53,10 +60,15 @@ function cookiesOf(response: { cookies: { name: string; value: string }[] }): Re
 
 const sameOrigin = { "sec-fetch-site": "same-origin", origin: "https://rewards.example" };
 
-function post(visit: Visit, fields: Record<string, string>, headers: Record<string, string> = sameOrigin) {
+function post(
+  visit: Visit,
+  fields: Record<string, string>,
+  headers: Record<string, string> = sameOrigin,
+  url = "/sign-in",
+) {
   return t.app.inject({
     method: "POST",
-    url: "/sign-in",
+    url,
     remoteAddress: freshIp(),
     headers: { ...headers, cookie: visit.cookie, "content-type": "application/x-www-form-urlencoded" },
     payload: new URLSearchParams({ form_token: visit.token, ...fields }).toString(),
@@ -85,7 +97,11 @@ describe("the sign-in page's plain form", () => {
     const cookies = cookiesOf(signedIn);
     expect(cookies.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookies.loggedIn).toBe("true");
-    const profile = await t.app.inject({ method: "GET", url: "/api/profile", cookies: { session: cookies.session ?? "" } });
+    const profile = await t.app.inject({
+      method: "GET",
+      url: "/api/profile",
+      cookies: { session: cookies.session ?? "" },
+    });
     expect(profile.statusCode).toBe(200);
 
     const headed = await post(visit, { email: member.email, password: goodPassword, next: "/home/points?tab=1" });
@@ -144,12 +160,13 @@ describe("the sign-in page's plain form", () => {
     const member = await createTestUser(t.database.db, { password: goodPassword, phoneConfirmed: true });
     const visit = await openSignIn();
     const fields = { email: member.email, password: goodPassword };
-    for (const headers of [
+    const strangers: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
       { "sec-fetch-site": "same-site", origin: "https://shop.rewards.example" },
       { origin: "https://evil.example" },
       {},
-    ]) {
+    ];
+    for (const headers of strangers) {
       const refused = await post(visit, fields, headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
       expect(refused.json().code).toBe("csrf_rejected");
@@ -191,5 +208,62 @@ describe("the sign-in page's plain form", () => {
       expect(answer.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode, payload).toBeLessThan(500);
     }
+  });
+});
+
+describe("the sign-up page's plain form", () => {
+  const signUp = (visit: Visit, fields: Record<string, string>, headers: Record<string, string> = sameOrigin) =>
+    post(visit, fields, headers, "/sign-up");
+  const filled = (email: string) => ({
+    email,
+    email_confirmation: email,
+    password: goodPassword,
+    password_confirmation: goodPassword,
+    country: "vi",
+    accept_terms: "on",
+  });
+
+  it("opens the account and sends the new user to the setup on /, with the email code on its way", async () => {
+    const email = `plain-${Date.now()}@example.com`;
+    const answer = await signUp(await openSignIn(), filled(email));
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe("/");
+    const cookies = cookiesOf(answer);
+    expect(cookies.loggedIn).toBe("false");
+    expect(cookies.country).toBe("vi");
+    const profile = await t.app.inject({
+      method: "GET",
+      url: "/api/profile",
+      cookies: { session: cookies.session ?? "" },
+    });
+    expect(profile.json().data.account.email).toBe(email);
+  });
+
+  it("tells the form's own failures in the page's words, the email kept", async () => {
+    const visit = await openSignIn();
+    const email = `plain-short-${Date.now()}@example.com`;
+    const short = await signUp(visit, { ...filled(email), password: "short", password_confirmation: "short" });
+    expect(short.headers.location).toBe("/sign-up");
+    const shown = await t.app.inject({
+      method: "GET",
+      url: "/sign-up",
+      headers: { cookie: `${visit.cookie}; form_failure=${encodeURIComponent(cookiesOf(short).form_failure ?? "")}` },
+    });
+    expect(shown.body).toContain("At least 8.");
+    expect(shown.body).toContain(`name="email" value="${email}"`);
+    // A failure is shown only on the page whose form failed.
+    const elsewhere = await t.app.inject({
+      method: "GET",
+      url: "/sign-in",
+      headers: { cookie: `${visit.cookie}; form_failure=${encodeURIComponent(cookiesOf(short).form_failure ?? "")}` },
+    });
+    expect(elsewhere.body).not.toContain('role="alert"');
+  });
+
+  it("refuses a post from another site (403)", async () => {
+    const refused = await signUp(await openSignIn(), filled(`plain-x-${Date.now()}@example.com`), {
+      "sec-fetch-site": "cross-site",
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,13 +1,26 @@
-import { emailField, errorCodes, signInFormBody } from "@rewards/contracts";
+import {
+  emailField,
+  errorCodes,
+  type Market,
+  markets,
+  passwordLimits,
+  signInFormBody,
+  signUpFormBody,
+} from "@rewards/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
 import { overHttps } from "../../http/https-site.js";
+import { enforceLimit } from "../../lib/limits.js";
+import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { accountSummary } from "../users/index.js";
 import { setSessionCookies } from "./cookies.js";
 import type { FormTokens } from "./form-token.js";
+import { authLimits } from "./limits.js";
 import { signInWithPassword } from "./password-sign-in.js";
+import { requestLocale, requestMarket } from "./request-context.js";
+import { signUp } from "./sign-up.js";
 
 /**
  * The account pages' forms as plain HTML posts, for a visitor whose browser has not run the app yet
@@ -42,8 +55,8 @@ export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
       const { email, password, form_token: token, next } = request.body;
       await tokens.check(request, token, config.PUBLIC_URL);
       const back = (failure: string) => sendBack(request, reply, "/sign-in", { failure, email, next });
-      const missing = !email ? "required" : !emailField.safeParse(email).success ? "email" : !password ? "required" : null;
-      if (missing) return back(missing);
+      const problem = signInProblem(email, password);
+      if (problem) return back(problem);
       try {
         const { member, token: session } = await signInWithPassword(deps, request, reply, { email, password });
         const account = accountSummary(member);
@@ -52,13 +65,87 @@ export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
         // As the app does after a sign-in (features/account/access/use-complete-sign-in.ts).
         return reply.redirect(account.phone_confirmed ? (safeNextPath(next ?? null) ?? "/home") : "/", 303);
       } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        request.log.info({ code: error.code }, "plain sign-in refused");
-        return back(String(error.code ?? errorCodes.validationFailed));
+        return back(refusal(request, error));
+      }
+    },
+  );
+
+  app.post(
+    "/sign-up",
+    {
+      config: { cookieIgnoredCrossSite: true },
+      schema: {
+        tags: ["accounts"],
+        summary: "The sign-up page's plain form (scripts off or not loaded yet)",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: signUpFormBody,
+      },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      await tokens.check(request, form.form_token, config.PUBLIC_URL);
+      const back = (failure: string) => sendBack(request, reply, "/sign-up", { failure, email: form.email });
+      const problem = signUpProblem(form);
+      if (problem) return back(problem);
+      const market = markets.find((known) => known === form.country) ?? requestMarket(request);
+      try {
+        await enforceLimit(deps.rateLimiter, `sign-up:ip:${request.ip}`, authLimits.signUpPerIp);
+        const { token } = await signUp(
+          deps,
+          {
+            user: {
+              email: form.email,
+              password: form.password,
+              password_confirmation: form.password_confirmation,
+              ...(form.invite_code ? { invite_code: form.invite_code } : {}),
+            },
+          },
+          { market, ...requestLocale(request), timeZone: timeZoneOf(undefined) },
+        );
+        setSessionCookies(request, reply, token, false);
+        keepMarket(request, reply, market);
+        // The account setup on `/` takes over, the email code on its way (pages/sign-up-page.tsx).
+        return reply.redirect("/", 303);
+      } catch (error) {
+        return back(refusal(request, error));
       }
     },
   );
 };
+
+/** A refusal a page can tell in its words (its code); anything else is the error handler's. */
+function refusal(request: FastifyRequest, error: unknown): string {
+  if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+  request.log.info({ code: error.code }, "plain form refused");
+  return String(error.code ?? errorCodes.validationFailed);
+}
+
+/** The sign-in form's own checks (features/account/forms/sign-in-form.ts), before any password is tried. */
+function signInProblem(email: string, password: string): string | null {
+  if (!email || !password) return "required";
+  return emailField.safeParse(email).success ? null : "email";
+}
+
+/** The sign-up form's own checks (features/account/forms/sign-up-form.ts), as the page's validation keys. */
+function signUpProblem(form: {
+  email: string;
+  email_confirmation: string;
+  password: string;
+  password_confirmation: string;
+  accept_terms?: string | undefined;
+}): string | null {
+  if (!form.email || !form.email_confirmation || !form.password || !form.password_confirmation) return "required";
+  if (!emailField.safeParse(form.email).success) return "email";
+  if (form.email !== form.email_confirmation || form.password !== form.password_confirmation) return "equals";
+  if (form.password.length < passwordLimits.min) return "passwordMin";
+  if (!form.accept_terms) return "acceptTerms";
+  return null;
+}
+
+/** The market for the requests that follow: the `country` cookie the app keeps (four weeks, spec section 9). */
+function keepMarket(request: FastifyRequest, reply: FastifyReply, market: Market): void {
+  reply.setCookie("country", market, { path: "/", sameSite: "lax", secure: overHttps(request), maxAge: 2_419_200 });
+}
 
 /** What a page shows after its plain form failed: read once by the page (`form-failure.ts`). */
 export const formFailureCookieName = "form_failure";

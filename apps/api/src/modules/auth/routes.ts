@@ -23,8 +23,8 @@ import { accountSummary, normalizeEmail } from "../users/index.js";
 import { clearSessionCookies, isWebClient, setSessionCookies } from "./cookies.js";
 import { authLimits } from "./limits.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.js";
-import { warmPasswordChecker } from "./password-strength.js";
 import { signInWithPassword } from "./password-sign-in.js";
+import { warmPasswordChecker } from "./password-strength.js";
 import { endPendingSession } from "./pending-sign-ups.js";
 import { adoptPickedLanguage } from "./picked-language.js";
 import { requestLocale, requestMarket } from "./request-context.js";
@@ -67,7 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     { schema: { tags, body: signInRequest, response: { 200: signInAnswer } } },
     async (request, reply) => {
       const { email, password, device_id } = request.body.user;
-      const { member, token } = await signInWithPassword(deps, request, reply, { email, password, deviceId: device_id });
+      const { member, token } = await signInWithPassword(deps, request, reply, {
+        email,
+        password,
+        deviceId: device_id,
+      });
       return ok(signedIn(request, reply, member, token));
     },
   );
