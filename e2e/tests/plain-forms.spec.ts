@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { createMember, expect, randomAddress, test } from "./support/accounts.js";
+import { codeSentTo, createMember, expect, password, randomAddress, test, uniqueEmail } from "./support/accounts.js";
 
 /**
  * The account pages' forms work before the app arrives, and without it: with scripts off, the
@@ -51,5 +51,36 @@ test("a wrong password sent with JavaScript disabled is told on the page, with t
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(member.email);
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await context.close();
+});
+
+test("a visitor signs up with JavaScript disabled and is signed in to the setup, the email code sent", async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail("plain");
+  const context = await withoutScripts(browser);
+  const page = await context.newPage();
+  await page.goto("/sign-up");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Confirm email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(`${password}x`);
+  await page.getByRole("checkbox", { name: /I accept the terms of use/ }).check();
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  // The form's own check, told on the page.
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Fields are not equals." })).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+
+  await page.getByLabel("Confirm email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("checkbox", { name: /I accept the terms of use/ }).check();
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const profile = await context.request.get("/api/profile");
+  expect((await profile.json()).data.account).toMatchObject({ email, email_confirmed: false });
+  expect(await codeSentTo(request, email)).toMatch(/^\d{6}$/);
   await context.close();
 });
