@@ -35,6 +35,27 @@ test("a member signs in with JavaScript disabled and lands on /home with its con
   await context.close();
 });
 
+test("with JavaScript disabled, the sign-in page sent from a signed-in screen leads back to it", async ({
+  browser,
+  request,
+}) => {
+  const member = await createMember(request);
+  const context = await withoutScripts(browser);
+  const page = await context.newPage();
+  await page.goto("/sign-in?next=%2Fhome%2Fprofile");
+  await expect(page.getByText("Please log in to continue.")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill("not the password at all");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fhome%2Fprofile$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/home\/profile$/);
+  await context.close();
+});
+
 test("a wrong password sent with JavaScript disabled is told on the page, with the email kept", async ({
   browser,
   request,
@@ -83,4 +104,22 @@ test("a visitor signs up with JavaScript disabled and is signed in to the setup,
   expect((await profile.json()).data.account).toMatchObject({ email, email_confirmed: false });
   expect(await codeSentTo(request, email)).toMatch(/^\d{6}$/);
   await context.close();
+});
+
+test("with the app, the sign-in page sent from a signed-in screen is taken over as it was drawn, and leads back", async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/sign-in?next=%2Fhome%2Fprofile");
+  await page.getByLabel("Email", { exact: true }).fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/home\/profile$/);
+  expect(errors.filter((text) => /hydrat|did not match|error #4(18|19|22|23|25)/i.test(text))).toEqual([]);
 });

@@ -59,7 +59,8 @@ export async function serveWebApp(
     const page = pageFor(pathname, {
       locale: locale.locale,
       signedIn: request.cookies.loggedIn !== undefined,
-      plainAddress: query.every((name) => name === "lang"),
+      plainAddress: query.every((name) => name === "lang" || name === "next"),
+      next: query.includes("next"),
     });
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     // An address that names a language (the pages' alternate links) keeps it, as the switch would.

@@ -22,6 +22,10 @@ beforeAll(async () => {
     fs.mkdirSync(path.join(distDir, "pages", locale), { recursive: true });
     fs.writeFileSync(path.join(distDir, "pages", locale, "sign-in.html"), signInPage.replace("en", locale));
     fs.writeFileSync(
+      path.join(distDir, "pages", locale, "sign-in@next.html"),
+      signInPage.replace("en", locale).replace('name="next" value=""', 'name="next" value="/__next__"'),
+    );
+    fs.writeFileSync(
       path.join(distDir, "pages", locale, "sign-up.html"),
       signInPage.replace("en", locale).replace("/sign-in", "/sign-up"),
     );
@@ -108,6 +112,21 @@ describe("the sign-in page's plain form", () => {
     expect(headed.headers.location).toBe("/home/points?tab=1");
     const elsewhere = await post(visit, { email: member.email, password: goodPassword, next: "//evil.example/x" });
     expect(elsewhere.headers.location).toBe("/home");
+  });
+
+  it("carries the address's next in the form, when it is a path of this site, and back after a failure", async () => {
+    const page = (url: string) => t.app.inject({ method: "GET", url });
+    const headed = await page("/sign-in?next=%2Fhome%2Fpoints%3Ftab%3D1");
+    expect(headed.body).toContain('name="next" value="/home/points?tab=1"');
+    expect(headed.body).not.toContain("__next__");
+    for (const url of ["/sign-in?next=%2F%2Fevil.example", "/sign-in?next=https%3A%2F%2Fevil.example"]) {
+      expect((await page(url)).body).toContain('name="next" value=""');
+    }
+    expect((await page("/sign-in")).body).toContain('name="next" value=""');
+
+    const visit = await openSignIn();
+    const refused = await post(visit, { email: "someone@example.com", password: "wrong one", next: "/home/points" });
+    expect(refused.headers.location).toBe("/sign-in?next=%2Fhome%2Fpoints");
   });
 
   it("sends an account still being set up to the setup on /", async () => {

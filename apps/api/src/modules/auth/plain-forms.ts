@@ -157,7 +157,7 @@ function sendBack(
   kept: { failure: string; email: string; next?: string | undefined },
 ) {
   const next = safeNextPath(kept.next ?? null);
-  const value = JSON.stringify({ page, failure: kept.failure, email: kept.email.slice(0, 320), next });
+  const value = JSON.stringify({ page, failure: kept.failure, email: kept.email.slice(0, 320) });
   reply.setCookie(formFailureCookieName, value, {
     path: "/",
     httpOnly: true,
@@ -165,7 +165,8 @@ function sendBack(
     secure: overHttps(request),
     maxAge: 60,
   });
-  return reply.redirect(page, 303);
+  // Back to the page as it was asked for: with `next`, the sign-in page that leads there.
+  return reply.redirect(next ? `${page}?next=${encodeURIComponent(next)}` : page, 303);
 }
 
 /** The member's language for the pages that follow, as the app would set it after a sign-in. */
@@ -197,7 +198,7 @@ export function safeNextPath(next: string | null): string | null {
 }
 
 /** A plain form's failure, as the page that follows shows it. */
-export type FormFailure = { failure: string; email: string; next: string | null };
+export type FormFailure = { failure: string; email: string };
 
 /** The failure left for this page by its plain form, taken once (the cookie is cleared). */
 export function takeFormFailure(request: FastifyRequest, reply: FastifyReply, page: string): FormFailure | null {
@@ -211,15 +212,19 @@ export function takeFormFailure(request: FastifyRequest, reply: FastifyReply, pa
     return null;
   }
   if (typeof kept !== "object" || kept === null) return null;
-  const { page: keptPage, failure, email, next } = kept as Record<string, unknown>;
+  const { page: keptPage, failure, email } = kept as Record<string, unknown>;
   if (keptPage !== page || typeof failure !== "string" || typeof email !== "string") return null;
-  return { failure, email, next: typeof next === "string" ? safeNextPath(next) : null };
+  return { failure, email };
 }
 
 /** How the server finishes a form page for its reader (http/web-app.ts): their token, and their last failure. */
 export function pageForms(tokens: FormTokens) {
-  return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => ({
-    token: await tokens.issue(request, reply),
-    failure: takeFormFailure(request, reply, pathname),
-  });
+  return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const next = (request.query as Record<string, unknown> | undefined)?.next;
+    return {
+      token: await tokens.issue(request, reply),
+      next: typeof next === "string" ? safeNextPath(next) : null,
+      failure: takeFormFailure(request, reply, pathname),
+    };
+  };
 }
