@@ -28,8 +28,8 @@ import { signUp } from "./sign-up.js";
  * own address; with the app loaded the same form is sent through the JSON API instead. A post is
  * taken only from this site's page (`form-token.ts`), runs the same service as the JSON route with
  * the same limits, and answers as a browser expects: 303 to where the app would go, or 303 back to
- * the page, which then shows the failure in its words and the email as typed (never the password;
- * `form-failure.ts`).
+ * the page, which then shows the failure in its words and the email as typed, never the password
+ * (`takeFormFailure`, http/web-pages.ts `fillFormPage`).
  */
 export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: FormTokens }> = async (app, deps) => {
   const { config, tokens } = deps;
