@@ -111,6 +111,7 @@ export {
   storeHours,
   storeLikes,
   storePhotos,
+  storeSearch,
   storeStaff,
   stores,
   storeWords,
