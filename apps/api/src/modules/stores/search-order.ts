@@ -4,8 +4,8 @@ import type { JobDefinition } from "../../jobs/definition.js";
 
 /**
  * Rewrites `store_search` in name order, so the matches of a name (a chain, a kind of shop) sit on
- * a few pages rather than one page each: 36 pages for 2,778 'kopi senja' matches in the bench,
- * against 1,266 in the order the stores were added. Stores added since sit at the end until the
+ * a few pages rather than one page each: 48 pages for 2,778 'kopi senja' matches in the bench,
+ * against 1,684 in the order the stores were added (bench/README.md). Stores added since sit at the end until the
  * next rewrite; a search still finds them, on a page each. The rewrite locks the table for its
  * length (a fraction of a second for 100,000 stores): searches and store writes wait, so it runs
  * at night and gives up rather than queue behind a long transaction.

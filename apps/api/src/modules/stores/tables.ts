@@ -73,8 +73,8 @@ export const stores = pgTable(
  * What a search reads of each store, one narrow row a store (about 100 bytes against 200 in
  * `stores`), kept by a trigger on `stores` in the same transaction as every write (migration
  * `..._store_search_rows`). A search's candidates come from here: reading the location, counters
- * and age of each of thousands of matches costs a heap page a match in `stores`, and a tenth as many
- * here once the rows are in name order (`orderStoreSearchJob`), matches of one name sitting together.
+ * and age of each of thousands of matches costs a heap page a match in `stores`, and a few pages a
+ * name here once the rows are in name order (`orderStoreSearchJob`), its matches sitting together.
  * The page's few stores are then read from `stores`. Same column names as `stores`, so the list's
  * conditions and orders apply to either.
  */
