@@ -3,6 +3,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.mjs";
 
+const frameworkModule =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
+// react-i18next's <Trans> (and the HTML parser it brings) serves two sign-up screens: it loads with them.
+const notInFramework = /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$/;
 const shellModule = /src[\\/](lib|app|components[\\/]ui)[\\/]/;
 const notInShell = /src[\\/]components[\\/]ui[\\/](tabs|qr-picture)\.tsx$/;
 
@@ -26,7 +30,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: (id) => frameworkModule.test(id) && !notInFramework.test(id),
               priority: 20,
             },
             // The group takes what its modules import too, so the shell leaves out the two shared pieces
