@@ -3,6 +3,13 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.mjs";
 
+const frameworkModule =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
+// react-i18next's <Trans> (and the HTML parser it brings) serves two sign-up screens: it loads with them.
+const notInFramework = /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$/;
+const shellModule = /src[\\/](lib|app|components[\\/]ui)[\\/]/;
+const notInShell = /src[\\/]components[\\/]ui[\\/](tabs|qr-picture)\.tsx$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   // The manifest maps each source module to its chunks; `npm run bench:web` reads it to size every route's first load.
@@ -23,10 +30,18 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: (id) => frameworkModule.test(id) && !notInFramework.test(id),
               priority: 20,
             },
-            { name: "shell", test: /src[\\/](lib|app|components[\\/]ui)[\\/]/, minShareCount: 2, priority: 10 },
+            // The group takes what its modules import too, so the shell leaves out the two shared pieces
+            // built on large libraries (tabs on Radix, the QR picture on uqr): a screen that shows one
+            // loads it with its own chunks, and no other screen pays for it (issue 35, item 4).
+            {
+              name: "shell",
+              test: (id) => shellModule.test(id) && !notInShell.test(id),
+              minShareCount: 2,
+              priority: 10,
+            },
           ],
         },
       },

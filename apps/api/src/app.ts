@@ -25,7 +25,7 @@ import type { FileStorage } from "./lib/file-storage.js";
 import { type RequestScope, runInScope } from "./lib/request-scope.js";
 import { storageFor } from "./lib/storage-for.js";
 import { countRequests, metricsRoutes } from "./metrics/index.js";
-import { authPlugin } from "./modules/auth/index.js";
+import { authPlugin, formTokens, pageForms, plainFormRoutes } from "./modules/auth/index.js";
 import { fileLinkSecret, fileLinks } from "./modules/files/index.js";
 import { devMailboxRoutes } from "./modules/messaging/index.js";
 import { deliverPendingNotifications, queueDelivery } from "./modules/notifications/index.js";
@@ -164,6 +164,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     }),
   });
-  await serveWebApp(app, config.webDistDir, config.PUBLIC_URL);
+  // The account pages' plain forms post to the pages' own addresses, beside the web app.
+  const tokens = formTokens(options.db);
+  await app.register(plainFormRoutes, { ...deps, tokens });
+  await serveWebApp(app, config.webDistDir, config.PUBLIC_URL, pageForms(tokens));
   return app;
 }

@@ -30,6 +30,8 @@ const serverDir = path.join(distDir, ".server");
 // Pages whose purpose is a form load the app at once (its answers, such as which social sign-ins
 // are on, come from the API); so does the invitation, whose links carry the address's code.
 const eagerPaths = new Set(["/sign-in", "/sign-up", "/reset-password", "/invite"]);
+/** Where the sign-in page's `?next=` variant holds the address's `next`. */
+const nextMarker = "/__next__";
 
 await buildServerBundle(serverDir);
 
@@ -116,6 +118,26 @@ for (const locale of locales) {
     count++;
   }
 }
+// The sign-in page as a visitor sent there from a signed-in screen sees it (`?next=`, "Please log in to
+// continue"), for the server to send with the address's `next` in place of the marker (web-pages.ts).
+for (const locale of locales) {
+  const page = await renderPage(`/sign-in?next=${encodeURIComponent(nextMarker)}`, locale);
+  fs.writeFileSync(path.join(distDir, "pages", locale, "sign-in@next.html"), pageHtml("/sign-in", locale, page));
+  count++;
+}
+
+// The account pages' plain forms are answered by the server, which shows a failure in the page's
+// words: the account catalogs' errors and checks, in each language (apps/api/src/http/web-pages.ts).
+const formMessages = Object.fromEntries(
+  locales.map((locale) => {
+    const catalog = JSON.parse(
+      fs.readFileSync(path.join(webRoot, "src/features/account/locales", `${locale}.json`), "utf8"),
+    );
+    return [locale, { errors: catalog.errors, validation: catalog.validation }];
+  }),
+);
+fs.writeFileSync(path.join(distDir, "form-messages.json"), JSON.stringify(formMessages));
+
 // The app's own page (every other route, and a signed-in reader's) paints the skeleton of a screen
 // until the app draws the real one. Its compressed twins were made before: the server compresses it.
 // It loads the app right after that first paint (the server adds the route's chunks to the list).

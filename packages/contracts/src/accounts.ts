@@ -79,6 +79,34 @@ export const signInRequest = z.object({
   }),
 });
 
+/**
+ * The sign-in page's own form, posted as `application/x-www-form-urlencoded` to `/sign-in` before the
+ * app has loaded (or with scripts off). Loose on purpose: what is missing or malformed in the email and
+ * password is told on the page, in its words, by the same checks as `signInRequest`.
+ */
+export const signInFormBody = z.object({
+  email: text({ max: 320 }),
+  password: text({ max: passwordLimits.max, trim: false }),
+  /** The page's form token (`form_key` cookie, signed by the server), which a cross-site form cannot know. */
+  form_token: text({ max: 128 }),
+  /** Where the member was headed; only a path of this site is followed. */
+  next: text({ max: 2048 }).optional(),
+});
+
+/** The sign-up page's own form, posted to `/sign-up` as `signInFormBody` is to `/sign-in`; checked there in the page's words. */
+export const signUpFormBody = z.object({
+  email: text({ max: 320 }),
+  email_confirmation: text({ max: 320 }),
+  password: text({ max: passwordLimits.max, trim: false }),
+  password_confirmation: text({ max: passwordLimits.max, trim: false }),
+  invite_code: text({ max: 64 }).optional(),
+  /** The market picked on the page (`indo`, `vi`); another value counts as none. */
+  country: text({ max: 16 }).optional(),
+  /** A ticked box sends its value; an unticked one sends nothing. */
+  accept_terms: text({ max: 16 }).optional(),
+  form_token: text({ max: 128 }),
+});
+
 export const signInData = z.object({
   auth_token: z.string().nullable(),
   phone_confirmed: z.boolean(),

@@ -214,12 +214,6 @@ export const chatCloseSlow = 4008;
 /** Close code of a socket whose session ended: sign in again. */
 export const chatCloseUnauthorized = 4001;
 
-/**
- * Previews that are not the member's words: the last message is an attachment, or was deleted.
- * The server stores these marks in `last_message_text`; the app shows them in the member's language.
- */
-export const chatPreviewMarks = { attachment: "[attachment]", deleted: "[deleted]" } as const;
-
 /** The room list's preview: at most 20 characters, a cut text ends with '…'. */
 export function chatPreview(value: string): string {
   const chars = Array.from(value.replace(/\s+/g, " ").trim());

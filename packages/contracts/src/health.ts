@@ -2,10 +2,6 @@ import { z } from "zod";
 import { okEnvelope } from "./envelope.js";
 import { serviceNames } from "./services.js";
 
-/** What a service needs to answer: each is checked on every health call. */
-export const dependencyNames = ["database", "redis", "job_queue", "object_store"] as const;
-export type DependencyName = (typeof dependencyNames)[number];
-
 /** `off`: not configured for this process (no `REDIS_URL`, no job queue in tests and tools). */
 export const dependencyState = z.enum(["up", "down", "off"]);
 export type DependencyState = z.infer<typeof dependencyState>;

@@ -12,6 +12,7 @@ export * from "./bingo-daily.js";
 export * from "./bingo-icons.js";
 export * from "./card-import.js";
 export * from "./chat.js";
+export * from "./chat-rules.js";
 export * from "./console.js";
 export * from "./credentials.js";
 export * from "./envelope.js";

@@ -12,3 +12,7 @@ export const serviceBases: Record<ServiceName, string> = {
   chat: "/api/chat",
   admin: "/api/admin",
 };
+
+/** What a service needs to answer: each is checked on every health call. */
+export const dependencyNames = ["database", "redis", "job_queue", "object_store"] as const;
+export type DependencyName = (typeof dependencyNames)[number];

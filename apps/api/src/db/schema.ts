@@ -100,6 +100,7 @@ export {
   shopCheckIns,
   shopSettings,
   shopStaffActions,
+  shopVisitNoticeMarks,
   starHistory,
   storeCheckInConfigs,
 } from "../modules/shop-visits/tables.js";
@@ -110,6 +111,7 @@ export {
   storeHours,
   storeLikes,
   storePhotos,
+  storeSearch,
   storeStaff,
   stores,
   storeWords,

@@ -1,7 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { type AdminPermission, rolesWith } from "@rewards/contracts";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { installationSecret } from "../modules/app-meta/index.js";
 import { createAdmin, createMember, publishedSurvey } from "../modules/surveys/test-support.js";
 import { freshIp } from "../test/accounts.js";
 import { createTestApp } from "../test/app.js";
@@ -228,12 +229,36 @@ const brokenJsonBodies = fc.constantFrom(
 
 type Case = { role: Role; url: string; headers: Record<string, string>; body?: { type: string; body: string } };
 
+/**
+ * A page's plain form (`application/x-www-form-urlencoded`, modules/auth/plain-forms.ts): sent as
+ * that page would send it, from this site with its form key, and mostly with the right token, so
+ * cases reach past the token to the form's own checks and the service behind them.
+ */
+const formKey = "k".repeat(43);
+const formToken = createHmac("sha256", await installationSecret(t.database.db, "formTokenSecret"))
+  .update(formKey)
+  .digest("base64url");
+const formHeaders = { "sec-fetch-site": "same-origin", cookie: `form_key=${formKey}` };
+function formBody(schema: JsonSchema): fc.Arbitrary<{ type: string; body: string }> {
+  return fc
+    .tuple(fuzzedValue(schema), fc.boolean(), fc.constantFrom("", "a=%00&b=%ED%A0%80", "=&&==", "%", "email=%FF"))
+    .map(([value, rightToken, raw]) => {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        return { type: "application/x-www-form-urlencoded", body: raw };
+      }
+      const fields = Object.entries(value).map(([name, field]) => `${encoded(name)}=${encoded(field)}`);
+      if (rightToken) fields.push(`form_token=${formToken}`);
+      return { type: "application/x-www-form-urlencoded", body: fields.join("&") };
+    });
+}
+
 function caseFor(route: Route): fc.Arbitrary<Case> {
   const parameters = route.operation.parameters ?? [];
   const pathParameters = parameters.filter((parameter) => parameter.in === "path");
   const queryParameters = parameters.filter((parameter) => parameter.in === "query");
   const headerParameters = parameters.filter((parameter) => parameter.in === "header");
   const jsonSchema = route.operation.requestBody?.content?.["application/json"]?.schema;
+  const formSchema = route.operation.requestBody?.content?.["application/x-www-form-urlencoded"]?.schema;
   const takesMultipart = route.operation.description?.startsWith("Multipart") ?? false;
   const sendsBody = route.method !== "GET" && route.method !== "DELETE";
 
@@ -266,6 +291,7 @@ function caseFor(route: Route): fc.Arbitrary<Case> {
       fuzzedValue(jsonSchema).map((value) => ({ type: "application/json", body: JSON.stringify(value) ?? "null" })),
       fuzzedValue(jsonSchema).map((value) => ({ type: "application/json", body: JSON.stringify(value) ?? "null" })),
     );
+  if (formSchema) bodies.push(formBody(formSchema), formBody(formSchema), formBody(formSchema));
   if (sendsBody) bodies.push(brokenJsonBodies, multipartBodies);
   if (takesMultipart) bodies.push(multipartBodies, multipartBodies);
   const body = bodies.length ? fc.oneof(...bodies) : fc.constant(undefined);
@@ -281,6 +307,7 @@ function caseFor(route: Route): fc.Arbitrary<Case> {
         const value = headerValues[at];
         if (value !== null && value !== undefined) sent[parameter.name] = value;
       });
+      if (formSchema) Object.assign(sent, formHeaders);
       return { role, url: search ? `${filled}?${search}` : filled, headers: sent, body: chosen };
     });
 }

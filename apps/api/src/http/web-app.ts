@@ -1,11 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { type ErrorEnvelope, errorCodes, isWebRoute } from "@rewards/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { overHttps } from "./https-site.js";
 import { loadServerRendering, renderedDocument } from "./server-render.js";
-import { pickEncoding, webPages } from "./web-pages.js";
+import { type FormFill, fillFormPage, formMessages, pickEncoding, webPages } from "./web-pages.js";
+
+/** How a page's plain form is finished for its reader (modules/auth/plain-forms.ts). */
+export type PageForms = (request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<FormFill>;
 
 /**
  * Serves the built web app. Files come from `dist`; any other GET renders index.html, with
@@ -19,7 +23,12 @@ import { pickEncoding, webPages } from "./web-pages.js";
  * `/home` goes to sign-in), and a signed-in screen that declares its data is sent rendered with
  * it, `Cache-Control: private, no-store`. Anything else gets the page as built.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string, publicUrl: string): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  publicUrl: string,
+  forms?: PageForms,
+): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
   const hasWebApp = fs.existsSync(indexFile);
 
@@ -42,6 +51,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, publicU
 
   const pages = hasWebApp ? webPages(distDir, publicUrl) : null;
   const render = hasWebApp ? await loadServerRendering(app, distDir) : null;
+  const messages = hasWebApp ? formMessages(distDir) : {};
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
@@ -56,7 +66,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, publicU
     const reader = {
       locale: locale.locale,
       signedIn: request.cookies.loggedIn !== undefined,
-      plainAddress: query.every((name) => name === "lang"),
+      plainAddress: query.every((name) => name === "lang" || name === "next"),
+      next: query.includes("next"),
     };
     const secure = overHttps(request) ? "; Secure" : "";
     const cookies: string[] = [];
@@ -109,12 +120,22 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, publicU
       .header("cache-control", "no-cache")
       .header("vary", "accept-encoding, cookie")
       .type("text/html; charset=utf-8");
+    if (page.form && forms) {
+      // Written for this reader (their form token), so never kept by a cache; small, so gzip is quick.
+      const fill = await forms(request, reply, pathname);
+      const html = Buffer.from(fillFormPage(page.html.toString("utf8"), locale.locale, fill, messages));
+      reply.header("cache-control", "no-store");
+      if (!encoding) return reply.send(html);
+      reply.header("content-encoding", encoding);
+      return reply.send(encoding === "br" ? brotliCompressSync(html, brotliQuality) : gzipSync(html, { level: 6 }));
+    }
     if (encoding) reply.header("content-encoding", encoding);
     return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html);
   });
 }
 
 const pageLocales = ["en", "vi", "id"];
+const brotliQuality = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 /** The web app keeps its locale cookie 7 days (spec section 9). */
 const localeCookieSeconds = 7 * 24 * 60 * 60;
 

@@ -1,20 +1,29 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { matchesRoutePattern } from "@rewards/contracts";
+import { matchesRoutePattern, passwordLimits } from "@rewards/contracts";
 
 /** What the web build lists for one route: the chunks and stylesheets its first paint needs beyond the entry's. */
 type RoutePreload = { path: string; js: string[]; css: string[] };
 
-/** One page as sent: the HTML, and its brotli and gzip forms made once. */
-export type PageBody = { html: Buffer; br: Buffer; gzip: Buffer };
+/**
+ * One page as sent: the HTML, and its brotli and gzip forms made once. A page with a plain form
+ * (`form`) is finished per reader instead (`fillFormPage`).
+ */
+export type PageBody = { html: Buffer; br: Buffer; gzip: Buffer; form: boolean };
 
-/** Who asks for a page: the language to write it in, and whether they are signed in. */
-export type PageReader = { locale: string; signedIn: boolean; plainAddress: boolean };
+/**
+ * Who asks for a page: the language to write it in, whether they are signed in, whether the address
+ * is the page's own (nothing in its query but `lang` and `next`), and whether it carries `next`.
+ */
+export type PageReader = { locale: string; signedIn: boolean; plainAddress: boolean; next: boolean };
 
 function compressed(html: Buffer): PageBody {
-  return { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+  return { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }), form: html.includes(formToken) };
 }
+
+/** Where a form page holds its reader's form token (the hidden `form_token` field). */
+const formToken = "%FORM_TOKEN%";
 
 /**
  * The public pages the build prerendered in each language (`pages/<locale><path>.html`), with the
@@ -79,9 +88,12 @@ export function webPages(distDir: string, publicUrl: string): WebPages {
     }
     return body;
   };
-  // The build wrote each page for its bare address: one whose query changes it (`?next=`, `?code=`) is the app's.
-  const prerenderedFor = (pathname: string, reader: PageReader) =>
-    reader.signedIn || !reader.plainAddress ? undefined : prerendered.get(`${reader.locale} ${pathname}`);
+  // The build wrote each page for its bare address, and the sign-in page also as `?next=` shows it
+  // (`sign-in@next`); an address whose query changes a page otherwise (`?code=`) is the app's.
+  const prerenderedFor = (pathname: string, reader: PageReader) => {
+    const variant = reader.next ? `${pathname}@next` : pathname;
+    return reader.signedIn || !reader.plainAddress ? undefined : prerendered.get(`${reader.locale} ${variant}`);
+  };
 
   return {
     page: (pathname, reader) => prerenderedFor(pathname, reader) ?? bodyFor(routeOf(pathname)),
@@ -124,4 +136,54 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   if (weight("br") > 0) return "br";
   if (weight("gzip") > 0) return "gzip";
   return null;
+}
+
+/** What a form page is finished with for one reader: their form token, and the failure of their last post. */
+export type FormFill = {
+  token: string;
+  /** The address's `next`, when it is a path of this site. */
+  next: string | null;
+  failure: { failure: string; email: string } | null;
+};
+
+/** Where the sign-in page's `?next=` variant holds the address's `next` (apps/web/build/prerender.mjs). */
+const nextMarker = 'value="/__next__"';
+
+/** The account catalogs' failure messages in each language, as the build wrote them (`form-messages.json`). */
+type FormMessages = Record<string, { errors?: Record<string, string>; validation?: Record<string, string> }>;
+
+export function formMessages(distDir: string): FormMessages {
+  const file = path.join(distDir, "form-messages.json");
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/**
+ * A form page for one reader: the token in its hidden field, and after a failed post the failure in
+ * the page's words (above the page, outside what the app takes over) and the email as typed; on the
+ * sign-in page as `?next=` shows it, where the reader was headed. The failure is named by its code; its text comes only from the catalogs.
+ */
+export function fillFormPage(html: string, locale: string, fill: FormFill, messages: FormMessages): string {
+  let page = html
+    .replaceAll(formToken, escapeHtml(fill.token))
+    .replace(nextMarker, `value="${escapeHtml(fill.next ?? "")}"`);
+  const failure = fill.failure;
+  if (!failure) return page;
+  const catalog = messages[locale] ?? messages.en ?? {};
+  const text = (
+    catalog.validation?.[failure.failure] ??
+    catalog.errors?.[failure.failure] ??
+    catalog.errors?.generic ??
+    failure.failure
+  )
+    .replaceAll("{{min}}", String(passwordLimits.min))
+    .replaceAll("{{max}}", String(passwordLimits.max));
+  const alert =
+    '<div role="alert" data-form-failure class="mx-auto max-w-md px-4 pt-4">' +
+    `<p class="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">${escapeHtml(text)}</p></div>`;
+  page = page.replace('<div id="root"', `${alert}<div id="root"`);
+  page = page.replace(' name="email"', ` name="email" value="${escapeHtml(failure.email)}"`);
+  return page;
 }

@@ -12,6 +12,7 @@ import {
   sendPushJob,
 } from "../modules/notifications/index.js";
 import { announceShopCampaignsJob, expireShopCouponsJob } from "../modules/shop-coupons/index.js";
+import { orderStoreSearchJob } from "../modules/stores/index.js";
 import type { JobDefinition } from "./definition.js";
 
 /** Every background job of the product; a feature adds its own here. */
@@ -32,4 +33,5 @@ export const jobDefinitions: JobDefinition[] = [
   autoPayJob as JobDefinition,
   expireShopCouponsJob,
   announceShopCampaignsJob,
+  orderStoreSearchJob,
 ];

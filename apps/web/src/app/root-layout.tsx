@@ -4,11 +4,12 @@ import { Outlet } from "react-router";
 import type { ToasterProps } from "sonner";
 import { LoadingBar } from "../components/ui/loading-bar";
 import { AppBanner } from "../features/app-banner";
+import { useToasterWanted } from "../lib/toast";
 import { useDocumentTitle } from "./document-title";
 
-// Toasts are never part of the first paint, so their code loads after it. A toast raised before
-// the Toaster has mounted is not lost: sonner shows the active toasts to a Toaster when it subscribes.
-// If their code cannot load (a flaky network, a new deploy), the app goes on without toasts.
+// Toasts are never part of the first paint: the Toaster mounts, and its code loads, with the first
+// toast (lib/toast.ts). That toast is not lost: sonner shows the active toasts to a Toaster when it
+// subscribes. If their code cannot load (a flaky network, a new deploy), the app goes on without toasts.
 type LoadedToaster = { default: ComponentType<ToasterProps> };
 const Toaster = lazy(
   (): Promise<LoadedToaster> =>
@@ -19,6 +20,7 @@ const Toaster = lazy(
 export function RootLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
+  const toasterWanted = useToasterWanted();
   // A prerendered page's first script (prerender/wake.ts) holds what was pressed until the app runs.
   useEffect(() => {
     window.dispatchEvent(new Event("app:ready"));
@@ -33,15 +35,17 @@ export function RootLayout() {
       </a>
       <LoadingBar />
       <AppBanner />
-      <Suspense>
-        <Toaster
-          position="top-right"
-          duration={1500}
-          richColors
-          closeButton={false}
-          containerAriaLabel={t("app.notificationsRegion")}
-        />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense>
+          <Toaster
+            position="top-right"
+            duration={1500}
+            richColors
+            closeButton={false}
+            containerAriaLabel={t("app.notificationsRegion")}
+          />
+        </Suspense>
+      )}
       <Suspense>
         <Outlet />
       </Suspense>

@@ -19,14 +19,20 @@ type CatalogLoader = () => Promise<{ default: Catalog }>;
 
 /**
  * Catalogs load on demand: the shell's own ("translation", English bundled) from src/locales, and
- * each feature's namespace (named after its folder) from src/features/<feature>/locales.
+ * each feature's namespace (named after its folder) from src/features/<feature>/locales, each when
+ * a screen first renders with it.
  */
 // English is bundled (imported above), so the lazy list leaves it out rather than import it twice.
 const shellCatalogs: Record<string, CatalogLoader> = {
   ...import.meta.glob<{ default: Catalog }>(["../locales/*.json", "!../locales/en.json"]),
   "../locales/en.json": async () => ({ default: en }),
 };
-const featureCatalogs = import.meta.glob<{ default: Catalog }>("../features/*/locales/*.json");
+// A feature with screens of much copy keeps each screen's in a catalog of its own, named after its
+// folder: "public-site/help" is features/public-site/help/locales, so no screen loads another's copy.
+const featureCatalogs = import.meta.glob<{ default: Catalog }>([
+  "../features/*/locales/*.json",
+  "../features/*/*/locales/*.json",
+]);
 
 function loaderFor(locale: string, namespace: string): CatalogLoader | undefined {
   if (namespace === "translation") return shellCatalogs[`../locales/${locale}.json`];

@@ -1,14 +1,37 @@
+import { useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 
 type Kind = "success" | "error" | "info";
 
 /**
- * Toasts, with the toast library loaded on the first one rather than on every screen's first
- * load: a screen shows a toast after a press, by which time the library is a moment away (the
- * Toaster itself mounts lazily in the root layout, and shows toasts sent before it subscribed).
+ * Whether a toast has been asked for yet. The root layout mounts the Toaster only from then on, so
+ * a session that never shows a toast never loads the toast library; one that does loads it on the
+ * first press that needs it, by which time the library is a moment away.
  */
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once the first toast was asked for: the root layout's cue to mount the Toaster. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+}
+
 function show(kind: Kind, message: string, options?: ExternalToast): void {
-  // Without the toast code the screen still works; only the notice is missed.
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  // The Toaster shows the toasts raised before it subscribed. Without the toast code the screen
+  // still works; only the notice is missed.
   import("sonner").then(({ toast }) => toast[kind](message, options)).catch(() => {});
 }
 

@@ -10,9 +10,16 @@ const locales = ["en", "vi", "id"];
 /** Every catalog folder: the shell's and each feature's. */
 function catalogFolders(): string[] {
   const features = path.join(srcDir, "features");
+  // A feature's folders may hold a screen's own catalog (features/public-site/help/locales).
   const featureFolders = fs
     .readdirSync(features)
-    .map((name) => path.join(features, name, "locales"))
+    .flatMap((name) => [
+      path.join(features, name, "locales"),
+      ...fs
+        .readdirSync(path.join(features, name), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== "locales")
+        .map((entry) => path.join(features, name, entry.name, "locales")),
+    ])
     .filter((folder) => fs.existsSync(folder));
   return [path.join(srcDir, "locales"), ...featureFolders];
 }

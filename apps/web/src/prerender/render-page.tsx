@@ -82,7 +82,7 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
   });
   if (failures.length > 0) throw failures[0];
   const html = await new Response(prelude).text();
-  const screen = publicScreens.find((entry) => entry.path === pathname);
+  const screen = publicScreens.find((entry) => entry.path === new URL(pathname, "http://prerender.invalid").pathname);
   const t = i18next.getFixedT(locale);
   const used = i18next.reportNamespaces?.getUsedNamespaces() ?? [];
   return {

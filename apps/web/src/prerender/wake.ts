@@ -91,6 +91,14 @@ for (const type of ["input", "change"]) {
   );
 }
 
+// What the server kept in a field after a plain post that failed (the email as typed; apps/api
+// plain-forms.ts) is given back the same way, as if typed.
+for (const field of document.querySelectorAll<HTMLInputElement>(
+  "#root input[value]:is([type='email'], [type='text'])",
+)) {
+  if (field.defaultValue) filled.set(field, field.value);
+}
+
 /**
  * The field as the page shows it now: the same element, or, where the app drew that part afresh
  * instead of taking it over, the field of the same name.

@@ -23,12 +23,12 @@ import { accountSummary, normalizeEmail } from "../users/index.js";
 import { clearSessionCookies, isWebClient, setSessionCookies } from "./cookies.js";
 import { authLimits } from "./limits.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.js";
+import { signInWithPassword } from "./password-sign-in.js";
 import { warmPasswordChecker } from "./password-strength.js";
-import { endPendingSession, openPendingSession } from "./pending-sign-ups.js";
+import { endPendingSession } from "./pending-sign-ups.js";
 import { adoptPickedLanguage } from "./picked-language.js";
 import { requestLocale, requestMarket } from "./request-context.js";
 import { endSession, openSession } from "./sessions.js";
-import { checkPassword } from "./sign-in.js";
 import { signedIn } from "./sign-in-answer.js";
 import { signUp } from "./sign-up.js";
 import { createSocialVerifier, publicSocialConfig } from "./social/index.js";
@@ -67,12 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     { schema: { tags, body: signInRequest, response: { 200: signInAnswer } } },
     async (request, reply) => {
       const { email, password, device_id } = request.body.user;
-      await enforceLimit(rateLimiter, `sign-in:ip:${request.ip}`, authLimits.signInPerIp);
-      const { user, pendingSignUpId } = await checkPassword(db, { email, password, source: request.ip });
-      const token = pendingSignUpId
-        ? await openPendingSession(db, pendingSignUpId)
-        : await openSession(db, user.id, { deviceId: device_id });
-      const member = pendingSignUpId ? user : await adoptPickedLanguage(db, request, reply, user);
+      const { member, token } = await signInWithPassword(deps, request, reply, {
+        email,
+        password,
+        deviceId: device_id,
+      });
       return ok(signedIn(request, reply, member, token));
     },
   );

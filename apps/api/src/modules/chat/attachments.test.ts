@@ -60,14 +60,24 @@ describe("chat attachments", () => {
     const stored = await storage.get(`chat-attachments/${attachment.id}.jpg`);
     expect(stored?.includes("exif-secret-marker")).toBe(false);
 
+    const clientId = randomUUID();
     const sent = await call({
       method: "POST",
       url: `/api/chat/rooms/${roomId}/messages`,
       token: client.token,
-      payload: { client_id: randomUUID(), attachment_id: attachment.id },
+      payload: { client_id: clientId, attachment_id: attachment.id },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toMatchObject({ text: null, attachment: { id: attachment.id } });
+    // A retry of that send naming another upload answers the message as stored, with its first file.
+    const other = (await upload(client.token, roomId, pdf, "other.pdf")).json().data;
+    const retried = await call({
+      method: "POST",
+      url: `/api/chat/rooms/${roomId}/messages`,
+      token: client.token,
+      payload: { client_id: clientId, attachment_id: other.id },
+    });
+    expect(retried.json().data).toMatchObject({ key: sent.json().data.key, attachment: { id: attachment.id } });
     const history = (await call({ url: `/api/chat/rooms/${roomId}/messages`, token: worker.token })).json().data;
     expect(history.messages[0].attachment).toMatchObject({ id: attachment.id, kind: "image" });
     const room = (await call({ url: `/api/chat/rooms/${roomId}`, token: worker.token })).json().data;

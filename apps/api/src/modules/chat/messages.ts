@@ -167,8 +167,17 @@ export async function storeMessage(
       tell: stored.tell === true,
     };
   }
-  if (stored.before)
-    return { ...sent, message: present(rowOf(roomId, stored.before), attachment), duplicate: true, tell: false };
+  if (stored.before) {
+    // A retry answers the message as first stored, with its attachment even if the retry named another.
+    const firstId = stored.before.attachment_id;
+    const first =
+      firstId === (attachment?.id ?? null)
+        ? attachment
+        : firstId
+          ? await ownAttachment(db, userId, roomId, firstId)
+          : null;
+    return { ...sent, message: present(rowOf(roomId, stored.before), first), duplicate: true, tell: false };
+  }
   throw noRoom();
 }
 

@@ -150,6 +150,10 @@ describe("coupons", () => {
     const twice = await call("POST", `/coupons/${couponId}/use_coupon`, staff.token, { code });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe("coupon_not_usable");
+    // The spec's other address for the same confirmation answers the same.
+    const patched = await call("PATCH", `/coupons/${couponId}`, staff.token, { status: "used", code });
+    expect(patched.statusCode).toBe(409);
+    expect(patched.json().code).toBe("coupon_not_usable");
     expect((await call("GET", "/coupons?tab=used", member.token)).json().data).toMatchObject([{ id: couponId }]);
     const audit = await db().select().from(shopStaffActions).where(eq(shopStaffActions.targetId, couponId));
     expect(audit).toMatchObject([{ action: "coupon.use", staffId: staff.user.id }]);

@@ -32,6 +32,7 @@ import {
   userStarsQuery,
 } from "@rewards/contracts";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
 import { ok, paged } from "../../http/reply.js";
@@ -214,7 +215,13 @@ export const shopCouponRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
     },
   );
 
-  // The spec's coupon calls for staff: by the coupon's id and the live code the member shows.
+  // The spec's coupon calls for staff: by the coupon's id and the live code the member shows. Two
+  // addresses confirm a use (the spec names both); one handler serves them.
+  const confirmUse = async (request: FastifyRequest<{ Params: { id: string }; Body: { code: string } }>) => {
+    const { user } = await requireShopMember(request);
+    await enforceLimit(rateLimiter, `shop-coupon-code:user:${user.id}`, codeTryLimit);
+    return ok(await useCoupon(db, user.id, request.body.code, request.params.id, request.id));
+  };
 
   app.patch(
     "/coupons/:id",
@@ -227,11 +234,7 @@ export const shopCouponRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
         response: { 200: couponWithMemberAnswer },
       },
     },
-    async (request) => {
-      const { user } = await requireShopMember(request);
-      await enforceLimit(rateLimiter, `shop-coupon-code:user:${user.id}`, codeTryLimit);
-      return ok(await useCoupon(db, user.id, request.body.code, request.params.id, request.id));
-    },
+    confirmUse,
   );
 
   app.post(
@@ -245,11 +248,7 @@ export const shopCouponRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
         response: { 200: couponWithMemberAnswer },
       },
     },
-    async (request) => {
-      const { user } = await requireShopMember(request);
-      await enforceLimit(rateLimiter, `shop-coupon-code:user:${user.id}`, codeTryLimit);
-      return ok(await useCoupon(db, user.id, request.body.code, request.params.id, request.id));
-    },
+    confirmUse,
   );
 
   app.post(

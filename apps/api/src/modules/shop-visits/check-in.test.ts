@@ -7,7 +7,7 @@ import { counterToken, printedToken, storeWithStaff } from "../../test/shops.js"
 import { balanceOf } from "../ledger/index.js";
 import { stores } from "../stores/index.js";
 import { notifyVisit } from "./notices.js";
-import { shopCheckInRefusals, storeCheckInConfigs } from "./tables.js";
+import { shopCheckInRefusals, shopVisitNoticeMarks, storeCheckInConfigs } from "./tables.js";
 
 /** Run on PGlite by default, on PostgreSQL with TEST_DATABASE_URL. */
 let t: TestApp;
@@ -193,6 +193,30 @@ describe("settings/1", () => {
     await call("PATCH", "/settings/1", member.token, { notification_frequency: "instant" });
     expect(await tell(first.storeId, "d")).toEqual({ notified: true });
     expect((await call("GET", "/notifications", member.token)).json().meta.total).toBe(3);
+  });
+
+  it("daily: visit events at once tell the member once; an instant notice today counts", async () => {
+    const { storeId } = await storeWithStaff(db());
+    const member = await createSignedInUser(db());
+    const tell = (cause: string) =>
+      db().transaction((tx) =>
+        notifyVisit(tx, member.user.id, "shop_coupon_received", {
+          cause,
+          values: { title: "Free coffee", store: "Test café", store_id: storeId },
+        }),
+      );
+    expect(await tell("instant")).toEqual({ notified: true });
+    await call("PATCH", "/settings/1", member.token, { notification_frequency: "daily" });
+    expect(await tell("after-switch")).toEqual({ notified: false });
+
+    // A day later, ten events race (on PostgreSQL each in its own connection): one notice.
+    await db()
+      .update(shopVisitNoticeMarks)
+      .set({ lastAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(shopVisitNoticeMarks.userId, member.user.id));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => tell(`race-${index}`)));
+    expect(answers.filter((answer) => answer.notified)).toHaveLength(1);
+    expect((await call("GET", "/notifications", member.token)).json().meta.total).toBe(2);
   });
 });
 

@@ -10,7 +10,7 @@ import type { DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { type NotifyData, notifications, notificationWords, notify } from "../notifications/index.js";
 import { storePhotos, stores } from "../stores/index.js";
-import { shopSettings } from "./tables.js";
+import { shopSettings, shopVisitNoticeMarks } from "./tables.js";
 
 const events = {
   shop_checked_in: "checked_in",
@@ -40,21 +40,21 @@ export async function notifyVisit(
 ): Promise<{ notified: boolean }> {
   const { notification_frequency: frequency } = await shopSettingsOf(tx, userId);
   if (frequency === "never") return { notified: false };
-  if (frequency === "daily") {
-    const [recent] = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          inArray(notifications.kind, visitKinds),
-          sql`${notifications.values}->>'store_id' = ${data.values.store_id}`,
-          sql`${notifications.createdAt} > now() - make_interval(hours => ${dailyVisitNoticeHours})`,
-        ),
-      )
-      .limit(1);
-    if (recent) return { notified: false };
-  }
+  // The mark moves with every notice (so a member who turns to `daily` is not told twice that day),
+  // and under `daily` only when the last notice of this store is a day old or there was none: the
+  // statement that moves it is the one that may tell.
+  const moved = await tx
+    .insert(shopVisitNoticeMarks)
+    .values({ userId, storeId: data.values.store_id, lastAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [shopVisitNoticeMarks.userId, shopVisitNoticeMarks.storeId],
+      set: { lastAt: sql`now()` },
+      ...(frequency === "daily" && {
+        setWhere: sql`${shopVisitNoticeMarks.lastAt} <= now() - make_interval(hours => ${dailyVisitNoticeHours})`,
+      }),
+    })
+    .returning({ lastAt: shopVisitNoticeMarks.lastAt });
+  if (moved.length === 0) return { notified: false };
   return notify(tx, userId, kind, data);
 }
 

@@ -156,6 +156,24 @@ export const shopSettings = pgTable("shop_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * When a member last heard about a store, for the `daily` frequency: one conditional upsert moves
+ * it, so two visit events at once (a check-in and a coupon) cannot both pass the day's check.
+ */
+export const shopVisitNoticeMarks = pgTable(
+  "shop_visit_notice_marks",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.storeId] })],
+);
+
 /** What shop staff did for their store (a coupon confirmed, a campaign made or changed, a setting). */
 export const shopStaffActions = pgTable(
   "shop_staff_actions",

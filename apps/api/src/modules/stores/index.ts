@@ -2,4 +2,5 @@ export { storeAdminRoutes } from "./admin-routes.js";
 export { listStores, type StoreListing, storePhotoUrl } from "./listing.js";
 export { storeFileRoutes } from "./public-files-routes.js";
 export { storeRoutes } from "./routes.js";
+export { orderStoreSearch, orderStoreSearchJob } from "./search-order.js";
 export { storeFollows, storePhotos, storeStaff, stores } from "./tables.js";

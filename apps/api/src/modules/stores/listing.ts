@@ -16,6 +16,7 @@ import {
   storeFollows,
   storeLikes,
   storePhotos,
+  storeSearch,
   stores,
   storeWords,
 } from "./tables.js";
@@ -312,7 +313,8 @@ export function storeListStatements(listing: StoreListing): { ids: SQL; count: S
  * through the trigram index, ordered among themselves, how many there were (`found`), and the
  * page's stores. This reads each match once, where walking the stores nearest first reads every
  * store nearer than the page's last match: for a name found only in another city, tens of
- * thousands of them.
+ * thousands of them. The matches are read from the narrow rows of `store_search` (same columns),
+ * the page's stores from `stores`.
  */
 export function candidateStatement(listing: StoreListing, options: { within?: number } = {}): SQL {
   const within = options.within;
@@ -326,11 +328,11 @@ export function candidateStatement(listing: StoreListing, options: { within?: nu
     within === undefined
       ? sql``
       : sql`, case when page.found >= ${countCap} then ${countCap}
-          else (select count(*)::int from (select 1 from ${stores} s where ${sql.join(conditions(listing), sql` and `)}
+          else (select count(*)::int from (select 1 from ${storeSearch} s where ${sql.join(conditions(listing), sql` and `)}
             limit ${countCap}) c) end as total`;
   return sql`with candidates as materialized (
       select s.id, s.lat, s.lng, s.like_count, s.follower_count, s.created_at, s.search_name
-      from ${stores} s where ${sql.join(where, sql` and `)}
+      from ${storeSearch} s where ${sql.join(where, sql` and `)}
       limit ${candidateCap + 1}),
     page as materialized (
       select w.id, w.found, w.n from (

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser, createTestUser } from "../../test/factories.js";
 import { candidateCap, correctKeyword, listStores, type StoreListing, storeListStatements } from "./listing.js";
 import { isOpenAt, openNowSql } from "./open-hours.js";
-import { stores } from "./tables.js";
+import { orderStoreSearch } from "./search-order.js";
+import { storeSearch, stores } from "./tables.js";
 import { clearStores, insertStores } from "./test-support.js";
 
 /** Run on PGlite by default, on PostgreSQL with TEST_DATABASE_URL. */
@@ -164,6 +165,19 @@ describe("search", () => {
     await db().update(stores).set({ name: "Martabak Bangka" }).where(eq(stores.id, id));
     expect(await search("martabk")).toEqual(["Martabak Bangka"]);
     await db().delete(stores).where(eq(stores.id, id));
+  });
+
+  it("searches the stores as they are now: renamed, moved, liked, deleted, before and after the nightly rewrite", async () => {
+    const [id] = (await insertStores(db(), [{ name: "Toko Lama", lat: -6.2, lng: 106.82 }])) as [string];
+    await db().update(stores).set({ name: "Toko Baru", lat: -6.21, likeCount: 3 }).where(eq(stores.id, id));
+    const [row] = await db().select().from(storeSearch).where(eq(storeSearch.id, id));
+    expect(row).toMatchObject({ searchName: "toko baru", lat: -6.21, lng: 106.82, likeCount: 3 });
+    expect(await search("toko lama")).toEqual([]);
+    await orderStoreSearch(db());
+    expect(await search("toko baru")).toEqual(["Toko Baru"]);
+    await db().delete(stores).where(eq(stores.id, id));
+    expect(await search("toko baru")).toEqual([]);
+    expect(await db().select().from(storeSearch).where(eq(storeSearch.id, id))).toEqual([]);
   });
 
   it("finds nothing for a name that is not there, and takes % and _ literally", async () => {

@@ -70,6 +70,37 @@ export const stores = pgTable(
 );
 
 /**
+ * What a search reads of each store, one narrow row a store (about 100 bytes against 200 in
+ * `stores`), kept by a trigger on `stores` in the same transaction as every write (migration
+ * `..._store_search_rows`). A search's candidates come from here: reading the location, counters
+ * and age of each of thousands of matches costs a heap page a match in `stores`, and a few pages a
+ * name here once the rows are in name order (`orderStoreSearchJob`), its matches sitting together.
+ * The page's few stores are then read from `stores`. Same column names as `stores`, so the list's
+ * conditions and orders apply to either.
+ */
+export const storeSearch = pgTable(
+  "store_search",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    searchName: text("search_name").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    likeCount: integer("like_count").notNull(),
+    followerCount: integer("follower_count").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    timeZone: text("time_zone").notNull(),
+  },
+  (table) => [
+    index("store_search_earth_idx").using("gist", sql`ll_to_earth(${table.lat}, ${table.lng})`),
+    index("store_search_name_idx").using("gin", sql`${table.searchName} gin_trgm_ops`).with({ fastupdate: false }),
+    // The order the rows are rewritten in (`orderStoreSearch`), not a search path.
+    index("store_search_name_order_idx").on(table.searchName, table.id),
+  ],
+);
+
+/**
  * Every word of the folded store names (three characters or more, not only digits), kept by a trigger
  * on `stores` (migration `..._store_words`). A typo is corrected against these few thousand words
  * rather than scored against every store name (`correctKeyword` in listing.ts). Words of renamed or

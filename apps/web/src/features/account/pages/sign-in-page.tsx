@@ -6,9 +6,11 @@ import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { textLink } from "../../../components/ui/buttons";
+import { safeNextPath } from "../access/guards";
 import { useCompleteSignIn } from "../access/use-complete-sign-in";
 import { signIn } from "../api/account-api";
 import { AuthCard } from "../components/auth-card";
+import { PlainFormFields } from "../components/plain-form-fields";
 import { SocialSignIn } from "../components/social-sign-in";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 
@@ -55,7 +57,9 @@ export function SignInPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      {/* A plain post to this page until the app has it (no scripts, or not loaded yet): apps/api plain-forms.ts. */}
+      <form method="post" action="/sign-in" noValidate onSubmit={submit} className="space-y-4">
+        <PlainFormFields next={safeNextPath(next)} />
         <TextField
           label={t("fields.email")}
           type="email"

@@ -14,6 +14,7 @@ import { signUp } from "../api/account-api";
 import { AuthCard } from "../components/auth-card";
 import { CheckboxField } from "../components/checkbox-field";
 import { MarketSelect } from "../components/market-select";
+import { PlainFormFields } from "../components/plain-form-fields";
 import { useErrorText, useFormFailure } from "../forms/error-text";
 import { signUpBody, signUpServerFields } from "../forms/sign-up-body";
 import { isMarket, rememberMarket, signUpMarket } from "../market";
@@ -82,7 +83,9 @@ export function SignUpPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      {/* A plain post to this page until the app has it (no scripts, or not loaded yet): apps/api plain-forms.ts. */}
+      <form method="post" action="/sign-up" noValidate onSubmit={submit} className="space-y-4">
+        <PlainFormFields />
         <TextField
           label={t("fields.email")}
           type="email"

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as Dialog from "@radix-ui/react-dialog";
 import { rejectRedeemRequest } from "@rewards/contracts";
 import { type ReactNode, useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { DialogActions, DialogFrame } from "./dialog-frame";
 
 type Props = {
   open: boolean;
@@ -41,55 +41,33 @@ export function ConfirmDialog({
   });
   const error = form.formState.errors.reason?.message;
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (!next) form.reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      onClosed={() => form.reset()}
+      title={title}
+      description={description}
     >
-      <Dialog.Portal>
-        <div className="adm">
-          <Dialog.Overlay className="adm-overlay" />
-          <Dialog.Content className="adm-dialog">
-            <Dialog.Title>{title}</Dialog.Title>
-            <Dialog.Description className="adm-muted">{description}</Dialog.Description>
-            <form
-              onSubmit={form.handleSubmit(({ reason }) => onConfirm(reason))}
-              noValidate
-              className="adm-actions"
-              style={{ flexDirection: "column", alignItems: "stretch" }}
-            >
-              {withReason && (
-                <div className="adm-field">
-                  <label htmlFor={reasonId}>{t("common.reason")}</label>
-                  <textarea id={reasonId} rows={3} aria-invalid={Boolean(error)} {...form.register("reason")} />
-                  {error && (
-                    <span className="adm-error" role="alert">
-                      {t("common.reasonRequired")}
-                    </span>
-                  )}
-                </div>
-              )}
-              <div className="adm-actions" style={{ justifyContent: "flex-end" }}>
-                <Dialog.Close asChild>
-                  <button type="button" className="adm-btn" disabled={busy}>
-                    {dismissLabel ?? t("common.cancel")}
-                  </button>
-                </Dialog.Close>
-                <button
-                  type="submit"
-                  className={`adm-btn adm-btn-primary${danger ? " adm-btn-danger" : ""}`}
-                  disabled={busy}
-                >
-                  {confirmLabel}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form
+        onSubmit={form.handleSubmit(({ reason }) => onConfirm(reason))}
+        noValidate
+        className="adm-actions"
+        style={{ flexDirection: "column", alignItems: "stretch" }}
+      >
+        {withReason && (
+          <div className="adm-field">
+            <label htmlFor={reasonId}>{t("common.reason")}</label>
+            <textarea id={reasonId} rows={3} aria-invalid={Boolean(error)} {...form.register("reason")} />
+            {error && (
+              <span className="adm-error" role="alert">
+                {t("common.reasonRequired")}
+              </span>
+            )}
+          </div>
+        )}
+        <DialogActions busy={busy} confirmLabel={confirmLabel} dismissLabel={dismissLabel} danger={danger} />
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import type { FormEvent, ReactNode } from "react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogActions, DialogFrame } from "../components/dialog-frame";
 
 type Props = {
   open: boolean;
@@ -49,59 +49,35 @@ export function JobActionDialog({
     onConfirm(note.trim());
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (!next) setNote("");
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      onClosed={() => setNote("")}
+      title={title}
+      description={description}
     >
-      <Dialog.Portal>
-        <div className="adm">
-          <Dialog.Overlay className="adm-overlay" />
-          <Dialog.Content className="adm-dialog">
-            <Dialog.Title>{title}</Dialog.Title>
-            <Dialog.Description asChild>
-              <div className="adm-muted">{description}</div>
-            </Dialog.Description>
-            <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-              {children}
-              {withNote && (
-                <div className="adm-field">
-                  <label htmlFor={noteId}>{t("jobs.note")}</label>
-                  <textarea
-                    id={noteId}
-                    rows={2}
-                    maxLength={2000}
-                    value={note}
-                    onChange={(event) => setNote(event.target.value)}
-                  />
-                </div>
-              )}
-              {refusal && (
-                <p className="adm-error m-0" role="alert">
-                  {refusal}
-                </p>
-              )}
-              <div className="adm-actions" style={{ justifyContent: "flex-end" }}>
-                <Dialog.Close asChild>
-                  <button type="button" className="adm-btn" disabled={busy}>
-                    {t("common.cancel")}
-                  </button>
-                </Dialog.Close>
-                <button
-                  type="submit"
-                  className={`adm-btn adm-btn-primary${danger ? " adm-btn-danger" : ""}`}
-                  disabled={busy}
-                >
-                  {confirmLabel}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </div>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        {children}
+        {withNote && (
+          <div className="adm-field">
+            <label htmlFor={noteId}>{t("jobs.note")}</label>
+            <textarea
+              id={noteId}
+              rows={2}
+              maxLength={2000}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </div>
+        )}
+        {refusal && (
+          <p className="adm-error m-0" role="alert">
+            {refusal}
+          </p>
+        )}
+        <DialogActions busy={busy} confirmLabel={confirmLabel} danger={danger} />
+      </form>
+    </DialogFrame>
   );
 }

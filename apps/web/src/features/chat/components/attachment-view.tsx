@@ -12,7 +12,8 @@ export function AttachmentView({ attachment, own }: { attachment: ChatAttachment
           src={attachment.url}
           alt={t("thread.imageAlt", { name: attachment.name })}
           loading="lazy"
-          className="max-h-64 w-full max-w-60 rounded-xl bg-gray-100 object-cover"
+          // A tiny picture still gets a thumb-sized target.
+          className="max-h-64 min-h-24 w-full min-w-24 max-w-60 rounded-xl bg-gray-100 object-cover"
         />
       </a>
     );

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ListState } from "../../../components/ui/list-state";
-import { LoadMore } from "../../../components/ui/load-more";
+import { InfiniteList } from "../../../components/ui/infinite-list";
 import { roomsQuery } from "../api/chat-api";
 import { ConnectionBanner } from "../components/connection-banner";
 import { RoomRow } from "../components/room-row";
@@ -19,22 +18,9 @@ export function MessagesPage() {
       <h1 className="hidden text-2xl font-bold text-gray-900 md:block">{t("rooms.title")}</h1>
       <ConnectionBanner state={state} />
       <section aria-label={t("rooms.title")} className="space-y-3">
-        <ListState ns="chat" query={query} empty={rooms.length === 0} />
-        <ul className="space-y-2" data-testid="chat-rooms">
-          {rooms.map((room) => (
-            <li key={room.id}>
-              <RoomRow room={room} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          fetching={query.isFetchingNextPage}
-          fetchNextPage={() => void query.fetchNextPage()}
-          label={t("loadMore")}
-          busyLabel={t("loadingMore")}
-          loadOnScroll
-        />
+        <InfiniteList ns="chat" query={query} items={rooms} className="space-y-2" testId="chat-rooms">
+          {(room) => <RoomRow room={room} />}
+        </InfiniteList>
       </section>
     </div>
   );

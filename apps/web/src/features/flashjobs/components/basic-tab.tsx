@@ -1,12 +1,13 @@
 import type { JobProfile } from "@rewards/contracts";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { type FieldError, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { showOnField } from "../../../components/form/form-failure";
 import { lazyResolver } from "../../../components/form/lazy-resolver";
+import { PositionField } from "../../../components/form/position-field";
 import { SubmitButton } from "../../../components/form/submit-button";
-import { FieldMessages, inputClass, TextField, useFieldIds } from "../../../components/form/text-field";
-import { smallSecondaryButton } from "../../../components/ui/buttons";
+import { TextAreaField } from "../../../components/form/text-area-field";
+import { TextField } from "../../../components/form/text-field";
 import { jobProfileType } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { saveWorkerProfile } from "../api/profile-api";
@@ -142,7 +143,8 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
         registration={register("catch_phrase")}
         error={error(errors.catch_phrase)}
       />
-      <TextArea
+      <TextAreaField
+        maxLength={4000}
         label={t("basic.description")}
         registration={register("description")}
         error={error(errors.description)}
@@ -168,7 +170,11 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
         registration={register("address")}
         error={error(errors.address)}
       />
-      <Position
+      <PositionField
+        ns="flashjobs"
+        keyPrefix="basic"
+        testId="profile-position"
+        className="rounded-xl border border-dashed border-gray-300 p-3"
         position={position}
         error={error(errors.position as FieldError | undefined)}
         onChange={(next) => setValue("position", next, { shouldDirty: true })}
@@ -179,83 +185,5 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
         </SubmitButton>
       </div>
     </form>
-  );
-}
-
-function TextArea({
-  label,
-  registration,
-  error,
-}: {
-  label: string;
-  registration: ReturnType<ReturnType<typeof useForm<BasicInput>>["register"]>;
-  error?: string | undefined;
-}) {
-  const { id, errorId, describedBy } = useFieldIds(error);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={5}
-        maxLength={4000}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-      />
-      <FieldMessages error={error} errorId={errorId} />
-    </div>
-  );
-}
-
-/** Where the worker is, from the device's location: clients nearby find them first. */
-function Position({
-  position,
-  error,
-  onChange,
-}: {
-  position: BasicInput["position"];
-  error?: string | undefined;
-  onChange: (position: BasicInput["position"]) => void;
-}) {
-  const { t, i18n } = useTranslation("flashjobs");
-  const [locating, setLocating] = useState(false);
-  const locate = () => {
-    if (!("geolocation" in navigator)) {
-      toast.error(t("basic.locationUnavailable"));
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        onChange({ lat: Number(coords.latitude.toFixed(6)), lng: Number(coords.longitude.toFixed(6)) });
-      },
-      () => {
-        setLocating(false);
-        toast.error(t("basic.locationUnavailable"));
-      },
-      { timeout: 10_000, maximumAge: 600_000 },
-    );
-  };
-  const figure = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
-  return (
-    <div className="rounded-xl border border-dashed border-gray-300 p-3">
-      <p className="text-sm font-medium text-gray-800">{t("basic.location")}</p>
-      <p className="mt-1 text-sm text-gray-700" data-testid="profile-position">
-        {position
-          ? t("basic.locationSet", { lat: figure.format(position.lat), lng: figure.format(position.lng) })
-          : t("basic.locationNone")}
-      </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" onClick={locate} disabled={locating} className={smallSecondaryButton}>
-          {locating ? t("basic.locating") : t("basic.useLocation")}
-        </button>
-      </div>
-      {error && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
-    </div>
   );
 }

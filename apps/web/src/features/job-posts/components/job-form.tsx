@@ -1,13 +1,15 @@
 import { errorCodes, jobTypes } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
-import { type FieldError, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
+import { type FieldError, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/form-alert";
 import { lazyResolver } from "../../../components/form/lazy-resolver";
+import { PositionField } from "../../../components/form/position-field";
 import { SelectField } from "../../../components/form/select-field";
-import { FieldMessages, inputClass, TextField, useFieldIds } from "../../../components/form/text-field";
-import { primaryButton, secondaryButton, smallSecondaryButton } from "../../../components/ui/buttons";
+import { TextAreaField } from "../../../components/form/text-area-field";
+import { TextField } from "../../../components/form/text-field";
+import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { type ClientJob, categoriesQuery, createJob, editJob } from "../api/job-posts-api";
@@ -95,7 +97,8 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
           ...(categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
         ]}
       />
-      <TextArea
+      <TextAreaField
+        maxLength={5000}
         label={t("form.description")}
         registration={register("description")}
         error={shown(errors.description)}
@@ -123,7 +126,11 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
             registration={register("address")}
             error={shown(errors.address)}
           />
-          <Position
+          <PositionField
+            ns="job-posts"
+            keyPrefix="form"
+            testId="job-position"
+            clearable
             position={position}
             error={shown(errors.position as FieldError | undefined)}
             onChange={(next) => setValue("position", next, { shouldDirty: true })}
@@ -212,88 +219,5 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
         )}
       </div>
     </form>
-  );
-}
-
-function TextArea({
-  label,
-  registration,
-  error,
-}: {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-}) {
-  const { id, errorId, describedBy } = useFieldIds(error);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={5}
-        maxLength={5000}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-      />
-      <FieldMessages error={error} errorId={errorId} />
-    </div>
-  );
-}
-
-/** Where an onsite job is, from the device's location, so workers nearby find it first. */
-function Position({
-  position,
-  error,
-  onChange,
-}: {
-  position: JobFormInput["position"];
-  error?: string | undefined;
-  onChange: (position: JobFormInput["position"]) => void;
-}) {
-  const { t, i18n } = useTranslation("job-posts");
-  const [locating, setLocating] = useState(false);
-  const locate = () => {
-    if (!("geolocation" in navigator)) {
-      toast.error(t("form.locationUnavailable"));
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        onChange({ lat: Number(coords.latitude.toFixed(6)), lng: Number(coords.longitude.toFixed(6)) });
-      },
-      () => {
-        setLocating(false);
-        toast.error(t("form.locationUnavailable"));
-      },
-      { timeout: 10_000, maximumAge: 600_000 },
-    );
-  };
-  const figure = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
-  return (
-    <div>
-      <p className="text-sm font-medium text-gray-800">{t("form.location")}</p>
-      <p className="mt-1 text-sm text-gray-700" data-testid="job-position">
-        {position
-          ? t("form.locationSet", { lat: figure.format(position.lat), lng: figure.format(position.lng) })
-          : t("form.locationNone")}
-      </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" onClick={locate} disabled={locating} className={smallSecondaryButton}>
-          {locating ? t("form.locating") : t("form.useLocation")}
-        </button>
-        {position && (
-          <button type="button" onClick={() => onChange(null)} className={smallSecondaryButton}>
-            {t("form.clearLocation")}
-          </button>
-        )}
-      </div>
-      {error && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
-    </div>
   );
 }

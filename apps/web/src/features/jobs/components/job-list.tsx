@@ -1,8 +1,7 @@
 import type { WorkerJobCard } from "@rewards/contracts";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ListState } from "../../../components/ui/list-state";
-import { LoadMore } from "../../../components/ui/load-more";
+import { InfiniteList } from "../../../components/ui/infinite-list";
 import { JobCard } from "./job-card";
 
 type Page = { data: WorkerJobCard[]; meta: { total: number } };
@@ -27,22 +26,16 @@ export function JobList({
           {t("list.count", { count: total })}
         </p>
       )}
-      <ListState ns="jobs" query={query} empty={jobs.length === 0} emptyText={emptyText} />
-      <ul className="grid gap-3 lg:grid-cols-2" data-testid="job-list">
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        fetching={query.isFetchingNextPage}
-        fetchNextPage={() => void query.fetchNextPage()}
-        label={t("loadMore")}
-        busyLabel={t("loadingMore")}
-        loadOnScroll
-      />
+      <InfiniteList
+        ns="jobs"
+        query={query}
+        items={jobs}
+        emptyText={emptyText}
+        className="grid gap-3 lg:grid-cols-2"
+        testId="job-list"
+      >
+        {(job) => <JobCard job={job} />}
+      </InfiniteList>
     </section>
   );
 }

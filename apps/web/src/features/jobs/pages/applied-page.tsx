@@ -3,8 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { smallSecondaryButton } from "../../../components/ui/buttons";
-import { ListState } from "../../../components/ui/list-state";
-import { LoadMore } from "../../../components/ui/load-more";
+import { InfiniteList } from "../../../components/ui/infinite-list";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { ChatLink } from "../../chat";
 import { applicationsQuery } from "../api/jobs-api";
@@ -66,10 +65,17 @@ export function AppliedPage() {
         </fieldset>
       </div>
       <section aria-label={t("applied.title")} className="space-y-3">
-        <ListState ns="jobs" query={query} empty={items.length === 0} emptyText={t("applied.empty")} />
-        <ul className="grid gap-3 lg:grid-cols-2" data-testid="applied-list">
-          {items.map((item) => (
-            <li key={item.id} className="relative">
+        <InfiniteList
+          ns="jobs"
+          query={query}
+          items={items}
+          emptyText={t("applied.empty")}
+          className="grid gap-3 lg:grid-cols-2"
+          itemClassName="relative"
+          testId="applied-list"
+        >
+          {(item) => (
+            <>
               <Link
                 to={`/home/flashjobs/jobs/${encodeURIComponent(item.job_id)}`}
                 data-testid="applied-job"
@@ -93,17 +99,9 @@ export function AppliedPage() {
                 name={item.client.name}
                 className={`${smallSecondaryButton} absolute right-4 bottom-3`}
               />
-            </li>
-          ))}
-        </ul>
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          fetching={query.isFetchingNextPage}
-          fetchNextPage={() => void query.fetchNextPage()}
-          label={t("loadMore")}
-          busyLabel={t("loadingMore")}
-          loadOnScroll
-        />
+            </>
+          )}
+        </InfiniteList>
       </section>
     </div>
   );

@@ -15,7 +15,7 @@ const controlButton =
  * reading it: hovering or focusing it, the pause button and a reduced-motion setting all stop it.
  */
 export function Carousel({ slides }: { slides: Slide[] }) {
-  const { t } = useTranslation("public-site");
+  const { t } = useTranslation("public-site/landing");
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);

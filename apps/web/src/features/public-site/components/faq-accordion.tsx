@@ -5,7 +5,7 @@ import { useOfferedSocialSignIns } from "../help/social-offered";
 
 /** One answer open at a time; a long answer scrolls inside its 500px panel (spec section 9). */
 export function FaqAccordion() {
-  const { t, i18n } = useTranslation("public-site");
+  const { t, i18n } = useTranslation("public-site/help");
   // The account answer names social sign-in only when this server offers it.
   const providers = useOfferedSocialSignIns(i18n.language);
   const answer = (topic: (typeof faqTopics)[number]) =>

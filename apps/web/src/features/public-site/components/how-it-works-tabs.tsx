@@ -6,7 +6,7 @@ const steps = ["first", "second", "third"] as const;
 
 /** Three steps for each way to earn or redeem, one tab at a time so the page stays short. */
 export function HowItWorksTabs() {
-  const { t } = useTranslation("public-site");
+  const { t } = useTranslation("public-site/landing");
   return (
     <section aria-labelledby="how-it-works-title" className="mt-16">
       <h2 id="how-it-works-title" className="text-2xl font-bold text-gray-900 sm:text-3xl">

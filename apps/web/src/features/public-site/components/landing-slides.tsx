@@ -9,7 +9,7 @@ const slideCard =
   "flex min-h-64 flex-col justify-center rounded-3xl bg-gradient-to-br from-brand-50 to-brand-100 p-6 sm:min-h-72 sm:p-10";
 
 function TextSlide({ topic }: { topic: "surveys" | "bingo" | "redeem" }) {
-  const { t } = useTranslation("public-site");
+  const { t } = useTranslation("public-site/landing");
   return (
     <div className={slideCard}>
       <h2 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t(`landing.slides.${topic}.title`)}</h2>
@@ -20,7 +20,7 @@ function TextSlide({ topic }: { topic: "surveys" | "bingo" | "redeem" }) {
 
 /** The invitation offer, the visitor's welcome bonus shown large: the one figure people remember. */
 function InviteSlide() {
-  const { t } = useTranslation("public-site");
+  const { t } = useTranslation("public-site/landing");
   const { gain } = useFormatters();
   return (
     <div className={`${slideCard} sm:flex-row sm:items-center sm:justify-start sm:gap-10`}>

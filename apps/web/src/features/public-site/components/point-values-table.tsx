@@ -6,7 +6,7 @@ const cell = "border-b border-brand-100 px-4 py-3 text-start";
 
 /** What a point is worth in each market and when redemption opens there. */
 export function PointValuesTable() {
-  const { t } = useTranslation("public-site");
+  const { t } = useTranslation("public-site/about");
   const { number, money } = useFormatters();
   const { vietnam, indonesia } = pointMarkets;
   const rows = [

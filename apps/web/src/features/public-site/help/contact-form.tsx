@@ -29,7 +29,7 @@ const resolver = lazyResolver(() => import("../forms/contact-form").then((forms)
 
 /** The help page's contact form: files a support request the back office reads. */
 export function ContactForm() {
-  const { t } = useTranslation("public-site");
+  const { t } = useTranslation("public-site/help");
   const { t: shell } = useTranslation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -7,7 +7,7 @@ const audiences = ["indonesia", "vietnam", "english"] as const;
 
 /** What the product is and whom it serves, for visitors deciding whether to join. */
 export function AboutPage() {
-  const { t } = useTranslation("public-site");
+  const { t } = useTranslation("public-site/about");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
       <PageHeading title={t("about.title")} lead={t("about.lead")} />

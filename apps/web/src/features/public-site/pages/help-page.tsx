@@ -11,7 +11,7 @@ import { ContactForm } from "../help/contact-form";
  * market's help centre when the build names one outside the app.
  */
 export function HelpPage() {
-  const { t, i18n } = useTranslation("public-site");
+  const { t, i18n } = useTranslation("public-site/help");
   const market = marketOf(isLocale(i18n.language) ? i18n.language : "en");
   const helpCentre = helpCentreLinks[market];
   return (

@@ -15,7 +15,7 @@ const journey = [
 
 /** Step by step from sign-up to redemption, and what points are worth; the layout's join banner follows. */
 export function HowItWorkPage() {
-  const { t, i18n } = useTranslation("public-site");
+  const { t, i18n } = useTranslation("public-site/about");
   const providers = useOfferedSocialSignIns(i18n.language);
   const stepText = (step: (typeof journey)[number]["step"]) =>
     step === "signUp" && providers

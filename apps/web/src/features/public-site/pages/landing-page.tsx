@@ -6,7 +6,7 @@ import { StartActions } from "../components/start-actions";
 
 /** The front door: what people earn, how, and the way in (the layout's join banner closes the page). */
 export function LandingPage() {
-  const { t } = useTranslation("public-site");
+  const { t } = useTranslation("public-site/landing");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
       <div className="grid items-center gap-10 lg:grid-cols-2">

@@ -2,8 +2,7 @@ import type { CouponItem, CouponStatus } from "@rewards/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ListState } from "../../../components/ui/list-state";
-import { LoadMore } from "../../../components/ui/load-more";
+import { InfiniteList } from "../../../components/ui/infinite-list";
 import { formatDay } from "../../../lib/format";
 import { StoreThumbnail } from "../../shops";
 import { couponPageSize, couponsQuery } from "../api/rewards-api";
@@ -23,21 +22,19 @@ export function CouponCard({ coupon, underStore }: { coupon: CouponItem; underSt
         ? t("coupon.expiredOn", { date: formatDay(coupon.expires_at, i18n.language) })
         : t("coupon.validUntil", { date: formatDay(coupon.expires_at, i18n.language) });
   return (
-    <li>
-      <Link
-        to={couponPath(coupon, underStore)}
-        data-testid="coupon-card"
-        className="flex gap-3 rounded-2xl border-l-4 border-brand-600 bg-white p-3 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <StoreThumbnail src={coupon.store_thumbnail} className="size-14 shrink-0 rounded-xl" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-xs text-gray-600">{coupon.store_name}</p>
-          <p className="font-semibold text-gray-900">{coupon.title}</p>
-          <p className="text-sm text-gray-700">{coupon.reward}</p>
-          <p className="text-xs text-gray-600">{when}</p>
-        </div>
-      </Link>
-    </li>
+    <Link
+      to={couponPath(coupon, underStore)}
+      data-testid="coupon-card"
+      className="flex gap-3 rounded-2xl border-l-4 border-brand-600 bg-white p-3 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <StoreThumbnail src={coupon.store_thumbnail} className="size-14 shrink-0 rounded-xl" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-xs text-gray-600">{coupon.store_name}</p>
+        <p className="font-semibold text-gray-900">{coupon.title}</p>
+        <p className="text-sm text-gray-700">{coupon.reward}</p>
+        <p className="text-xs text-gray-600">{when}</p>
+      </div>
+    </Link>
   );
 }
 
@@ -58,22 +55,16 @@ export function CouponList({
   const coupons = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <div data-testid={`coupon-list-${tab}`}>
-      <ListState ns="shop-rewards" query={query} empty={coupons.length === 0} emptyText={t(`coupon.empty.${tab}`)} />
-      {coupons.length > 0 && (
-        <ul className="space-y-3">
-          {coupons.map((coupon) => (
-            <CouponCard key={coupon.id} coupon={coupon} underStore={underStore} />
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        fetching={query.isFetchingNextPage}
-        fetchNextPage={() => void query.fetchNextPage()}
-        label={t("coupon.loadMore")}
-        busyLabel={t("loadingMore")}
-        loadOnScroll
-      />
+      <InfiniteList
+        ns="shop-rewards"
+        query={query}
+        items={coupons}
+        emptyText={t(`coupon.empty.${tab}`)}
+        loadMoreLabel={t("coupon.loadMore")}
+        className="space-y-3"
+      >
+        {(coupon) => <CouponCard coupon={coupon} underStore={underStore} />}
+      </InfiniteList>
     </div>
   );
 }

@@ -84,7 +84,9 @@ export function MyCouponsPage() {
       {coupons.length > 0 && (
         <ul className="space-y-3">
           {coupons.map((coupon) => (
-            <CouponCard key={coupon.id} coupon={coupon} underStore={false} />
+            <li key={coupon.id}>
+              <CouponCard coupon={coupon} underStore={false} />
+            </li>
           ))}
         </ul>
       )}

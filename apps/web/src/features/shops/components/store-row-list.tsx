@@ -1,18 +1,6 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
-import { ListState } from "../../../components/ui/list-state";
-import { LoadMore } from "../../../components/ui/load-more";
+import { InfiniteList, type PagedQuery } from "../../../components/ui/infinite-list";
 import { StoreRow } from "./store-card";
-
-/** What the list needs of its infinite query: its state and the next page. */
-type PagedQuery = {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-};
 
 /**
  * A whole list of stores, a row each: loading, failure and empty states before it has any, and the
@@ -29,25 +17,9 @@ export function StoreRowList({
   emptyText?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation("shops");
   return (
-    <>
-      <ListState ns="shops" query={query} empty={stores.length === 0} {...(emptyText !== undefined && { emptyText })} />
-      <ul className="space-y-3" data-testid={testId}>
-        {stores.map((store) => (
-          <li key={store.id}>
-            <StoreRow store={store} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        fetching={query.isFetchingNextPage}
-        fetchNextPage={() => void query.fetchNextPage()}
-        label={t("loadMore")}
-        busyLabel={t("loadingMore")}
-        loadOnScroll
-      />
-    </>
+    <InfiniteList ns="shops" query={query} items={stores} emptyText={emptyText} className="space-y-3" testId={testId}>
+      {(store) => <StoreRow store={store} />}
+    </InfiniteList>
   );
 }

@@ -1,0 +1,288 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshIp, goodPassword } from "../../test/accounts.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { createTestUser } from "../../test/factories.js";
+
+let t: TestApp;
+let distDir: string;
+
+// The build's sign-in page as far as these tests need it: the hidden fields and the email field.
+const signInPage =
+  '<html lang="en"><body><div id="root" data-prerendered="en"><form method="post" action="/sign-in">' +
+  '<input type="hidden" name="form_token" value="%FORM_TOKEN%"/><input type="hidden" name="next" value=""/>' +
+  '<input id="e" type="email" name="email"/><input id="p" type="password" name="password"/></form></div></body></html>';
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), "plain-forms-"));
+  fs.writeFileSync(path.join(distDir, "index.html"), "<!doctype html><div id=root></div>");
+  for (const locale of ["en", "vi"]) {
+    fs.mkdirSync(path.join(distDir, "pages", locale), { recursive: true });
+    fs.writeFileSync(path.join(distDir, "pages", locale, "sign-in.html"), signInPage.replace("en", locale));
+    fs.writeFileSync(
+      path.join(distDir, "pages", locale, "sign-in@next.html"),
+      signInPage.replace("en", locale).replace('name="next" value=""', 'name="next" value="/__next__"'),
+    );
+    fs.writeFileSync(
+      path.join(distDir, "pages", locale, "sign-up.html"),
+      signInPage.replace("en", locale).replace("/sign-in", "/sign-up"),
+    );
+  }
+  fs.writeFileSync(
+    path.join(distDir, "form-messages.json"),
+    JSON.stringify({
+      en: {
+        errors: { invalid_credentials: "Invalid email or password." },
+        validation: { email: "Bad email.", passwordMin: "At least {{min}}." },
+      },
+      vi: { errors: { invalid_credentials: "Email hoặc mật khẩu không hợp lệ." }, validation: {} },
+    }),
+  );
+  t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: "https://rewards.example/" });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+type Visit = { cookie: string; token: string };
+
+/** Opens the sign-in page as a visitor: the form key cookie it sets and the token written in the form. */
+async function openSignIn(cookie = ""): Promise<Visit & { body: string }> {
+  const page = await t.app.inject({ method: "GET", url: "/sign-in", headers: cookie ? { cookie } : {} });
+  expect(page.statusCode).toBe(200);
+  const key = cookiesOf(page).form_key;
+  const token = /name="form_token" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+  return { cookie: key ? `form_key=${key}` : cookie, token, body: page.body };
+}
+
+function cookiesOf(response: { cookies: { name: string; value: string }[] }): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+const sameOrigin = { "sec-fetch-site": "same-origin", origin: "https://rewards.example" };
+
+function post(
+  visit: Visit,
+  fields: Record<string, string>,
+  headers: Record<string, string> = sameOrigin,
+  url = "/sign-in",
+) {
+  return t.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: freshIp(),
+    headers: { ...headers, cookie: visit.cookie, "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ form_token: visit.token, ...fields }).toString(),
+  });
+}
+
+describe("the sign-in page's plain form", () => {
+  it("gives each visitor a form key and writes its signed token in the form, never cached", async () => {
+    const first = await openSignIn();
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.body).not.toContain("%FORM_TOKEN%");
+    const again = await openSignIn(first.cookie);
+    expect(again.token).toBe(first.token);
+    const stranger = await openSignIn();
+    expect(stranger.token).not.toBe(first.token);
+    const page = await t.app.inject({ method: "GET", url: "/sign-in" });
+    expect(page.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("signs a member in: the session cookie, and 303 to /home or a safe next", async () => {
+    const member = await createTestUser(t.database.db, { password: goodPassword, phoneConfirmed: true });
+    const visit = await openSignIn();
+    const signedIn = await post(visit, { email: member.email, password: goodPassword });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe("/home");
+    const cookies = cookiesOf(signedIn);
+    expect(cookies.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookies.loggedIn).toBe("true");
+    const profile = await t.app.inject({
+      method: "GET",
+      url: "/api/profile",
+      cookies: { session: cookies.session ?? "" },
+    });
+    expect(profile.statusCode).toBe(200);
+
+    const headed = await post(visit, { email: member.email, password: goodPassword, next: "/home/points?tab=1" });
+    expect(headed.headers.location).toBe("/home/points?tab=1");
+    const elsewhere = await post(visit, { email: member.email, password: goodPassword, next: "//evil.example/x" });
+    expect(elsewhere.headers.location).toBe("/home");
+  });
+
+  it("carries the address's next in the form, when it is a path of this site, and back after a failure", async () => {
+    const page = (url: string) => t.app.inject({ method: "GET", url });
+    const headed = await page("/sign-in?next=%2Fhome%2Fpoints%3Ftab%3D1");
+    expect(headed.body).toContain('name="next" value="/home/points?tab=1"');
+    expect(headed.body).not.toContain("__next__");
+    for (const url of ["/sign-in?next=%2F%2Fevil.example", "/sign-in?next=https%3A%2F%2Fevil.example"]) {
+      expect((await page(url)).body).toContain('name="next" value=""');
+    }
+    expect((await page("/sign-in")).body).toContain('name="next" value=""');
+
+    const visit = await openSignIn();
+    const refused = await post(visit, { email: "someone@example.com", password: "wrong one", next: "/home/points" });
+    expect(refused.headers.location).toBe("/sign-in?next=%2Fhome%2Fpoints");
+  });
+
+  it("sends an account still being set up to the setup on /", async () => {
+    const user = await createTestUser(t.database.db, { password: goodPassword });
+    const answer = await post(await openSignIn(), { email: user.email, password: goodPassword });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe("/");
+    expect(cookiesOf(answer).loggedIn).toBe("false");
+  });
+
+  it("shows a wrong password's failure on the page in its language, with the email kept and never the password", async () => {
+    const member = await createTestUser(t.database.db, { password: goodPassword, phoneConfirmed: true });
+    const visit = await openSignIn("locale=vi");
+    const cookie = `${visit.cookie}; locale=vi`;
+    const refused = await post({ ...visit, cookie }, { email: member.email, password: "wrong password 1" });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe("/sign-in");
+    expect(cookiesOf(refused).session).toBeUndefined();
+    const failure = cookiesOf(refused).form_failure ?? "";
+    expect(failure).not.toContain("wrong password");
+
+    const shown = await t.app.inject({
+      method: "GET",
+      url: "/sign-in",
+      headers: { cookie: `${cookie}; form_failure=${encodeURIComponent(failure)}` },
+    });
+    expect(shown.body).toContain('role="alert"');
+    expect(shown.body).toContain("Email hoặc mật khẩu không hợp lệ.");
+    expect(shown.body).toContain(`name="email" value="${member.email}"`);
+    expect(shown.body).not.toContain("wrong password");
+    // Shown once: the page clears it.
+    expect(shown.cookies.find((c) => c.name === "form_failure")?.value).toBe("");
+  });
+
+  it("tells a malformed email in the page's words without trying the password", async () => {
+    const visit = await openSignIn();
+    const refused = await post(visit, { email: "not-an-email", password: "whatever it is" });
+    expect(refused.statusCode).toBe(303);
+    const failure = cookiesOf(refused).form_failure ?? "";
+    const shown = await t.app.inject({
+      method: "GET",
+      url: "/sign-in",
+      headers: { cookie: `${visit.cookie}; form_failure=${encodeURIComponent(failure)}` },
+    });
+    expect(shown.body).toContain("Bad email.");
+    expect(shown.body).toContain('name="email" value="not-an-email"');
+  });
+
+  it("refuses a post from another site (403), whatever its token", async () => {
+    const member = await createTestUser(t.database.db, { password: goodPassword, phoneConfirmed: true });
+    const visit = await openSignIn();
+    const fields = { email: member.email, password: goodPassword };
+    const strangers: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+      { "sec-fetch-site": "same-site", origin: "https://shop.rewards.example" },
+      { origin: "https://evil.example" },
+      {},
+    ];
+    for (const headers of strangers) {
+      const refused = await post(visit, fields, headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.json().code).toBe("csrf_rejected");
+      expect(cookiesOf(refused).session).toBeUndefined();
+    }
+    // A browser that sends only Origin, the site's own, is heard.
+    expect((await post(visit, fields, { origin: "https://rewards.example" })).statusCode).toBe(303);
+  });
+
+  it("refuses a missing or wrong token, or one without its cookie (403)", async () => {
+    const member = await createTestUser(t.database.db, { password: goodPassword, phoneConfirmed: true });
+    const visit = await openSignIn();
+    const other = await openSignIn();
+    const fields = { email: member.email, password: goodPassword };
+    for (const spoiled of [
+      { ...visit, token: "" },
+      { ...visit, token: other.token },
+      { ...visit, token: `${visit.token.slice(0, -1)}A` },
+      { cookie: "", token: visit.token },
+      { cookie: "form_key=short", token: visit.token },
+    ]) {
+      const refused = await post(spoiled, fields);
+      expect(refused.statusCode).toBe(403);
+      expect(cookiesOf(refused).session).toBeUndefined();
+    }
+  });
+
+  it("answers a malformed body 4xx", async () => {
+    const visit = await openSignIn();
+    const send = (payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/sign-in",
+        headers: { ...sameOrigin, cookie: visit.cookie, "content-type": "application/x-www-form-urlencoded" },
+        payload,
+      });
+    for (const payload of ["", "email=%00&password=x&form_token=x", "a=%ED%A0%80", "=&&=="]) {
+      const answer = await send(payload);
+      expect(answer.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, payload).toBeLessThan(500);
+    }
+  });
+});
+
+describe("the sign-up page's plain form", () => {
+  const signUp = (visit: Visit, fields: Record<string, string>, headers: Record<string, string> = sameOrigin) =>
+    post(visit, fields, headers, "/sign-up");
+  const filled = (email: string) => ({
+    email,
+    email_confirmation: email,
+    password: goodPassword,
+    password_confirmation: goodPassword,
+    country: "vi",
+    accept_terms: "on",
+  });
+
+  it("opens the account and sends the new user to the setup on /, with the email code on its way", async () => {
+    const email = `plain-${Date.now()}@example.com`;
+    const answer = await signUp(await openSignIn(), filled(email));
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe("/");
+    const cookies = cookiesOf(answer);
+    expect(cookies.loggedIn).toBe("false");
+    expect(cookies.country).toBe("vi");
+    const profile = await t.app.inject({
+      method: "GET",
+      url: "/api/profile",
+      cookies: { session: cookies.session ?? "" },
+    });
+    expect(profile.json().data.account.email).toBe(email);
+  });
+
+  it("tells the form's own failures in the page's words, the email kept", async () => {
+    const visit = await openSignIn();
+    const email = `plain-short-${Date.now()}@example.com`;
+    const short = await signUp(visit, { ...filled(email), password: "short", password_confirmation: "short" });
+    expect(short.headers.location).toBe("/sign-up");
+    const shown = await t.app.inject({
+      method: "GET",
+      url: "/sign-up",
+      headers: { cookie: `${visit.cookie}; form_failure=${encodeURIComponent(cookiesOf(short).form_failure ?? "")}` },
+    });
+    expect(shown.body).toContain("At least 8.");
+    expect(shown.body).toContain(`name="email" value="${email}"`);
+    // A failure is shown only on the page whose form failed.
+    const elsewhere = await t.app.inject({
+      method: "GET",
+      url: "/sign-in",
+      headers: { cookie: `${visit.cookie}; form_failure=${encodeURIComponent(cookiesOf(short).form_failure ?? "")}` },
+    });
+    expect(elsewhere.body).not.toContain('role="alert"');
+  });
+
+  it("refuses a post from another site (403)", async () => {
+    const refused = await signUp(await openSignIn(), filled(`plain-x-${Date.now()}@example.com`), {
+      "sec-fetch-site": "cross-site",
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

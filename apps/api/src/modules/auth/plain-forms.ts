@@ -1,0 +1,230 @@
+import {
+  emailField,
+  errorCodes,
+  type Market,
+  markets,
+  passwordLimits,
+  signInFormBody,
+  signUpFormBody,
+} from "@rewards/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../http/app-error.js";
+import { overHttps } from "../../http/https-site.js";
+import { enforceLimit } from "../../lib/limits.js";
+import { timeZoneOf } from "../../lib/local-day.js";
+import type { ServiceDeps } from "../../lib/service-deps.js";
+import { accountSummary } from "../users/index.js";
+import { setSessionCookies } from "./cookies.js";
+import type { FormTokens } from "./form-token.js";
+import { authLimits } from "./limits.js";
+import { signInWithPassword } from "./password-sign-in.js";
+import { requestLocale, requestMarket } from "./request-context.js";
+import { signUp } from "./sign-up.js";
+
+/**
+ * The account pages' forms as plain HTML posts, for a visitor whose browser has not run the app yet
+ * (a slow phone) or never will (scripts off). Each page's `<form method="post">` goes to the page's
+ * own address; with the app loaded the same form is sent through the JSON API instead. A post is
+ * taken only from this site's page (`form-token.ts`), runs the same service as the JSON route with
+ * the same limits, and answers as a browser expects: 303 to where the app would go, or 303 back to
+ * the page, which then shows the failure in its words and the email as typed, never the password
+ * (`takeFormFailure`, http/web-pages.ts `fillFormPage`).
+ */
+export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: FormTokens }> = async (app, deps) => {
+  const { config, tokens } = deps;
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 8_192 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    "/sign-in",
+    {
+      // A stale session cookie must not turn a plain form's post into a refused cookie write.
+      config: { cookieIgnoredCrossSite: true },
+      schema: {
+        tags: ["accounts"],
+        summary: "The sign-in page's plain form (scripts off or not loaded yet)",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: signInFormBody,
+      },
+    },
+    async (request, reply) => {
+      const { email, password, form_token: token, next } = request.body;
+      await tokens.check(request, token, config.PUBLIC_URL);
+      const back = (failure: string) => sendBack(request, reply, "/sign-in", { failure, email, next });
+      const problem = signInProblem(email, password);
+      if (problem) return back(problem);
+      try {
+        const { member, token: session } = await signInWithPassword(deps, request, reply, { email, password });
+        const account = accountSummary(member);
+        setSessionCookies(request, reply, session, account.phone_confirmed);
+        keepLocale(request, reply, member.locale);
+        // As the app does after a sign-in (features/account/access/use-complete-sign-in.ts).
+        return reply.redirect(account.phone_confirmed ? (safeNextPath(next ?? null) ?? "/home") : "/", 303);
+      } catch (error) {
+        return back(refusal(request, error));
+      }
+    },
+  );
+
+  app.post(
+    "/sign-up",
+    {
+      config: { cookieIgnoredCrossSite: true },
+      schema: {
+        tags: ["accounts"],
+        summary: "The sign-up page's plain form (scripts off or not loaded yet)",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: signUpFormBody,
+      },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      await tokens.check(request, form.form_token, config.PUBLIC_URL);
+      const back = (failure: string) => sendBack(request, reply, "/sign-up", { failure, email: form.email });
+      const problem = signUpProblem(form);
+      if (problem) return back(problem);
+      const market = markets.find((known) => known === form.country) ?? requestMarket(request);
+      try {
+        await enforceLimit(deps.rateLimiter, `sign-up:ip:${request.ip}`, authLimits.signUpPerIp);
+        const { token } = await signUp(
+          deps,
+          {
+            user: {
+              email: form.email,
+              password: form.password,
+              password_confirmation: form.password_confirmation,
+              ...(form.invite_code ? { invite_code: form.invite_code } : {}),
+            },
+          },
+          { market, ...requestLocale(request), timeZone: timeZoneOf(undefined) },
+        );
+        setSessionCookies(request, reply, token, false);
+        keepMarket(request, reply, market);
+        // The account setup on `/` takes over, the email code on its way (pages/sign-up-page.tsx).
+        return reply.redirect("/", 303);
+      } catch (error) {
+        return back(refusal(request, error));
+      }
+    },
+  );
+};
+
+/** A refusal a page can tell in its words (its code); anything else is the error handler's. */
+function refusal(request: FastifyRequest, error: unknown): string {
+  if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+  request.log.info({ code: error.code }, "plain form refused");
+  return String(error.code ?? errorCodes.validationFailed);
+}
+
+/** The sign-in form's own checks (features/account/forms/sign-in-form.ts), before any password is tried. */
+function signInProblem(email: string, password: string): string | null {
+  if (!email || !password) return "required";
+  return emailField.safeParse(email).success ? null : "email";
+}
+
+/** The sign-up form's own checks (features/account/forms/sign-up-form.ts), as the page's validation keys. */
+function signUpProblem(form: {
+  email: string;
+  email_confirmation: string;
+  password: string;
+  password_confirmation: string;
+  accept_terms?: string | undefined;
+}): string | null {
+  if (!form.email || !form.email_confirmation || !form.password || !form.password_confirmation) return "required";
+  if (!emailField.safeParse(form.email).success) return "email";
+  if (form.email !== form.email_confirmation || form.password !== form.password_confirmation) return "equals";
+  if (form.password.length < passwordLimits.min) return "passwordMin";
+  if (!form.accept_terms) return "acceptTerms";
+  return null;
+}
+
+/** The market for the requests that follow: the `country` cookie the app keeps (four weeks, spec section 9). */
+function keepMarket(request: FastifyRequest, reply: FastifyReply, market: Market): void {
+  reply.setCookie("country", market, { path: "/", sameSite: "lax", secure: overHttps(request), maxAge: 2_419_200 });
+}
+
+/** What a page shows after its plain form failed: read once by the page (`form-failure.ts`). */
+export const formFailureCookieName = "form_failure";
+
+function sendBack(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: string,
+  kept: { failure: string; email: string; next?: string | undefined },
+) {
+  const next = safeNextPath(kept.next ?? null);
+  const value = JSON.stringify({ page, failure: kept.failure, email: kept.email.slice(0, 320) });
+  reply.setCookie(formFailureCookieName, value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: overHttps(request),
+    maxAge: 60,
+  });
+  // Back to the page as it was asked for: with `next`, the sign-in page that leads there.
+  return reply.redirect(next ? `${page}?next=${encodeURIComponent(next)}` : page, 303);
+}
+
+/** The member's language for the pages that follow, as the app would set it after a sign-in. */
+function keepLocale(request: FastifyRequest, reply: FastifyReply, locale: string): void {
+  reply.setCookie("locale", locale, {
+    path: "/",
+    sameSite: "lax",
+    secure: overHttps(request),
+    maxAge: 7 * 24 * 60 * 60,
+  });
+}
+
+/**
+ * Where `next` may lead: a path of this site other than the sign-in page, as the app's own rule
+ * (features/account/access/guards.ts `safeNextPath`).
+ */
+export function safeNextPath(next: string | null): string | null {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  const base = "https://app.invalid";
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith("/sign-in") ? null : path;
+}
+
+/** A plain form's failure, as the page that follows shows it. */
+export type FormFailure = { failure: string; email: string };
+
+/** The failure left for this page by its plain form, taken once (the cookie is cleared). */
+export function takeFormFailure(request: FastifyRequest, reply: FastifyReply, page: string): FormFailure | null {
+  const value = request.cookies[formFailureCookieName];
+  if (value === undefined) return null;
+  reply.clearCookie(formFailureCookieName, { path: "/" });
+  let kept: unknown;
+  try {
+    kept = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof kept !== "object" || kept === null) return null;
+  const { page: keptPage, failure, email } = kept as Record<string, unknown>;
+  if (keptPage !== page || typeof failure !== "string" || typeof email !== "string") return null;
+  return { failure, email };
+}
+
+/** How the server finishes a form page for its reader (http/web-app.ts): their token, and their last failure. */
+export function pageForms(tokens: FormTokens) {
+  return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const next = (request.query as Record<string, unknown> | undefined)?.next;
+    return {
+      token: await tokens.issue(request, reply),
+      next: typeof next === "string" ? safeNextPath(next) : null,
+      failure: takeFormFailure(request, reply, pathname),
+    };
+  };
+}
