@@ -28,10 +28,9 @@ test("a member signs in with JavaScript disabled and lands on /home with its con
   expect(profile.status()).toBe(200);
   expect((await profile.json()).data.account.email).toBe(member.email);
 
-  // /home's own content in its HTML (the balance on the home hero) comes with signed-in screens
-  // rendered on the server; until then its HTML is the app's skeleton, which this check skips.
-  const rendered = (await page.getByTestId("app-skeleton").count()) === 0;
-  if (rendered) await expect(page.getByTestId("home-balance")).toContainText("0");
+  // /home's own content is in its HTML, rendered on the server: the home hero with the balance.
+  await expect(page.getByTestId("app-skeleton")).toHaveCount(0);
+  await expect(page.getByTestId("home-balance")).toContainText("0");
   await context.close();
 });
 
