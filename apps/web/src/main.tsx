@@ -11,6 +11,7 @@ import { startI18n } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { reportError } from "./lib/report-error";
 import { registerServiceWorker } from "./lib/service-worker";
+import { rememberTimeZone } from "./lib/time-zone";
 import "./styles.css";
 
 window.addEventListener("error", (event) => reportError(event.error ?? event.message, "window error"));
@@ -50,3 +51,5 @@ if (prerendered) {
   });
 } else createRoot(root).render(app);
 registerServiceWorker();
+// The next page the server renders counts "today" in this browser's zone.
+rememberTimeZone();

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { ApiError } from "./api-error";
 import { readCookie } from "./cookies";
 import { requestScope } from "./request-scope";
+import { readerTimeZone } from "./time-zone";
 
 /**
  * The failure envelope, checked by hand rather than with zod: this module is on every page's
@@ -35,18 +36,12 @@ export function apiUrl(service: ServiceName, path: string): string {
   return `${configuredBases[service]}/${path.replace(/^\//, "")}`;
 }
 
-let zone: string | undefined;
-/** The reader's time zone, asked once a page: making a date format is dear on a phone. */
-function timeZone(): string {
-  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone;
-}
-
 /** The spec's request headers: platform 3 (web), the time zone, the country, and `guest` on a visitor's GET. */
 export function requestHeaders(method: string): Record<string, string> {
   const headers: Record<string, string> = {
     platform: "3",
-    TimeZone: timeZone(),
+    // The server's own zone only when rendering for a browser that has not said its own yet.
+    TimeZone: readerTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     country: readCookie("country") ?? "indo",
   };
   if (method === "GET" && readCookie("loggedIn") !== "true") headers.guest = "true";

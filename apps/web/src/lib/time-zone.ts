@@ -1,0 +1,42 @@
+import { readCookie, writeCookie } from "./cookies";
+import { requestScope } from "./request-scope";
+
+/** The cookie the browser leaves its time zone in, for the screens the server renders. */
+const cookieName = "tz";
+const zoneName = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+let browserZone: string | undefined;
+
+/** Whether `zone` is a time zone this runtime knows (a cookie is the reader's to change). */
+function known(zone: string): boolean {
+  if (!zoneName.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The reader's time zone (an IANA name). In the browser its own, asked once a page (making a date
+ * format is dear on a phone); on the server, rendering for a request, the one that request's
+ * browser left in the `tz` cookie, or undefined (the server's own) before it has.
+ */
+export function readerTimeZone(): string | undefined {
+  if (requestScope()) {
+    const zone = readCookie(cookieName);
+    return zone && known(zone) ? zone : undefined;
+  }
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
+}
+
+/**
+ * Leaves the browser's time zone where the server finds it, so a screen rendered there counts
+ * "today" and writes dates as the browser will when it takes the page over.
+ */
+export function rememberTimeZone(): void {
+  const zone = readerTimeZone();
+  if (zone && readCookie(cookieName) !== zone) writeCookie(cookieName, zone, 365 * 24 * 3600);
+}
