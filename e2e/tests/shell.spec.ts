@@ -150,6 +150,8 @@ test.describe("on a desktop", () => {
     await page.goto("/home/shops/search/12");
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+    // The toasts' region, mounted with the first toast, is named for screen readers.
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
   });
 });
 
