@@ -4,16 +4,23 @@ import { Outlet } from "react-router";
 import type { ToasterProps } from "sonner";
 import { LoadingBar } from "../components/ui/loading-bar";
 import { AppBanner } from "../features/app-banner";
-import { useToasterWanted } from "../lib/toast";
+import { markToasterMounted, useToasterWanted } from "../lib/toast";
 import { useDocumentTitle } from "./document-title";
 
 // Toasts are never part of the first paint: the Toaster mounts, and its code loads, with the first
-// toast (lib/toast.ts). That toast is not lost: sonner shows the active toasts to a Toaster when it
-// subscribes. If their code cannot load (a flaky network, a new deploy), the app goes on without toasts.
+// toast (lib/toast.ts), which waits for it to have mounted. If their code cannot load (a flaky
+// network, a new deploy), the app goes on without toasts.
 type LoadedToaster = { default: ComponentType<ToasterProps> };
 const Toaster = lazy(
   (): Promise<LoadedToaster> =>
-    import("sonner").then((module) => ({ default: module.Toaster })).catch(() => ({ default: () => null })),
+    import("sonner")
+      .then(({ Toaster: Loaded }) => ({
+        default: (props: ToasterProps) => {
+          useEffect(() => markToasterMounted(), []);
+          return <Loaded {...props} />;
+        },
+      }))
+      .catch(() => ({ default: () => null })),
 );
 
 /** The frame every screen lives in: skip link, app banner, loading bar, toasts, the document title. */

@@ -30,9 +30,22 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  // The Toaster shows the toasts raised before it subscribed. Without the toast code the screen
+  // Raised once the Toaster's live region is on the page, so a screen reader hears even the first
+  // toast (a region that arrives with its text is not announced). Without the toast code the screen
   // still works; only the notice is missed.
-  import("sonner").then(({ toast }) => toast[kind](message, options)).catch(() => {});
+  Promise.all([import("sonner"), toasterMounted])
+    .then(([{ toast }]) => toast[kind](message, options))
+    .catch(() => {});
+}
+
+let toasterReady: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  toasterReady = resolve;
+});
+
+/** Called by the root layout once the Toaster (and its live region) has mounted. */
+export function markToasterMounted(): void {
+  toasterReady();
 }
 
 export const toast = {

@@ -1,0 +1,17 @@
+import { describe, expect, it, vi } from "vitest";
+
+const shown = vi.fn();
+vi.mock("sonner", () => ({ toast: { success: (message: string) => shown(message) } }));
+
+describe("toast", () => {
+  it("waits for the Toaster's live region before raising the first toast", async () => {
+    const { markToasterMounted, toast } = await import("./toast");
+    toast.success("Saved");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown).not.toHaveBeenCalled();
+    markToasterMounted();
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledWith("Saved"));
+    toast.success("Again");
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledWith("Again"));
+  });
+});
