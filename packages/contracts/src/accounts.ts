@@ -107,6 +107,23 @@ export const signUpFormBody = z.object({
   form_token: text({ max: 128 }),
 });
 
+/** The reset page's first plain form, posted to `/reset-password`: the email the code goes to. */
+export const resetCodeFormBody = z.object({
+  email: text({ max: 320 }),
+  form_token: text({ max: 128 }),
+});
+
+/**
+ * The reset page's second plain form, posted to `/reset-password/code`: the code and the new password.
+ * The email is the one the first form asked for, kept in a short-lived httpOnly cookie.
+ */
+export const resetPasswordFormBody = z.object({
+  code: text({ max: 16 }),
+  password: text({ max: passwordLimits.max, trim: false }),
+  password_confirmation: text({ max: passwordLimits.max, trim: false }),
+  form_token: text({ max: 128 }),
+});
+
 export const signInData = z.object({
   auth_token: z.string().nullable(),
   phone_confirmed: z.boolean(),

@@ -1,11 +1,13 @@
 import { errorCodes, invalidCodeMessage } from "@rewards/contracts";
 import { AppError } from "../../http/app-error.js";
+import { enforceLimit } from "../../lib/limits.js";
 import { hashPassword } from "../../lib/passwords.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { dispatchMessages, noticeMessage, queueMessage } from "../messaging/index.js";
-import { findLiveUserByEmail, updateUser } from "../users/index.js";
+import { findLiveUserByEmail, normalizeEmail, updateUser } from "../users/index.js";
 import { clearAllAttempts } from "./attempts.js";
+import { authLimits } from "./limits.js";
 import { accountWords, assertPasswordAllowed } from "./password-strength.js";
 import { endUserSessions } from "./sessions.js";
 
@@ -69,4 +71,34 @@ export async function resetPassword(
   });
   if (changed) await dispatchMessages(deps, [changed]);
   if (!changed) throw new AppError(400, errorCodes.invalidCode, invalidCodeMessage, "code");
+}
+
+/**
+ * A reset code asked for from one address, within the limits: the JSON route's and the page's plain
+ * form's one way in. Per email and address: a stranger asking for someone's code uses up only their
+ * own allowance; the owner's inbox is spared by the codes' pacing (one a minute), whoever asks.
+ */
+export async function askPasswordResetCode(deps: ServiceDeps, ip: string, email: string): Promise<void> {
+  await enforceLimit(deps.rateLimiter, `code-send:ip:${ip}`, authLimits.codeSendPerIp);
+  await enforceLimit(
+    deps.rateLimiter,
+    `code-send:email:${normalizeEmail(email)}:ip:${ip}`,
+    authLimits.codeSendPerAccount,
+  );
+  await requestPasswordReset(deps, email);
+}
+
+/** A code tried from one address, within the guessing limits, then `resetPassword`: for both the JSON route and the plain form. */
+export async function resetPasswordWithCode(
+  deps: ServiceDeps,
+  ip: string,
+  input: { email: string; code: string; password: string },
+): Promise<void> {
+  await enforceLimit(deps.rateLimiter, `code-check:ip:${ip}`, authLimits.codeCheckPerIp);
+  await enforceLimit(
+    deps.rateLimiter,
+    `code-check:email:${normalizeEmail(input.email)}:ip:${ip}`,
+    authLimits.codeCheckPerAccount,
+  );
+  await resetPassword(deps, input);
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshIp, goodPassword } from "../../test/accounts.js";
+import { freshIp, goodPassword, latestCode, wrongCode } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
 
@@ -284,5 +284,77 @@ describe("the sign-up page's plain form", () => {
       "sec-fetch-site": "cross-site",
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("the reset page's plain forms", () => {
+  const newPassword = "Another-Long-Secret-42";
+
+  it("asks for a code, then sets the new password with it, and the new password signs in", async () => {
+    const member = await createTestUser(t.database.db, { password: goodPassword, phoneConfirmed: true });
+    const visit = await openSignIn();
+    const asked = await post(visit, { email: member.email }, sameOrigin, "/reset-password");
+    expect(asked.statusCode).toBe(303);
+    expect(asked.headers.location).toBe("/reset-password/code");
+    const kept = asked.cookies.find((cookie) => cookie.name === "reset_email");
+    expect(kept).toMatchObject({ value: member.email, httpOnly: true, sameSite: "Strict", path: "/reset-password" });
+    const code = await latestCode(t.database.db, member.email);
+    const withEmail = { ...visit, cookie: `${visit.cookie}; reset_email=${encodeURIComponent(member.email)}` };
+    const fields = { code, password: newPassword, password_confirmation: newPassword };
+
+    const wrong = await post(withEmail, { ...fields, code: wrongCode(code) }, sameOrigin, "/reset-password/code");
+    expect(wrong.statusCode).toBe(303);
+    expect(wrong.headers.location).toBe("/reset-password/code");
+    const failure = JSON.parse(cookiesOf(wrong).form_failure ?? "{}");
+    expect(failure).toEqual({ page: "/reset-password/code", failure: "invalid_code", email: member.email });
+    expect(JSON.stringify(failure)).not.toContain(newPassword);
+
+    const mismatch = await post(
+      withEmail,
+      { ...fields, password_confirmation: "x" },
+      sameOrigin,
+      "/reset-password/code",
+    );
+    expect(JSON.parse(cookiesOf(mismatch).form_failure ?? "{}").failure).toBe("equals");
+
+    const done = await post(withEmail, fields, sameOrigin, "/reset-password/code");
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe("/sign-in");
+    expect(done.cookies.find((cookie) => cookie.name === "reset_email")?.value).toBe("");
+    const signedIn = await post(visit, { email: member.email, password: newPassword });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe("/home");
+  });
+
+  it("answers an unknown email as a known one, and tells a malformed one in the page's words", async () => {
+    const visit = await openSignIn();
+    const unknown = await post(visit, { email: "nobody-here@example.com" }, sameOrigin, "/reset-password");
+    expect(unknown.headers.location).toBe("/reset-password/code");
+    const malformed = await post(visit, { email: "not-an-email" }, sameOrigin, "/reset-password");
+    expect(malformed.headers.location).toBe("/reset-password");
+    expect(JSON.parse(cookiesOf(malformed).form_failure ?? "{}").failure).toBe("email");
+  });
+
+  it("sends the code step without its email back to the first step", async () => {
+    const visit = await openSignIn();
+    const fields = { code: "123456", password: newPassword, password_confirmation: newPassword };
+    const lost = await post(visit, fields, sameOrigin, "/reset-password/code");
+    expect(lost.statusCode).toBe(303);
+    expect(lost.headers.location).toBe("/reset-password");
+  });
+
+  it("refuses a post from another site or without a good token (403)", async () => {
+    const member = await createTestUser(t.database.db, { password: goodPassword, phoneConfirmed: true });
+    const visit = await openSignIn();
+    const withEmail = { ...visit, cookie: `${visit.cookie}; reset_email=${encodeURIComponent(member.email)}` };
+    const codeFields = { code: "123456", password: newPassword, password_confirmation: newPassword };
+    const crossSite = { "sec-fetch-site": "cross-site", origin: "https://evil.example" };
+    for (const [url, fields] of [
+      ["/reset-password", { email: member.email }],
+      ["/reset-password/code", codeFields],
+    ] as const) {
+      expect((await post(withEmail, fields, crossSite, url)).statusCode).toBe(403);
+      expect((await post({ ...withEmail, token: "" }, fields, sameOrigin, url)).statusCode).toBe(403);
+    }
   });
 });

@@ -1,9 +1,12 @@
 import {
+  codeRules,
   emailField,
   errorCodes,
   type Market,
   markets,
   passwordLimits,
+  resetCodeFormBody,
+  resetPasswordFormBody,
   signInFormBody,
   signUpFormBody,
 } from "@rewards/contracts";
@@ -18,6 +21,7 @@ import { accountSummary } from "../users/index.js";
 import { setSessionCookies } from "./cookies.js";
 import type { FormTokens } from "./form-token.js";
 import { authLimits } from "./limits.js";
+import { askPasswordResetCode, resetPasswordWithCode } from "./password-reset.js";
 import { signInWithPassword } from "./password-sign-in.js";
 import { requestLocale, requestMarket } from "./request-context.js";
 import { signUp } from "./sign-up.js";
@@ -111,6 +115,71 @@ export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
       }
     },
   );
+
+  app.post(
+    "/reset-password",
+    {
+      config: { cookieIgnoredCrossSite: true },
+      schema: {
+        tags: ["accounts"],
+        summary: "The reset page's plain form asking for a code (scripts off or not loaded yet)",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: resetCodeFormBody,
+      },
+    },
+    async (request, reply) => {
+      const { email, form_token: token } = request.body;
+      await tokens.check(request, token, config.PUBLIC_URL);
+      const back = (failure: string) => sendBack(request, reply, "/reset-password", { failure, email });
+      if (!email) return back("required");
+      if (!emailField.safeParse(email).success) return back("email");
+      try {
+        await askPasswordResetCode(deps, request.ip, email);
+      } catch (error) {
+        return back(refusal(request, error));
+      }
+      // The next step needs the email: kept where only this site's server reads it, never in the address.
+      reply.setCookie(resetEmailCookieName, email.slice(0, 320), {
+        path: "/reset-password",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: overHttps(request),
+        maxAge: resetEmailSeconds,
+      });
+      return reply.redirect("/reset-password/code", 303);
+    },
+  );
+
+  app.post(
+    "/reset-password/code",
+    {
+      config: { cookieIgnoredCrossSite: true },
+      schema: {
+        tags: ["accounts"],
+        summary: "The reset page's plain form with the code and the new password",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: resetPasswordFormBody,
+      },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      await tokens.check(request, form.form_token, config.PUBLIC_URL);
+      const email = request.cookies[resetEmailCookieName] ?? "";
+      // Without the email (its cookie lives as long as a code), the first step again.
+      if (!emailField.safeParse(email).success) return reply.redirect("/reset-password", 303);
+      const back = (failure: string) => sendBack(request, reply, "/reset-password/code", { failure, email });
+      const problem = resetProblem(form);
+      if (problem) return back(problem);
+      try {
+        await resetPasswordWithCode(deps, request.ip, { email, code: form.code, password: form.password });
+      } catch (error) {
+        return back(refusal(request, error));
+      }
+      reply.clearCookie(resetEmailCookieName, { path: "/reset-password" });
+      // As the app does after a reset (pages/reset-password-page.tsx): to the sign-in page.
+      return reply.redirect("/sign-in", 303);
+    },
+  );
 };
 
 /** A refusal a page can tell in its words (its code); anything else is the error handler's. */
@@ -139,6 +208,18 @@ function signUpProblem(form: {
   if (form.email !== form.email_confirmation || form.password !== form.password_confirmation) return "equals";
   if (form.password.length < passwordLimits.min) return "passwordMin";
   if (!form.accept_terms) return "acceptTerms";
+  return null;
+}
+
+/** The reset page's second step reads the email its first step asked a code for (as long as a code lives). */
+export const resetEmailCookieName = "reset_email";
+const resetEmailSeconds = codeRules.lifetimeMinutes * 60;
+
+/** The new password form's own checks (features/account/forms/reset-password-forms.ts), as validation keys. */
+function resetProblem(form: { code: string; password: string; password_confirmation: string }): string | null {
+  if (!form.code || !form.password || !form.password_confirmation) return "required";
+  if (form.password !== form.password_confirmation) return "equals";
+  if (form.password.length < passwordLimits.min) return "passwordMin";
   return null;
 }
 

@@ -19,10 +19,10 @@ import { ok } from "../../http/reply.js";
 import { enforceLimit } from "../../lib/limits.js";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
-import { accountSummary, normalizeEmail } from "../users/index.js";
+import { accountSummary } from "../users/index.js";
 import { clearSessionCookies, isWebClient, setSessionCookies } from "./cookies.js";
 import { authLimits } from "./limits.js";
-import { requestPasswordReset, resetPassword } from "./password-reset.js";
+import { askPasswordResetCode, resetPasswordWithCode } from "./password-reset.js";
 import { signInWithPassword } from "./password-sign-in.js";
 import { warmPasswordChecker } from "./password-strength.js";
 import { endPendingSession } from "./pending-sign-ups.js";
@@ -120,12 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     "/user_password/sent_verify",
     { schema: { tags, body: passwordResetRequest, response: { 200: sentAnswer } } },
     async (request) => {
-      await enforceLimit(rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
-      // Per email and address: a stranger asking for someone's code uses up only their own allowance;
-      // the owner's inbox is spared by the codes' pacing (one a minute), whoever asks.
-      const asker = `${normalizeEmail(request.body.email)}:ip:${request.ip}`;
-      await enforceLimit(rateLimiter, `code-send:email:${asker}`, authLimits.codeSendPerAccount);
-      await requestPasswordReset(deps, request.body.email);
+      await askPasswordResetCode(deps, request.ip, request.body.email);
       return ok({ sent: true as const, resend_after_seconds: codeRules.resendAfterSeconds });
     },
   );
@@ -134,10 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) 
     "/user_password/change_password",
     { schema: { tags, body: changePasswordRequest, response: { 200: doneAnswer } } },
     async (request) => {
-      await enforceLimit(rateLimiter, `code-check:ip:${request.ip}`, authLimits.codeCheckPerIp);
-      const guesser = `${normalizeEmail(request.body.email)}:ip:${request.ip}`;
-      await enforceLimit(rateLimiter, `code-check:email:${guesser}`, authLimits.codeCheckPerAccount);
-      await resetPassword(deps, request.body);
+      await resetPasswordWithCode(deps, request.ip, request.body);
       return ok({ done: true as const });
     },
   );
