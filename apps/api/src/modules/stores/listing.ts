@@ -134,14 +134,22 @@ export function editDistance(typed: string, known: string, prefix: boolean): num
 /** Edits forgiven in a typed word: none under three characters, one up to seven, then two. */
 const editsForgiven = (length: number) => (length < 3 ? 0 : length < 8 ? 1 : 2);
 
+/** The correction's threshold (`correctionSimilarity`) for the transaction, as a select list item. */
+const correctionThreshold = sql`set_config('pg_trgm.word_similarity_threshold', ${String(correctionSimilarity)}, true)`;
+
 /**
  * Each typed word (folded, in order) with the known words of store names it may be a typo of:
  * candidates from the word list's trigram index, kept when within `editsForgiven` edits. The last
- * word may be half typed, so it is matched against the start of a known word. One round trip;
- * needs a transaction (its threshold is set for the transaction only).
+ * word may be half typed, so it is matched against the start of a known word. One round trip, and
+ * one more for its threshold unless `thresholdSet` (a search sets it with its other settings,
+ * `useTrigramIndex`); needs a transaction (the threshold is set for the transaction only).
  */
-export async function correctKeyword(db: DbOrTx, keyword: string): Promise<string[][]> {
-  await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(correctionSimilarity)}, true)`);
+export async function correctKeyword(
+  db: DbOrTx,
+  keyword: string,
+  options: { thresholdSet?: boolean } = {},
+): Promise<string[][]> {
+  if (!options.thresholdSet) await db.execute(sql`select ${correctionThreshold}`);
   // Split as the words were stored (`store_split`, migration `..._store_words_trigger`), in order.
   const rows = rowsOf<{ typed: string; known: string[] | string }>(
     await db.execute(sql`
@@ -259,11 +267,16 @@ export function gathersCandidates(listing: StoreListing): boolean {
  * The settings of a search that gathers its matches, for its transaction only: the trigram index rather than a scan of every store (the planner cannot tell that a
  * name's words say nothing of where a store is, and reads every store when a bitmap of the matches
  * is a third of the work) and no JIT compilation, which the cost of a disabled scan would
- * otherwise set off for a statement of a few milliseconds.
+ * otherwise set off for a statement of a few milliseconds. The typo correction's threshold comes
+ * in the same round trip (it changes nothing else: only `correctKeyword` compares with `<%`).
+ * Whether the settings were made (so the threshold is set).
  */
-export async function useTrigramIndex(db: DbOrTx, gather: boolean): Promise<void> {
-  if (!gather) return;
-  await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
+export async function useTrigramIndex(db: DbOrTx, gather: boolean): Promise<boolean> {
+  if (!gather) return false;
+  await db.execute(
+    sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), ${correctionThreshold}`,
+  );
+  return true;
 }
 
 /** What a list shows of a store (`s`): the few stores of a page only. */
@@ -330,6 +343,12 @@ export function candidateStatement(listing: StoreListing, options: { within?: nu
       : sql`, case when page.found >= ${countCap} then ${countCap}
           else (select count(*)::int from (select 1 from ${storeSearch} s where ${sql.join(conditions(listing), sql` and `)}
             limit ${countCap}) c) end as total`;
+  // Near first, the statement answers even when no near store is on the page: one row of nulls
+  // with the total, so that "nothing matches" needs no statement of its own.
+  const from =
+    within === undefined
+      ? sql`page join ${stores} s on s.id = page.id`
+      : sql`(page join ${stores} s on s.id = page.id) right join (select) answer on true`;
   return sql`with candidates as materialized (
       select s.id, s.lat, s.lng, s.like_count, s.follower_count, s.created_at, s.search_name
       from ${storeSearch} s where ${sql.join(where, sql` and `)}
@@ -341,7 +360,7 @@ export function candidateStatement(listing: StoreListing, options: { within?: nu
         from candidates s) w
       where w.n > ${offset} order by w.n limit ${listing.limit})
     select ${detailColumns(listing)}, page.found${total}
-    from page join ${stores} s on s.id = page.id
+    from ${from}
     order by page.n`;
 }
 
@@ -374,10 +393,7 @@ export async function listStores(
   listing: StoreListing,
 ): Promise<{ stores: StoreSummary[]; total: number }> {
   const { rows, total } = listing.keyword
-    ? await db.transaction(async (tx) => {
-        await useTrigramIndex(tx, gathersCandidates(listing));
-        return listIn(tx, listing);
-      })
+    ? await db.transaction(async (tx) => listIn(tx, listing, await useTrigramIndex(tx, gathersCandidates(listing))))
     : await listIn(db, listing);
   return {
     total,
@@ -400,21 +416,30 @@ export async function listStores(
   };
 }
 
-async function listIn(db: DbOrTx, listing: StoreListing): Promise<{ rows: Row[]; total: number }> {
+async function listIn(
+  db: DbOrTx,
+  listing: StoreListing,
+  thresholdSet = false,
+): Promise<{ rows: Row[]; total: number }> {
   if (listing.keyword && !listing.keywordMode) {
     const exact = await listIn(db, { ...listing, keywordMode: "substring" });
     if (exact.total > 0) return exact;
-    return listIn(db, { ...listing, keywordMode: "fuzzy", corrections: await correctKeyword(db, listing.keyword) });
+    const corrections = await correctKeyword(db, listing.keyword, { thresholdSet });
+    return listIn(db, { ...listing, keywordMode: "fuzzy", corrections });
   }
   const statements = storeListStatements(listing);
   if (gathersCandidates(listing) && looksNearFirst(listing)) {
     const near = rowsOf<Row & { found: number; total: number }>(
       await db.execute(candidateStatement(listing, { within: nearFirstRadius })),
     );
-    const found = near[0] ? Number(near[0].found) : 0;
+    // Always a row: with no store of the page, a row of nulls (no id) with the total beside it.
+    const found = near[0]?.id ? Number(near[0].found) : 0;
     if (found >= listing.page * listing.limit && found <= candidateCap) {
       return { rows: near, total: Number(near[0]?.total ?? 0) };
     }
+    // Nothing near and nothing anywhere (the total counts every match when the near ones are
+    // fewer): the gathering would find nothing either.
+    if (found === 0 && Number(near[0]?.total ?? 0) === 0) return { rows: [], total: 0 };
   }
   if (gathersCandidates(listing)) {
     const page = rowsOf<Row & { found: number }>(await db.execute(candidateStatement(listing)));
