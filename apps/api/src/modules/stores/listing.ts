@@ -150,16 +150,29 @@ export async function correctKeyword(
   options: { thresholdSet?: boolean } = {},
 ): Promise<string[][]> {
   if (!options.thresholdSet) await db.execute(sql`select ${correctionThreshold}`);
-  // Split as the words were stored (`store_split`, migration `..._store_words_trigger`), in order.
-  const rows = rowsOf<{ typed: string; known: string[] | string }>(
-    await db.execute(sql`
-      select q.typed, coalesce(array_agg(w.word) filter (where w.word is not null), '{}') as known
+  const rows = rowsOf<CorrectionRow>(
+    await db.execute(sql`select c.typed, c.known from (${correctionLookup(keyword)}) c order by c.n`),
+  );
+  return correctionsOf(rows);
+}
+
+type CorrectionRow = { typed: string; known: string[] | string };
+
+/**
+ * Each typed word (`typed`, its place `n`) with the known words near it (`known`), before the edit
+ * distance: split as the words were stored (`store_split`, migration `..._store_words_trigger`).
+ */
+function correctionLookup(keyword: string): SQL {
+  return sql`
+      select q.typed, q.n, coalesce(array_agg(w.word) filter (where w.word is not null), '{}') as known
       from regexp_split_to_table(store_fold(${keyword}), '[[:space:][:punct:]]+') with ordinality q(typed, n)
       left join ${storeWords} w on length(q.typed) >= 3 and q.typed <% w.word
       where q.typed <> ''
-      group by q.typed, q.n
-      order by q.n`),
-  );
+      group by q.typed, q.n`;
+}
+
+/** The look-up's rows in order, each word's known words kept when within `editsForgiven` edits. */
+function correctionsOf(rows: CorrectionRow[]): string[][] {
   return rows.map((row, index) => {
     const known = typeof row.known === "string" ? parseTextArray(row.known) : row.known;
     const last = index === rows.length - 1;
@@ -329,7 +342,7 @@ export function storeListStatements(listing: StoreListing): { ids: SQL; count: S
  * thousands of them. The matches are read from the narrow rows of `store_search` (same columns),
  * the page's stores from `stores`.
  */
-export function candidateStatement(listing: StoreListing, options: { within?: number } = {}): SQL {
+export function candidateStatement(listing: StoreListing, options: { within?: number; correct?: boolean } = {}): SQL {
   const within = options.within;
   const where = conditions(
     within === undefined ? listing : { ...listing, radiusMetres: Math.min(within, listing.radiusMetres ?? within) },
@@ -337,12 +350,25 @@ export function candidateStatement(listing: StoreListing, options: { within?: nu
   const offset = (listing.page - 1) * listing.limit;
   // Near first: the page comes from the matches within `within`, and the total (up to `countCap`)
   // from every match, counted only when the near ones are fewer (an init plan runs when first asked).
+  // With `correct` (a keyword as typed, the correction's threshold set), the typo's look-up
+  // (`correctKeyword`) comes along as `corrections` when nothing matches at all, and only then.
+  const correct = within !== undefined && options.correct && listing.keyword;
   const total =
     within === undefined
       ? sql``
-      : sql`, case when page.found >= ${countCap} then ${countCap}
-          else (select count(*)::int from (select 1 from ${storeSearch} s where ${sql.join(conditions(listing), sql` and `)}
-            limit ${countCap}) c) end as total`;
+      : sql`, case when page.found >= ${countCap} then ${countCap} else (select c.n from counted c) end as total${
+          correct
+            ? sql`, case when page.found is null and (select c.n from counted c) = 0 then
+                (select coalesce(json_agg(json_build_object('typed', k.typed, 'known', k.known) order by k.n), '[]'::json)
+                  from (${correctionLookup(correct)}) k) end as corrections`
+            : sql``
+        }`;
+  const counted =
+    within === undefined
+      ? sql``
+      : sql`, counted as materialized (
+          select count(*)::int as n from (select 1 from ${storeSearch} s where ${sql.join(conditions(listing), sql` and `)}
+            limit ${countCap}) c)`;
   // Near first, the statement answers even when no near store is on the page: one row of nulls
   // with the total, so that "nothing matches" needs no statement of its own.
   const from =
@@ -358,7 +384,7 @@ export function candidateStatement(listing: StoreListing, options: { within?: nu
         select s.id, count(*) over ()::int as found,
           row_number() over (order by ${orderOf(listing, listing.place ? haversineNearest(listing.place) : null)}) as n
         from candidates s) w
-      where w.n > ${offset} order by w.n limit ${listing.limit})
+      where w.n > ${offset} order by w.n limit ${listing.limit})${counted}
     select ${detailColumns(listing)}, page.found${total}
     from ${from}
     order by page.n`;
@@ -416,21 +442,27 @@ export async function listStores(
   };
 }
 
+/** `corrections`: when nothing matched as typed and the near look brought the typo's look-up along. */
 async function listIn(
   db: DbOrTx,
   listing: StoreListing,
   thresholdSet = false,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Row[]; total: number; corrections?: string[][] }> {
   if (listing.keyword && !listing.keywordMode) {
-    const exact = await listIn(db, { ...listing, keywordMode: "substring" });
+    const exact = await listIn(db, { ...listing, keywordMode: "substring" }, thresholdSet);
     if (exact.total > 0) return exact;
-    const corrections = await correctKeyword(db, listing.keyword, { thresholdSet });
+    const corrections = exact.corrections ?? (await correctKeyword(db, listing.keyword, { thresholdSet }));
     return listIn(db, { ...listing, keywordMode: "fuzzy", corrections });
   }
   const statements = storeListStatements(listing);
   if (gathersCandidates(listing) && looksNearFirst(listing)) {
-    const near = rowsOf<Row & { found: number; total: number }>(
-      await db.execute(candidateStatement(listing, { within: nearFirstRadius })),
+    const near = rowsOf<Row & { found: number; total: number; corrections?: CorrectionRow[] | string | null }>(
+      await db.execute(
+        candidateStatement(listing, {
+          within: nearFirstRadius,
+          correct: thresholdSet && listing.keywordMode === "substring",
+        }),
+      ),
     );
     // Always a row: with no store of the page, a row of nulls (no id) with the total beside it.
     const found = near[0]?.id ? Number(near[0].found) : 0;
@@ -439,7 +471,15 @@ async function listIn(
     }
     // Nothing near and nothing anywhere (the total counts every match when the near ones are
     // fewer): the gathering would find nothing either.
-    if (found === 0 && Number(near[0]?.total ?? 0) === 0) return { rows: [], total: 0 };
+    if (found === 0 && Number(near[0]?.total ?? 0) === 0) {
+      const looked = near[0]?.corrections;
+      if (!looked) return { rows: [], total: 0 };
+      return {
+        rows: [],
+        total: 0,
+        corrections: correctionsOf(typeof looked === "string" ? JSON.parse(looked) : looked),
+      };
+    }
   }
   if (gathersCandidates(listing)) {
     const page = rowsOf<Row & { found: number }>(await db.execute(candidateStatement(listing)));
