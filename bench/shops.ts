@@ -203,6 +203,25 @@ async function explain(
   });
 }
 
+/**
+ * How many statements a call sends to PostgreSQL (each a round trip; a transaction's begin and
+ * commit included), counted at the driver's client.
+ */
+async function statementsOf(operation: () => Promise<unknown>): Promise<number> {
+  const query = pg.Client.prototype.query;
+  let count = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    count++;
+    return (query as (...args: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await operation();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return count;
+}
+
 type Result = { nearby: Figures; search: Figures; typo: Figures };
 
 async function run(kind: "postgres" | "pglite"): Promise<Result> {
@@ -251,6 +270,22 @@ async function run(kind: "postgres" | "pglite"): Promise<Result> {
         limit: 20,
       }),
     );
+    if (kind === "postgres") {
+      const counted = seeded(39);
+      // One call at a time: the count is kept on the driver's client for the call's duration.
+      const per = async (keywords: string[]) => {
+        const counts: string[] = [];
+        for (const [n, keyword] of keywords.entries()) {
+          const statements = await statementsOf(() =>
+            suggestStores(database.db, { ...nearbyListing(n, counted), sort: undefined, keyword, limit: 20 }),
+          );
+          counts.push(`'${keyword}' ${statements}`);
+        }
+        return counts;
+      };
+      console.log(`\nstatements a search sends, as typed: ${(await per(typed)).join(", ")}`);
+      console.log(`statements a search sends, with a typo: ${(await per(typos)).join(", ")}`);
+    }
     const sample = nearbyListing(0, seeded(1));
     const statements = storeListStatements(sample);
     console.log(`\nnearby, the page's ids:\n${await explain(database, statements.ids, "none")}`);

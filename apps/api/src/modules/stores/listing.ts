@@ -134,24 +134,45 @@ export function editDistance(typed: string, known: string, prefix: boolean): num
 /** Edits forgiven in a typed word: none under three characters, one up to seven, then two. */
 const editsForgiven = (length: number) => (length < 3 ? 0 : length < 8 ? 1 : 2);
 
+/** The correction's threshold (`correctionSimilarity`) for the transaction, as a select list item. */
+const correctionThreshold = sql`set_config('pg_trgm.word_similarity_threshold', ${String(correctionSimilarity)}, true)`;
+
 /**
  * Each typed word (folded, in order) with the known words of store names it may be a typo of:
  * candidates from the word list's trigram index, kept when within `editsForgiven` edits. The last
- * word may be half typed, so it is matched against the start of a known word. One round trip;
- * needs a transaction (its threshold is set for the transaction only).
+ * word may be half typed, so it is matched against the start of a known word. One round trip, and
+ * one more for its threshold unless `thresholdSet` (a search sets it with its other settings,
+ * `useTrigramIndex`); needs a transaction (the threshold is set for the transaction only).
  */
-export async function correctKeyword(db: DbOrTx, keyword: string): Promise<string[][]> {
-  await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(correctionSimilarity)}, true)`);
-  // Split as the words were stored (`store_split`, migration `..._store_words_trigger`), in order.
-  const rows = rowsOf<{ typed: string; known: string[] | string }>(
-    await db.execute(sql`
-      select q.typed, coalesce(array_agg(w.word) filter (where w.word is not null), '{}') as known
+export async function correctKeyword(
+  db: DbOrTx,
+  keyword: string,
+  options: { thresholdSet?: boolean } = {},
+): Promise<string[][]> {
+  if (!options.thresholdSet) await db.execute(sql`select ${correctionThreshold}`);
+  const rows = rowsOf<CorrectionRow>(
+    await db.execute(sql`select c.typed, c.known from (${correctionLookup(keyword)}) c order by c.n`),
+  );
+  return correctionsOf(rows);
+}
+
+type CorrectionRow = { typed: string; known: string[] | string };
+
+/**
+ * Each typed word (`typed`, its place `n`) with the known words near it (`known`), before the edit
+ * distance: split as the words were stored (`store_split`, migration `..._store_words_trigger`).
+ */
+function correctionLookup(keyword: string): SQL {
+  return sql`
+      select q.typed, q.n, coalesce(array_agg(w.word) filter (where w.word is not null), '{}') as known
       from regexp_split_to_table(store_fold(${keyword}), '[[:space:][:punct:]]+') with ordinality q(typed, n)
       left join ${storeWords} w on length(q.typed) >= 3 and q.typed <% w.word
       where q.typed <> ''
-      group by q.typed, q.n
-      order by q.n`),
-  );
+      group by q.typed, q.n`;
+}
+
+/** The look-up's rows in order, each word's known words kept when within `editsForgiven` edits. */
+function correctionsOf(rows: CorrectionRow[]): string[][] {
   return rows.map((row, index) => {
     const known = typeof row.known === "string" ? parseTextArray(row.known) : row.known;
     const last = index === rows.length - 1;
@@ -259,11 +280,16 @@ export function gathersCandidates(listing: StoreListing): boolean {
  * The settings of a search that gathers its matches, for its transaction only: the trigram index rather than a scan of every store (the planner cannot tell that a
  * name's words say nothing of where a store is, and reads every store when a bitmap of the matches
  * is a third of the work) and no JIT compilation, which the cost of a disabled scan would
- * otherwise set off for a statement of a few milliseconds.
+ * otherwise set off for a statement of a few milliseconds. The typo correction's threshold comes
+ * in the same round trip (it changes nothing else: only `correctKeyword` compares with `<%`).
+ * Whether the settings were made (so the threshold is set).
  */
-export async function useTrigramIndex(db: DbOrTx, gather: boolean): Promise<void> {
-  if (!gather) return;
-  await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
+export async function useTrigramIndex(db: DbOrTx, gather: boolean): Promise<boolean> {
+  if (!gather) return false;
+  await db.execute(
+    sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), ${correctionThreshold}`,
+  );
+  return true;
 }
 
 /** What a list shows of a store (`s`): the few stores of a page only. */
@@ -316,7 +342,7 @@ export function storeListStatements(listing: StoreListing): { ids: SQL; count: S
  * thousands of them. The matches are read from the narrow rows of `store_search` (same columns),
  * the page's stores from `stores`.
  */
-export function candidateStatement(listing: StoreListing, options: { within?: number } = {}): SQL {
+export function candidateStatement(listing: StoreListing, options: { within?: number; correct?: boolean } = {}): SQL {
   const within = options.within;
   const where = conditions(
     within === undefined ? listing : { ...listing, radiusMetres: Math.min(within, listing.radiusMetres ?? within) },
@@ -324,12 +350,31 @@ export function candidateStatement(listing: StoreListing, options: { within?: nu
   const offset = (listing.page - 1) * listing.limit;
   // Near first: the page comes from the matches within `within`, and the total (up to `countCap`)
   // from every match, counted only when the near ones are fewer (an init plan runs when first asked).
+  // With `correct` (a keyword as typed, the correction's threshold set), the typo's look-up
+  // (`correctKeyword`) comes along as `corrections` when nothing matches at all, and only then.
+  const correct = within !== undefined && options.correct && listing.keyword;
   const total =
     within === undefined
       ? sql``
-      : sql`, case when page.found >= ${countCap} then ${countCap}
-          else (select count(*)::int from (select 1 from ${storeSearch} s where ${sql.join(conditions(listing), sql` and `)}
-            limit ${countCap}) c) end as total`;
+      : sql`, case when page.found >= ${countCap} then ${countCap} else (select c.n from counted c) end as total${
+          correct
+            ? sql`, case when page.found is null and (select c.n from counted c) = 0 then
+                (select coalesce(json_agg(json_build_object('typed', k.typed, 'known', k.known) order by k.n), '[]'::json)
+                  from (${correctionLookup(correct)}) k) end as corrections`
+            : sql``
+        }`;
+  const counted =
+    within === undefined
+      ? sql``
+      : sql`, counted as materialized (
+          select count(*)::int as n from (select 1 from ${storeSearch} s where ${sql.join(conditions(listing), sql` and `)}
+            limit ${countCap}) c)`;
+  // Near first, the statement answers even when no near store is on the page: one row of nulls
+  // with the total, so that "nothing matches" needs no statement of its own.
+  const from =
+    within === undefined
+      ? sql`page join ${stores} s on s.id = page.id`
+      : sql`(page join ${stores} s on s.id = page.id) right join (select) answer on true`;
   return sql`with candidates as materialized (
       select s.id, s.lat, s.lng, s.like_count, s.follower_count, s.created_at, s.search_name
       from ${storeSearch} s where ${sql.join(where, sql` and `)}
@@ -339,9 +384,9 @@ export function candidateStatement(listing: StoreListing, options: { within?: nu
         select s.id, count(*) over ()::int as found,
           row_number() over (order by ${orderOf(listing, listing.place ? haversineNearest(listing.place) : null)}) as n
         from candidates s) w
-      where w.n > ${offset} order by w.n limit ${listing.limit})
+      where w.n > ${offset} order by w.n limit ${listing.limit})${counted}
     select ${detailColumns(listing)}, page.found${total}
-    from page join ${stores} s on s.id = page.id
+    from ${from}
     order by page.n`;
 }
 
@@ -374,10 +419,7 @@ export async function listStores(
   listing: StoreListing,
 ): Promise<{ stores: StoreSummary[]; total: number }> {
   const { rows, total } = listing.keyword
-    ? await db.transaction(async (tx) => {
-        await useTrigramIndex(tx, gathersCandidates(listing));
-        return listIn(tx, listing);
-      })
+    ? await db.transaction(async (tx) => listIn(tx, listing, await useTrigramIndex(tx, gathersCandidates(listing))))
     : await listIn(db, listing);
   return {
     total,
@@ -400,20 +442,43 @@ export async function listStores(
   };
 }
 
-async function listIn(db: DbOrTx, listing: StoreListing): Promise<{ rows: Row[]; total: number }> {
+/** `corrections`: when nothing matched as typed and the near look brought the typo's look-up along. */
+async function listIn(
+  db: DbOrTx,
+  listing: StoreListing,
+  thresholdSet = false,
+): Promise<{ rows: Row[]; total: number; corrections?: string[][] }> {
   if (listing.keyword && !listing.keywordMode) {
-    const exact = await listIn(db, { ...listing, keywordMode: "substring" });
+    const exact = await listIn(db, { ...listing, keywordMode: "substring" }, thresholdSet);
     if (exact.total > 0) return exact;
-    return listIn(db, { ...listing, keywordMode: "fuzzy", corrections: await correctKeyword(db, listing.keyword) });
+    const corrections = exact.corrections ?? (await correctKeyword(db, listing.keyword, { thresholdSet }));
+    return listIn(db, { ...listing, keywordMode: "fuzzy", corrections });
   }
   const statements = storeListStatements(listing);
   if (gathersCandidates(listing) && looksNearFirst(listing)) {
-    const near = rowsOf<Row & { found: number; total: number }>(
-      await db.execute(candidateStatement(listing, { within: nearFirstRadius })),
+    const near = rowsOf<Row & { found: number; total: number; corrections?: CorrectionRow[] | string | null }>(
+      await db.execute(
+        candidateStatement(listing, {
+          within: nearFirstRadius,
+          correct: thresholdSet && listing.keywordMode === "substring",
+        }),
+      ),
     );
-    const found = near[0] ? Number(near[0].found) : 0;
+    // Always a row: with no store of the page, a row of nulls (no id) with the total beside it.
+    const found = near[0]?.id ? Number(near[0].found) : 0;
     if (found >= listing.page * listing.limit && found <= candidateCap) {
       return { rows: near, total: Number(near[0]?.total ?? 0) };
+    }
+    // Nothing near and nothing anywhere (the total counts every match when the near ones are
+    // fewer): the gathering would find nothing either.
+    if (found === 0 && Number(near[0]?.total ?? 0) === 0) {
+      const looked = near[0]?.corrections;
+      if (!looked) return { rows: [], total: 0 };
+      return {
+        rows: [],
+        total: 0,
+        corrections: correctionsOf(typeof looked === "string" ? JSON.parse(looked) : looked),
+      };
     }
   }
   if (gathersCandidates(listing)) {
