@@ -16,6 +16,14 @@ const chunks = script?.dataset.appChunks?.split(" ").filter(Boolean) ?? [];
 
 /** Whether the app has the page (see `takeOver`): until then presses are held and fields noted. */
 let ready = false;
+/**
+ * Whether React has begun hydrating the page (`app:hydrating`, from main.tsx): it then answers a
+ * press itself, hydrating the part pressed first, so a press is no longer held to be made again.
+ */
+let hydrating = false;
+window.addEventListener("app:hydrating", () => {
+  hydrating = true;
+});
 let waking = false;
 /** A button pressed or a form sent before the app took over: done again once it has. */
 let pending: (() => void) | null = null;
@@ -50,12 +58,20 @@ function press(button: HTMLElement): void {
   button.click();
 }
 
-/** The button as the page shows it now: itself, or one drawn afresh with the same words and type. */
+/**
+ * The button as the page shows it now: itself, or one drawn afresh with the same type, words and
+ * name, that is on screen (an icon button's words are empty, and a layout the screen's width hides
+ * can hold one just like it).
+ */
 function sameButton(button: HTMLElement): HTMLElement {
   if (button.isConnected) return button;
   const type = button.getAttribute("type") ?? "";
   const twin = [...document.querySelectorAll<HTMLElement>(`button[type="${type}"]`)].find(
-    (candidate) => candidate.textContent === button.textContent,
+    (candidate) =>
+      candidate.textContent === button.textContent &&
+      candidate.getAttribute("aria-label") === button.getAttribute("aria-label") &&
+      candidate.dataset.testid === button.dataset.testid &&
+      candidate.getClientRects().length > 0,
   );
   return twin ?? button;
 }
@@ -151,7 +167,7 @@ if (prerendered) {
 document.addEventListener(
   "click",
   (event) => {
-    if (ready) return;
+    if (ready || hydrating) return;
     const button = (event.target as Element | null)?.closest?.("button, [role='button'], [role='tab']");
     if (!(button instanceof HTMLElement)) return;
     event.preventDefault();
@@ -169,7 +185,7 @@ document.addEventListener(
 document.addEventListener(
   "click",
   (event) => {
-    if (ready || when !== "painted" || event.defaultPrevented) return;
+    if (ready || hydrating || when !== "painted" || event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.("a[href]");
     if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
@@ -192,7 +208,7 @@ document.addEventListener(
 document.addEventListener(
   "submit",
   (event) => {
-    if (ready) return;
+    if (ready || hydrating) return;
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
