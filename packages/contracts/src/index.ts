@@ -32,6 +32,7 @@ export * from "./ledger-notes.js";
 export * from "./ledger-rules.js";
 export * from "./logs.js";
 export * from "./missions.js";
+export * from "./next-path.js";
 export * from "./notification-campaigns.js";
 export * from "./notifications.js";
 export * from "./number-input.js";

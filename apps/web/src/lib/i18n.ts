@@ -77,6 +77,8 @@ export async function startI18n(locale: Locale = initialLocale(), namespaces: st
       defaultNS: "translation",
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
+      // i18next's own line in every member's console says nothing about the product.
+      showSupportNotice: false,
     });
   document.documentElement.lang = i18next.language;
 }

@@ -1,5 +1,6 @@
 // Every catalog of every language, bundled into the server's builds (the prerendering and the
 // request-time rendering), so nothing waits on a catalog while a page renders.
+import type { InitOptions } from "i18next";
 import { locales } from "../lib/i18n";
 
 type Catalog = Record<string, unknown>;
@@ -21,4 +22,18 @@ export function allResources(): Record<string, Record<string, Catalog>> {
     if (namespace && locale && resources[locale]) resources[locale][namespace] = catalog;
   }
   return resources;
+}
+
+/** How both server builds start i18next: every catalog at hand, English until a page names its language. */
+export function serverI18nOptions(): InitOptions {
+  return {
+    resources: allResources(),
+    lng: "en",
+    fallbackLng: "en",
+    supportedLngs: [...locales],
+    defaultNS: "translation",
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    showSupportNotice: false,
+  };
 }

@@ -11,25 +11,16 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router";
 import { documentTitle } from "../app/document-title";
 import { buildRoutes, screens } from "../app/routes";
-import { type Locale, locales } from "../lib/i18n";
+import type { Locale } from "../lib/i18n";
 import { provideRequestScope, type RequestScope } from "../lib/request-scope";
-import { allResources } from "./catalogs";
+import { serverI18nOptions } from "./catalogs";
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 provideRequestScope(() => scopes.getStore());
 
 // One instance holds the catalogs; each request renders through a clone in its own language.
 const base = i18next.createInstance();
-const ready = base.use(initReactI18next).init({
-  resources: allResources(),
-  lng: "en",
-  fallbackLng: "en",
-  supportedLngs: [...locales],
-  defaultNS: "translation",
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+const ready = base.use(initReactI18next).init(serverI18nOptions());
 
 const handler = createStaticHandler(buildRoutes());
 const dataScreens = screens.filter((screen) => screen.data);

@@ -11,18 +11,10 @@ import { documentTitle } from "../app/document-title";
 import { publicScreens } from "../app/route-table";
 import { buildRoutes, type GuardLoaders, visitorGuardData } from "../app/routes";
 import { AppSkeleton } from "../components/ui/app-skeleton";
-import { type Locale, locales } from "../lib/i18n";
-import { allResources } from "./catalogs";
+import type { Locale } from "../lib/i18n";
+import { serverI18nOptions } from "./catalogs";
 
-const ready = i18next.use(initReactI18next).init({
-  resources: allResources(),
-  lng: "en",
-  fallbackLng: "en",
-  supportedLngs: [...locales],
-  defaultNS: "translation",
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+const ready = i18next.use(initReactI18next).init(serverI18nOptions());
 
 const visitorGuards: GuardLoaders = {
   auth: () => visitorGuardData.auth,

@@ -7,6 +7,7 @@ import {
   passwordLimits,
   resetCodeFormBody,
   resetPasswordFormBody,
+  safeNextPath,
   signInFormBody,
   signUpFormBody,
 } from "@rewards/contracts";
@@ -258,24 +259,6 @@ function keepLocale(request: FastifyRequest, reply: FastifyReply, locale: string
     secure: overHttps(request),
     maxAge: 7 * 24 * 60 * 60,
   });
-}
-
-/**
- * Where `next` may lead: a path of this site other than the sign-in page, as the app's own rule
- * (features/account/access/guards.ts `safeNextPath`).
- */
-export function safeNextPath(next: string | null): string | null {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  const base = "https://app.invalid";
-  let url: URL;
-  try {
-    url = new URL(next, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.startsWith("/sign-in") ? null : path;
 }
 
 /** A plain form's failure, as the page that follows shows it. */

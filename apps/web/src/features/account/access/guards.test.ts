@@ -1,14 +1,6 @@
-import type { ProfileData } from "@rewards/contracts";
+import { type ProfileData, safeNextPath } from "@rewards/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  authGuardTarget,
-  homeGuardTarget,
-  type Session,
-  safeNextPath,
-  sessionOf,
-  setupStepOf,
-  signInPath,
-} from "./guards";
+import { authGuardTarget, homeGuardTarget, type Session, sessionOf, setupStepOf, signInPath } from "./guards";
 
 function profile(account: Partial<ProfileData["account"]>, info: Partial<ProfileData["basic_info"]> = {}): ProfileData {
   return {

@@ -1,4 +1,4 @@
-import type { ProfileData } from "@rewards/contracts";
+import { type ProfileData, safeNextPath } from "@rewards/contracts";
 
 /**
  * The route guards of spec section 6 as plain decisions, so they can be tested without a browser;
@@ -58,23 +58,4 @@ export function setupStepOf(profile: ProfileData): SetupStep {
   if (!account.has_basic_info || !info.birth_day || !info.phone_number) return "profile";
   if (!account.phone_confirmed) return "phone";
   return "done";
-}
-
-/**
- * Where `?next=` may lead after sign-in: a path of this site only. Anything that would leave it
- * (`//host`, `/\host`, `https://...`, `javascript:`) is dropped, so the link cannot be used to
- * send a user elsewhere.
- */
-export function safeNextPath(next: string | null): string | null {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  const base = "https://app.invalid";
-  let url: URL;
-  try {
-    url = new URL(next, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.startsWith("/sign-in") ? null : path;
 }

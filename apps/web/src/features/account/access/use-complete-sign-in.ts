@@ -1,8 +1,8 @@
 import type { SignInData } from "@rewards/contracts";
+import { safeNextPath } from "@rewards/contracts";
 import { useNavigate, useSearchParams } from "react-router";
 import { queryClient } from "../../../lib/query-client";
 import { applyAccount } from "../market";
-import { safeNextPath } from "./guards";
 
 /**
  * After any sign-in (password or social): a member gets the account's language (on any device)

@@ -1,3 +1,4 @@
+import { safeNextPath } from "@rewards/contracts";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -6,7 +7,6 @@ import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { textLink } from "../../../components/ui/buttons";
-import { safeNextPath } from "../access/guards";
 import { useCompleteSignIn } from "../access/use-complete-sign-in";
 import { signIn } from "../api/account-api";
 import { AuthCard } from "../components/auth-card";
