@@ -1,16 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import autocannon from "autocannon";
-import Fastify, { type FastifyBaseLogger } from "fastify";
-import { buildApp } from "../apps/api/src/app.js";
-import { loadConfig } from "../apps/api/src/config/env.js";
-import { startRuntime } from "../apps/api/src/runtime.js";
+import Fastify from "fastify";
+import { durationSeconds, measure, milliseconds, type Row, startDemoApi, warmupSeconds } from "./demo-api.js";
 
 // Each route is loaded at both: 10 shows throughput, 50 shows how latency holds up under a queue.
 const connectionCounts = [10, 50];
-const warmupSeconds = 2;
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
   console.error(`BENCH_DURATION must be a positive number of seconds, not "${process.env.BENCH_DURATION}".`);
   process.exit(1);
@@ -18,40 +10,6 @@ if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
 
 const selectNowName = "GET /api/health_checkes (select now())";
 const listSurveysName = "GET /api/v1/list_surveys (my_survey)";
-
-type Row = { name: string; connections: number; result: autocannon.Result };
-
-// startRuntime asks for a logger; a silent one spares the bench a direct dependency on pino.
-const noop = () => {};
-const silentLog: FastifyBaseLogger = {
-  level: "silent",
-  fatal: noop,
-  error: noop,
-  warn: noop,
-  info: noop,
-  debug: noop,
-  trace: noop,
-  silent: noop,
-  child: () => silentLog,
-};
-
-async function measure(name: string, url: string, headers: Record<string, string>, connections: number): Promise<Row> {
-  const result = await autocannon({
-    url,
-    headers,
-    connections,
-    duration: durationSeconds,
-    warmup: { connections, duration: warmupSeconds },
-    // The load generator runs in its own thread so it does not compete with the servers for this event loop.
-    workers: 1,
-  });
-  return { name, connections, result };
-}
-
-// autocannon records latency in whole milliseconds, truncated: 0 means under one.
-function milliseconds(value: number): string {
-  return value === 0 ? "<1" : String(value);
-}
 
 function printTable(rows: Row[]): void {
   const header = ["name", "conns", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"];
@@ -109,30 +67,7 @@ async function firstSurveyId(apiUrl: string, headers: Record<string, string>): P
 // Everything started is closed in reverse order: servers, then the runtime, then its data directory.
 const closers: (() => Promise<void>)[] = [];
 try {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "rewards-bench-"));
-  closers.push(() => rm(dataDir, { recursive: true, force: true }));
-
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    DEMO_DATA: "true",
-    RUN_WORKERS: "false",
-    // Unset means the embedded database; loadConfig drops undefined values.
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
-  const runtime = await startRuntime(config, silentLog, { jobs: false });
-  closers.push(() => runtime.close());
-  const app = await buildApp({
-    config,
-    db: runtime.database.db,
-    jobs: null,
-    rateLimiter: runtime.rateLimiter,
-    logger: false,
-  });
-  closers.push(async () => {
-    await app.close();
-  });
-  const apiUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+  const { baseUrl: apiUrl, databaseKind } = await startDemoApi(closers);
 
   // The floor: what Fastify alone costs on this machine, with no plugins, hooks or database.
   const baseline = Fastify({ logger: false });
@@ -144,7 +79,7 @@ try {
 
   console.log(
     `API benchmark: ${connectionCounts.join(" and ")} connections, ${durationSeconds} s per route after a ` +
-      `${warmupSeconds} s warm-up, database: ${runtime.database.kind}, Node ${process.version}`,
+      `${warmupSeconds} s warm-up, database: ${databaseKind}, Node ${process.version}`,
   );
   const member = await memberSession(apiUrl);
   const announced = await surveyIdTitled(apiUrl, member, "Mobile data use");

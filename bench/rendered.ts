@@ -3,79 +3,22 @@
 // /api/v1/list_surveys?tab=all`), both as the web app asks: session cookie, web headers.
 
 import fs from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import type { FastifyBaseLogger } from "fastify";
-import { buildApp } from "../apps/api/src/app.js";
-import { loadConfig } from "../apps/api/src/config/env.js";
-import { startRuntime } from "../apps/api/src/runtime.js";
+import { durationSeconds, measure, milliseconds, type Row, startDemoApi, warmupSeconds } from "./demo-api.js";
 
 const connectionCounts = [1, 10];
-const warmupSeconds = 2;
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
   console.error(`BENCH_DURATION must be a positive number of seconds, not "${process.env.BENCH_DURATION}".`);
   process.exit(1);
 }
 
-const noop = () => {};
-const silentLog: FastifyBaseLogger = {
-  level: "silent",
-  fatal: noop,
-  error: noop,
-  warn: noop,
-  info: noop,
-  debug: noop,
-  trace: noop,
-  silent: noop,
-  child: () => silentLog,
-};
-
-type Row = { name: string; connections: number; result: autocannon.Result };
-
-async function measure(name: string, url: string, headers: Record<string, string>, connections: number): Promise<Row> {
-  const result = await autocannon({
-    url,
-    headers,
-    connections,
-    duration: durationSeconds,
-    warmup: { connections, duration: warmupSeconds },
-    workers: 1,
-  });
-  return { name, connections, result };
-}
-
-const milliseconds = (value: number) => (value === 0 ? "<1" : String(value));
-
 const closers: (() => Promise<void>)[] = [];
 try {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "rewards-bench-"));
-  closers.push(() => rm(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    DEMO_DATA: "true",
-    RUN_WORKERS: "false",
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
+  const { baseUrl, config, databaseKind } = await startDemoApi(closers);
   if (!fs.existsSync(path.join(config.webDistDir, ".server", "render-app.js"))) {
     throw new Error("The web build has no server bundle: run `npm run build` first (npm run bench:rendered does).");
   }
-  const runtime = await startRuntime(config, silentLog, { jobs: false });
-  closers.push(() => runtime.close());
-  const app = await buildApp({
-    config,
-    db: runtime.database.db,
-    jobs: null,
-    rateLimiter: runtime.rateLimiter,
-    logger: false,
-  });
-  closers.push(async () => {
-    await app.close();
-  });
-  const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
 
   const signIn = await fetch(`${baseUrl}/api/users/sign_in`, {
     method: "POST",
@@ -100,7 +43,7 @@ try {
 
   console.log(
     `Rendered-page benchmark: ${connectionCounts.join(" and ")} connections, ${durationSeconds} s each after a ` +
-      `${warmupSeconds} s warm-up, database: ${runtime.database.kind}, Node ${process.version}, load: ${os
+      `${warmupSeconds} s warm-up, database: ${databaseKind}, Node ${process.version}, load: ${os
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(" ")}`,
