@@ -8,7 +8,7 @@ import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
 import type { ChatBus } from "./bus.js";
 import { deleteMessage, markRead, SendRaced, type Sent, storeMessage } from "./messages.js";
-import { membership } from "./rooms.js";
+import { knownMembership } from "./rooms.js";
 import { countSend, tooFast } from "./send-quota.js";
 
 /**
@@ -99,9 +99,15 @@ export async function removeMessage(deps: ChatDeps, userId: string, roomId: stri
   return done.message;
 }
 
-export async function typing(deps: ChatDeps, userId: string, roomId: string) {
+/**
+ * Tells the peer the member is typing. The members come from memory once this process has seen the
+ * room, and `readOnlyHere` is what the sending socket was told of the room (by `hello` and `room`
+ * frames), so a typing frame costs no database round trip.
+ */
+export async function typing(deps: ChatDeps, userId: string, roomId: string, readOnlyHere = false) {
   await limit(deps.rateLimiter, `chat:typing:${userId}`, chatLimits.typing);
-  const member = await membership(deps.db, userId, roomId);
+  if (readOnlyHere) return;
+  const member = await knownMembership(deps.db, userId, roomId);
   if (member.readOnly) return;
   await deps.bus.publish({ t: "typing", members: member.members, room_id: roomId, user_id: userId });
 }
