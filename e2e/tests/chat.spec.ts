@@ -116,6 +116,11 @@ test.describe("chat between a worker and a client, on 360 px phones in Indonesia
       const page = await context.newPage();
       await page.goto(`/home/flashjobs/message/${roomId}`);
       await expect(threadTexts(page).first()).toBeVisible(firstLoad);
+      // A short word stays whole on one line (a bubble's padding and one line are under 48 px).
+      const short = await threadTexts(page)
+        .filter({ hasText: /^satu$/ })
+        .boundingBox();
+      expect(short?.height ?? 0).toBeLessThan(48);
       await page.screenshot({ path: testInfo.outputPath(`chat-${locale}-${width}.png`) });
       await page.goto("/home/flashjobs/message");
       await expect(page.getByTestId("chat-room")).toHaveCount(1, firstLoad);

@@ -30,6 +30,7 @@ export {
   chatMessages,
   chatPresence,
   chatRooms,
+  chatSendQuota,
 } from "../modules/chat/tables.js";
 export { codePurpose, oneTimeCodes } from "../modules/codes/tables.js";
 export { idempotentRequests } from "../modules/idempotency/tables.js";

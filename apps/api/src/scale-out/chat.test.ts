@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client.js";
+import { chatLimits } from "../modules/chat/actions.js";
 import { roomBetween } from "../modules/chat/test-helpers.js";
 import { TestSocket } from "../modules/chat/test-socket.js";
 import { type Started, startProcess, waitHealthy } from "./processes.js";
@@ -108,4 +109,23 @@ describe.skipIf(!enabled)("chat across two processes", () => {
       await Promise.all([again.close(), c.close()]);
     }, 60_000);
   }
+
+  it("counts a member's sends across both processes without Redis", async () => {
+    const [one, other] = pairs.postgres;
+    const { client, roomId } = await roomBetween(over(one), database.db);
+    const send = (server: Started, text: string) =>
+      over(server).inject({
+        method: "POST",
+        url: `/api/chat/rooms/${roomId}/messages`,
+        headers: { token: client.token },
+        payload: { client_id: randomUUID(), text },
+      });
+    // Sent at once, half to each process: one window's worth pass, the rest are refused on either.
+    const answers = await Promise.all(
+      Array.from({ length: chatLimits.send.limit + 4 }, (_, i) => send(i % 2 ? other : one, `message ${i + 1}`)),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(chatLimits.send.limit);
+    expect(codes.filter((code) => code === 429)).toHaveLength(4);
+  }, 60_000);
 });

@@ -10,7 +10,14 @@ export const chatService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   const bus = sharedChatBus(deps.config, deps.db);
   const hub = new ChatHub(deps.db, bus);
   app.addHook("onClose", async () => hub.close());
-  const chat = { db: deps.db, bus, rateLimiter: deps.rateLimiter, peerHere: (userId: string) => hub.has(userId) };
+  const chat = {
+    db: deps.db,
+    bus,
+    rateLimiter: deps.rateLimiter,
+    // Without Redis the rate limiter counts in this process only: sends are counted in the database.
+    sendsCountedIn: deps.config.REDIS_URL ? ("rate-limiter" as const) : ("database" as const),
+    peerHere: (userId: string) => hub.has(userId),
+  };
   await app.register(chatRoutes, chat);
   await app.register(chatAttachmentRoutes, { db: deps.db, storage: deps.storage, fileLinks: deps.fileLinks });
   await app.register(chatSocketRoutes, { ...chat, hub, publicUrl: deps.config.PUBLIC_URL });

@@ -1,7 +1,6 @@
-import { type ChatSendBody, chatMessages as chatWords, errorCodes } from "@rewards/contracts";
+import type { ChatSendBody } from "@rewards/contracts";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
-import { AppError } from "../../http/app-error.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
 import { chatMessagesCount } from "../../metrics/index.js";
 import { applicationColumns, fullName, jobApplications, jobPosts } from "../jobs/index.js";
@@ -9,9 +8,14 @@ import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
 import type { ChatBus } from "./bus.js";
 import { deleteMessage, markRead, SendRaced, type Sent, storeMessage } from "./messages.js";
-import { membership } from "./rooms.js";
+import { knownMembership } from "./rooms.js";
+import { countSend, tooFast } from "./send-quota.js";
 
-/** Sends per member and window, counted in the shared store (Redis when set). */
+/**
+ * Sends and typing frames per member and window. Sends are counted by every process alike: in the
+ * shared rate limiter with Redis, else in PostgreSQL (`chat_send_quota`). Typing frames only in the
+ * rate limiter: they are not stored, and a process's own count is enough to spare it.
+ */
 export const chatLimits = {
   send: { limit: 30, windowMs: 10_000 },
   typing: { limit: 20, windowMs: 10_000 },
@@ -21,17 +25,15 @@ export type ChatDeps = {
   db: Db;
   bus: ChatBus;
   rateLimiter: RateLimiter;
+  /** Where sends are counted: the rate limiter when it is shared (Redis), else the database. */
+  sendsCountedIn: "rate-limiter" | "database";
   /** Whether the member has a socket open in this process (then no notification is due). */
   peerHere?: (userId: string) => boolean;
 };
 
 async function limit(rateLimiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
   const decision = await rateLimiter.hit(key, rule.limit, rule.windowMs);
-  if (!decision.allowed) {
-    throw new AppError(429, errorCodes.rateLimited, chatWords.tooFast, undefined, {
-      retry_after: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
-    });
-  }
+  if (!decision.allowed) throw tooFast(decision.retryAfterMs);
 }
 
 /**
@@ -39,7 +41,8 @@ async function limit(rateLimiter: RateLimiter, key: string, rule: { limit: numbe
  * statement found them away and not told within the quiet period.
  */
 export async function sendMessage(deps: ChatDeps, userId: string, roomId: string, body: ChatSendBody): Promise<Sent> {
-  await limit(deps.rateLimiter, `chat:send:${userId}`, chatLimits.send);
+  if (deps.sendsCountedIn === "database") await countSend(deps.db, userId, chatLimits.send);
+  else await limit(deps.rateLimiter, `chat:send:${userId}`, chatLimits.send);
   const store = () => storeMessage(deps.db, userId, roomId, body, { tellAway: true, peerHere: deps.peerHere });
   // A send racing the first send of its client id answers, once that one is stored, its message.
   const sent = await store().catch((error: unknown) => {
@@ -96,9 +99,15 @@ export async function removeMessage(deps: ChatDeps, userId: string, roomId: stri
   return done.message;
 }
 
-export async function typing(deps: ChatDeps, userId: string, roomId: string) {
+/**
+ * Tells the peer the member is typing. The members come from memory once this process has seen the
+ * room, and `readOnlyHere` is what the sending socket was told of the room (by `hello` and `room`
+ * frames), so a typing frame costs no database round trip.
+ */
+export async function typing(deps: ChatDeps, userId: string, roomId: string, readOnlyHere = false) {
   await limit(deps.rateLimiter, `chat:typing:${userId}`, chatLimits.typing);
-  const member = await membership(deps.db, userId, roomId);
+  if (readOnlyHere) return;
+  const member = await knownMembership(deps.db, userId, roomId);
   if (member.readOnly) return;
   await deps.bus.publish({ t: "typing", members: member.members, room_id: roomId, user_id: userId });
 }

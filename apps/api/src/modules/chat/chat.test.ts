@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
 import { notifications } from "../notifications/index.js";
+import { chatLimits } from "./actions.js";
+import { chatSendQuota } from "./tables.js";
 import { roomBetween } from "./test-helpers.js";
 
 let t: TestApp;
@@ -138,5 +140,26 @@ describe("chat rooms", () => {
       }
     }
     expect((await call({ url: "rooms", token: stranger.token })).json().data).toEqual([]);
+  });
+
+  it("counts a member's sends in the database without Redis, so every process refuses the same one", async () => {
+    const { client, worker, roomId } = await roomBetween(t.app, t.database.db);
+    for (let i = 1; i <= chatLimits.send.limit; i++) {
+      expect((await send(client.token, roomId, `message ${i}`)).statusCode).toBe(200);
+    }
+    const refused = await send(client.token, roomId, "one too many");
+    expect([refused.statusCode, refused.json().code]).toEqual([429, "rate_limited"]);
+    expect(refused.json().retry_after).toBeGreaterThanOrEqual(1);
+    expect(refused.json().retry_after).toBeLessThanOrEqual(10);
+    // The count is the member's: the peer still sends.
+    expect((await send(worker.token, roomId, "my turn")).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(chatSendQuota).where(eq(chatSendQuota.userId, client.user.id));
+    expect(row?.count).toBe(chatLimits.send.limit);
+    // Once the window has passed, the count starts again.
+    await t.database.db
+      .update(chatSendQuota)
+      .set({ windowStart: new Date(Date.now() - chatLimits.send.windowMs - 1000) })
+      .where(eq(chatSendQuota.userId, client.user.id));
+    expect((await send(client.token, roomId, "again")).statusCode).toBe(200);
   });
 });

@@ -25,6 +25,11 @@ const heldMax = 500;
  */
 export class Connection {
   readonly lastSent = new Map<string, number>();
+  /**
+   * The rooms this socket was last told are read-only (by `hello`, then by `room` frames): its
+   * typing frames there go nowhere, without asking the database each time.
+   */
+  readonly readOnly = new Set<string>();
   private readonly chains = new Map<string, Promise<void>>();
   /** Until `hello` is handled, live messages wait here. */
   private held: ChatMessage[] | null = [];

@@ -91,8 +91,11 @@ export class ChatHub {
       if (!connections?.size) continue;
       const room = await oneRoom(this.db, userId, roomId).catch(() => null);
       if (!room) continue;
-      for (const connection of connections)
+      for (const connection of connections) {
+        if (room.read_only) connection.readOnly.add(roomId);
+        else connection.readOnly.delete(roomId);
         void connection.queue(roomId, () => void connection.send({ type: "room", room }));
+      }
     }
   }
 

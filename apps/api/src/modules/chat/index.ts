@@ -15,4 +15,11 @@ export { storeMessage } from "./messages.js";
 export { announceRoomChange, chatConsumer, openRoom } from "./rooms.js";
 export { chatRoutes } from "./routes.js";
 export { chatSocketRoutes } from "./socket.js";
-export { chatAttachmentQuota, chatAttachments, chatMessages, chatPresence, chatRooms } from "./tables.js";
+export {
+  chatAttachmentQuota,
+  chatAttachments,
+  chatMessages,
+  chatPresence,
+  chatRooms,
+  chatSendQuota,
+} from "./tables.js";

@@ -72,6 +72,40 @@ describe("the chat socket", () => {
     await s.close();
   });
 
+  it("passes typing on to the peer while the room takes messages, and not once it is blocked", async () => {
+    const { client, worker, roomId } = await roomBetween(t.app, t.database.db);
+    const w = await TestSocket.open(port, worker.token);
+    const c = await TestSocket.open(port, client.token);
+    const typed = () => w.frames.filter((f) => f.type === "typing").length;
+    c.send({ type: "typing", room_id: roomId });
+    await w.until(() => typed() === 1);
+    const block = (action: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/job/worker/applicants/${roomId}/${action}`,
+        headers: { token: worker.token },
+      });
+    expect((await block("block_chat")).statusCode).toBe(200);
+    await c.until(() => c.frames.some((f) => f.type === "room" && f.room.read_only));
+    c.send({ type: "typing", room_id: roomId });
+    // A ping sent after it is answered after it: by then the typing frame was handled.
+    c.send({ type: "ping", t: 1 });
+    await c.until(() => c.frames.some((f) => f.type === "pong" && f.t === 1));
+    expect((await block("unblock_chat")).statusCode).toBe(200);
+    await c.until(() => c.frames.some((f) => f.type === "room" && !f.room.read_only));
+    c.send({ type: "typing", room_id: roomId });
+    await w.until(() => typed() === 2);
+    // A socket opened on a blocked room knows it from its hello.
+    expect((await block("block_chat")).statusCode).toBe(200);
+    const late = await TestSocket.open(port, client.token);
+    late.send({ type: "typing", room_id: roomId });
+    late.send({ type: "ping", t: 2 });
+    await late.until(() => late.frames.some((f) => f.type === "pong" && f.t === 2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(typed()).toBe(2);
+    await Promise.all([w.close(), c.close(), late.close()]);
+  });
+
   it("refuses a cookie from another site and a socket without a session", async () => {
     const { worker } = await roomBetween(t.app, t.database.db);
     await expect(TestSocket.open(port, "")).rejects.toThrow("401");

@@ -3,10 +3,11 @@ import { type ChatClientFrame, chatClientFrame, errorCodes } from "@rewards/cont
 import { eq, or } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.js";
+import { jobApplications } from "../jobs/index.js";
 import { type ChatDeps, readRoom, removeMessage, sendMessage, typing } from "./actions.js";
 import type { Connection } from "./connection.js";
 import type { ChatHub } from "./hub.js";
-import { rememberMembers } from "./rooms.js";
+import { readOnlyOf, rememberMembers } from "./rooms.js";
 import { chatRooms } from "./tables.js";
 
 /** Largest frame a client may send: a message of 2000 characters fits many times over. */
@@ -111,7 +112,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatDeps & { hub: ChatHub; pub
         await readRoom(options, userId, frame.room_id, frame.key);
         return;
       case "typing":
-        return typing(options, userId, frame.room_id);
+        return typing(options, userId, frame.room_id, connection.readOnly.has(frame.room_id));
       case "delete":
         await removeMessage(options, userId, frame.room_id, frame.key);
         return;
@@ -133,11 +134,17 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatDeps & { hub: ChatHub; pub
         lastKey: chatRooms.lastKey,
         worker: chatRooms.workerUserId,
         client: chatRooms.clientUserId,
+        status: jobApplications.status,
+        blocked: jobApplications.chatBlocked,
       })
       .from(chatRooms)
+      .innerJoin(jobApplications, eq(jobApplications.id, chatRooms.id))
       .where(or(eq(chatRooms.workerUserId, connection.userId), eq(chatRooms.clientUserId, connection.userId)));
     // The member's rooms are known from here on: a send checks its room's members in memory.
-    for (const room of rooms) rememberMembers(room.id, [room.worker, room.client]);
+    for (const room of rooms) {
+      rememberMembers(room.id, [room.worker, room.client]);
+      if (readOnlyOf(room.status, room.blocked)) connection.readOnly.add(room.id);
+    }
     const from = new Map(rooms.map((room) => [room.id, room.lastKey]));
     const resume: string[] = [];
     for (const { room_id, last_key } of named) {

@@ -124,3 +124,19 @@ export const chatAttachmentQuota = pgTable(
   },
   (table) => [check("chat_attachment_quota_count", sql`${table.count} >= 0`)],
 );
+
+/**
+ * Messages each member sent in the current window, shared by every server process when there is
+ * no Redis to count them in (the shared rate limiter counts in one process only without it).
+ */
+export const chatSendQuota = pgTable(
+  "chat_send_quota",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [check("chat_send_quota_count", sql`${table.count} >= 0`)],
+);

@@ -3,7 +3,12 @@ import { useTranslation } from "react-i18next";
 import { clockTime } from "../lib/message-time";
 import { AttachmentView } from "./attachment-view";
 
-const bubble = "max-w-[85%] sm:max-w-md rounded-2xl px-3 py-2 break-words whitespace-pre-wrap";
+/**
+ * A message's width, on the element whose parent is the whole row: a percentage inside a box that
+ * shrinks to its content would take a share of the words' own width and break short words apart.
+ */
+const bubbleWidth = "max-w-[85%] sm:max-w-md";
+const bubble = "rounded-2xl px-3 py-2 break-words whitespace-pre-wrap";
 
 /**
  * A stored message: one's own on the right, the peer's on the left; a deleted one says so. The text
@@ -27,12 +32,12 @@ export function MessageBubble({
       {message.is_delete ? (
         <p
           data-testid="chat-message-deleted"
-          className={`${bubble} border border-dashed border-gray-300 bg-white text-sm text-gray-600 italic`}
+          className={`${bubbleWidth} ${bubble} border border-dashed border-gray-300 bg-white text-sm text-gray-600 italic`}
         >
           {t("thread.deleted")}
         </p>
       ) : (
-        <div className={`flex flex-col gap-1 ${side}`}>
+        <div className={`flex flex-col gap-1 ${side} ${bubbleWidth}`}>
           {message.attachment && <AttachmentView attachment={message.attachment} own={own} />}
           {message.text !== null && message.text !== "" && (
             <p
@@ -89,7 +94,7 @@ export function PendingBubble({
       data-status={failed ? "failed" : "sending"}
       aria-live="polite"
     >
-      <div className="flex flex-col items-end gap-1 opacity-80">
+      <div className={`flex flex-col items-end gap-1 opacity-80 ${bubbleWidth}`}>
         {imagePreview && <img src={imagePreview} alt="" className="max-h-64 max-w-60 rounded-xl object-cover" />}
         {fileName && !imagePreview && (
           <p className="flex items-center gap-2 rounded-xl bg-brand-800 px-3 py-2 text-sm text-white">
