@@ -369,3 +369,28 @@ test("the staff create a campaign with stock and limits, are told what is wrong,
     "Ends (optional): the end must come after the start.",
   );
 });
+
+test("on a desktop, the shop strip under the header leads to every shop place and opens the scanner", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the phone has the bottom nav, checked in the scan test");
+  await createMember(page.request);
+  await page.goto("/home/shops");
+  const strip = page.getByRole("navigation", { name: "Shop visits" });
+  await strip.getByRole("link", { name: "Campaign" }).click(firstLoad);
+  await expect(page).toHaveURL(/\/home\/offers$/);
+  await strip.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/home\/profile-shop$/);
+  await strip.getByRole("link", { name: "Shop" }).click();
+  await expect(page).toHaveURL(/\/home\/shop-home$/);
+  await expect(page.getByTestId("not-staff")).toBeVisible(firstLoad);
+  await strip.getByRole("button", { name: "Scan a QR code" }).click();
+  await expect(page.getByTestId("qr-scanner").getByRole("heading", { name: "Scan your QR Code" })).toBeVisible(
+    firstLoad,
+  );
+  await page.getByTestId("qr-scanner").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("qr-scanner")).toHaveCount(0);
+  await strip.getByRole("link", { name: "Explore" }).click();
+  await expect(page).toHaveURL(/\/home\/shops$/);
+});
