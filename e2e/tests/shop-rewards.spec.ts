@@ -394,3 +394,26 @@ test("on a desktop, the shop strip under the header leads to every shop place an
   await strip.getByRole("link", { name: "Explore" }).click();
   await expect(page).toHaveURL(/\/home\/shops$/);
 });
+
+test("a store's tabs and a campaign lead to the store's campaign and coupon screens", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the links are the same on a phone");
+  await createMember(page.request);
+  await page.goto("/home/shops/search/demo-store-jakarta?tab=campaign");
+  await page.getByRole("link", { name: "All of this shop's offers" }).click(firstLoad);
+  await expect(page).toHaveURL(/\/home\/shops\/search\/demo-store-jakarta\/campaign$/);
+  await page.getByTestId("campaign-card").filter({ hasText: "Free iced coffee" }).click(firstLoad);
+  await expect(page.getByRole("heading", { name: "Free iced coffee" })).toBeVisible(firstLoad);
+  await page.getByRole("link", { name: "More offers from this shop" }).click();
+  await expect(page).toHaveURL(/\/home\/shops\/search\/demo-store-jakarta\/campaign$/);
+
+  await page.goto("/home/offers");
+  await page.getByTestId("campaign-card").filter({ hasText: "Free iced coffee" }).click(firstLoad);
+  await page.getByRole("link", { name: "More offers from this shop" }).click(firstLoad);
+  await expect(page).toHaveURL(/\/home\/offers\/shop\/demo-store-jakarta\/campaign$/);
+  await expect(page.getByTestId("campaign-card").filter({ hasText: "Free iced coffee" })).toBeVisible(firstLoad);
+
+  await page.goto("/home/shops/search/demo-store-jakarta?tab=coupon");
+  await page.getByRole("link", { name: "All my coupons at this shop" }).click(firstLoad);
+  await expect(page).toHaveURL(/\/home\/shops\/coupon\?store=demo-store-jakarta$/);
+  await expect(page.getByRole("heading", { name: "Coupons", level: 1 })).toBeVisible(firstLoad);
+});
