@@ -10,6 +10,8 @@ import { fakeCameraArgs, writeQrVideo } from "./support/fake-camera.js";
 
 const headers = { platform: "3" };
 const firstLoad = { timeout: 20_000 };
+/** A shop tab's or screen's lazy part on a busy machine: its chunk, its catalog and its answers. */
+const lazyLoad = { timeout: 45_000 };
 /** Where the test's store stands, and where the member's phone says it is. */
 const place = { latitude: -6.2001, longitude: 106.8167 };
 
@@ -368,4 +370,56 @@ test("the staff create a campaign with stock and limits, are told what is wrong,
   await expect(form.getByLabel("Ends (optional)")).toHaveAccessibleDescription(
     "Ends (optional): the end must come after the start.",
   );
+});
+
+test("on a desktop, the shop strip under the header leads to every shop place and opens the scanner", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the phone has the bottom nav, checked in the scan test");
+  test.setTimeout(120_000);
+  await createMember(page.request);
+  // The tests have no internet: explore's map tiles are refused at once rather than left to time out.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.goto("/home/shops");
+  const strip = page.getByRole("navigation", { name: "Shop visits" });
+  await strip.getByRole("link", { name: "Campaign" }).click(lazyLoad);
+  await expect(page).toHaveURL(/\/home\/offers$/, lazyLoad);
+  await strip.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/home\/profile-shop$/);
+  await strip.getByRole("link", { name: "Shop" }).click();
+  await expect(page).toHaveURL(/\/home\/shop-home$/);
+  await expect(page.getByTestId("not-staff")).toBeVisible(lazyLoad);
+  await strip.getByRole("button", { name: "Scan a QR code" }).click();
+  await expect(page.getByTestId("qr-scanner").getByRole("heading", { name: "Scan your QR Code" })).toBeVisible(
+    firstLoad,
+  );
+  await page.getByTestId("qr-scanner").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("qr-scanner")).toHaveCount(0);
+  await strip.getByRole("link", { name: "Explore" }).click();
+  await expect(page).toHaveURL(/\/home\/shops$/);
+});
+
+test("a store's tabs and a campaign lead to the store's campaign and coupon screens", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the links are the same on a phone");
+  test.setTimeout(120_000);
+  await createMember(page.request);
+  await page.goto("/home/shops/search/demo-store-jakarta?tab=campaign");
+  await page.getByRole("link", { name: "All of this shop's offers" }).click(lazyLoad);
+  await expect(page).toHaveURL(/\/home\/shops\/search\/demo-store-jakarta\/campaign$/);
+  await page.getByTestId("campaign-card").filter({ hasText: "Free iced coffee" }).click(lazyLoad);
+  await expect(page.getByRole("heading", { name: "Free iced coffee" })).toBeVisible(lazyLoad);
+  await page.getByRole("link", { name: "More offers from this shop" }).click();
+  await expect(page).toHaveURL(/\/home\/shops\/search\/demo-store-jakarta\/campaign$/);
+
+  await page.goto("/home/offers");
+  await page.getByTestId("campaign-card").filter({ hasText: "Free iced coffee" }).click(lazyLoad);
+  await page.getByRole("link", { name: "More offers from this shop" }).click(lazyLoad);
+  await expect(page).toHaveURL(/\/home\/offers\/shop\/demo-store-jakarta\/campaign$/);
+  await expect(page.getByTestId("campaign-card").filter({ hasText: "Free iced coffee" })).toBeVisible(lazyLoad);
+
+  await page.goto("/home/shops/search/demo-store-jakarta?tab=coupon");
+  await page.getByRole("link", { name: "All my coupons at this shop" }).click(lazyLoad);
+  await expect(page).toHaveURL(/\/home\/shops\/coupon\?store=demo-store-jakarta$/);
+  await expect(page.getByRole("heading", { name: "Coupons", level: 1 })).toBeVisible(lazyLoad);
 });

@@ -51,7 +51,8 @@ export const homeAnswer = okEnvelope(homeData);
 /**
  * `/home/earn-point`: every way to earn and what it pays, from the settings and the data in force.
  * `amounts` holds the figures of each way: survey {min, max, open}, attendance {daily, weekly_bonus},
- * daily_missions {total, count}, level_missions {total, count, level}, invite {invitee, inviter}.
+ * daily_missions {total, count}, level_missions {total, count, level}, invite {invitee, inviter},
+ * bingo {line, jackpot}, shops {points, stars} (what one check-in gives).
  */
 export const earnWayKeys = [
   "survey",

@@ -48,7 +48,7 @@ describe("GET home", () => {
       ["invite", true],
       ["bingo", true],
       ["jobs", true],
-      ["shops", false],
+      ["shops", true],
     ]);
     expect(data.advertisement).toEqual({ step: 24, list: [] });
     // The page lays itself out from this answer alone: the member's market's sections, in order.
@@ -96,6 +96,11 @@ describe("GET home/earn_points", () => {
       available: true,
       path: "/home/bingo",
       amounts: { line: 10, jackpot: 50_000 },
+    });
+    expect(byKey.get("shops")).toMatchObject({
+      available: true,
+      path: "/home/shops",
+      amounts: { points: 5, stars: 1 },
     });
   });
 });

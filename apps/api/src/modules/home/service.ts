@@ -9,6 +9,7 @@ import { invitationBonuses, inviteCodeOf, sharePathOf } from "../invitations/ind
 import { claimableCount, type MissionViewer, missionsPage, openStepPoints } from "../missions/index.js";
 import { pointSummary } from "../points/index.js";
 import { avatarUrl } from "../profile/index.js";
+import { checkInRules } from "../shop-visits/index.js";
 import { surveysToAnswer } from "../surveys/index.js";
 import { displayName, type User } from "../users/index.js";
 
@@ -29,7 +30,7 @@ const earnMenu: { key: EarnMenuKey; path: string; available: boolean }[] = [
   { key: "invite", path: "/home/invite", available: true },
   { key: "bingo", path: "/home/bingo", available: true },
   { key: "jobs", path: "/home/flashjobs", available: true },
-  { key: "shops", path: "/home/shops", available: false },
+  { key: "shops", path: "/home/shops", available: true },
 ];
 
 const missionViewer = ({ user, locale, day }: HomeViewer): MissionViewer => ({
@@ -85,7 +86,7 @@ export async function earnWaysOf(db: Db, viewer: HomeViewer): Promise<EarnWay[]>
     invitationBonuses(db, viewer.user),
     currentCampaign(db, viewer.user, viewer),
   ]);
-  const later = (key: "jobs" | "shops", path: string): EarnWay => ({
+  const later = (key: "jobs", path: string): EarnWay => ({
     key,
     path,
     available: false,
@@ -124,6 +125,11 @@ export async function earnWaysOf(db: Db, viewer: HomeViewer): Promise<EarnWay[]>
       amounts: { line: bingo?.linePoints ?? 10, jackpot: bingo?.jackpotPoints ?? 50_000 },
     },
     later("jobs", "/home/flashjobs"),
-    later("shops", "/home/shops"),
+    {
+      key: "shops",
+      path: "/home/shops",
+      available: true,
+      amounts: { points: checkInRules.points, stars: checkInRules.stars },
+    },
   ];
 }

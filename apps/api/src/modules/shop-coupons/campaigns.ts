@@ -32,6 +32,9 @@ const endedAt = (at: Date) =>
 const isRunning = (row: CampaignRow, at: Date) =>
   row.state === "active" && row.startsAt <= at && (row.endsAt === null || row.endsAt > at);
 
+// The outer table is named whole: a bare column in a subquery would be read as the subquery's own.
+const usedCount = sql<number>`(select count(*)::int from ${shopCoupons} c where c.campaign_id = ${shopCampaigns}.id and c.status = 'used')`;
+
 const thumbnailOf = sql<
   string | null
 >`(select p.storage_key from ${storePhotos} p where p.store_id = ${shopCampaigns.storeId} order by p.position, p.id limit 1)`;
@@ -226,7 +229,7 @@ export async function staffCampaignOf(db: DbOrTx, id: string): Promise<StaffCamp
   const [row] = await db
     .select({
       campaign: shopCampaigns,
-      used: sql<number>`(select count(*)::int from ${shopCoupons} c where c.campaign_id = ${shopCampaigns.id} and c.status = 'used')`,
+      used: usedCount,
     })
     .from(shopCampaigns)
     .where(eq(shopCampaigns.id, id));
@@ -261,7 +264,7 @@ export async function staffCampaignsOf(db: DbOrTx, storeId: string, page: { page
   const rows = await db
     .select({
       campaign: shopCampaigns,
-      used: sql<number>`(select count(*)::int from ${shopCoupons} c where c.campaign_id = ${shopCampaigns.id} and c.status = 'used')`,
+      used: usedCount,
     })
     .from(shopCampaigns)
     .where(where)

@@ -155,6 +155,10 @@ describe("coupons", () => {
     expect(patched.statusCode).toBe(409);
     expect(patched.json().code).toBe("coupon_not_usable");
     expect((await call("GET", "/coupons?tab=used", member.token)).json().data).toMatchObject([{ id: couponId }]);
+    // The console's campaign list counts it as given and used.
+    expect((await call("GET", `/staff/stores/${storeId}/campaigns`, staff.token)).json().data).toMatchObject([
+      { id: campaign, exchanged_count: 1, used_count: 1 },
+    ]);
     const audit = await db().select().from(shopStaffActions).where(eq(shopStaffActions.targetId, couponId));
     expect(audit).toMatchObject([{ action: "coupon.use", staffId: staff.user.id }]);
     // The back office's audit list shows it too, once (the refused second try left nothing).

@@ -4,16 +4,20 @@ import { Outlet } from "react-router";
 import { useRouteHandle } from "../route-handle";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
-import { ShopBottomNav } from "./shop-bottom-nav";
+import { ShopBottomNav, ShopDesktopNav } from "./shop-bottom-nav";
 import { ShopHeader } from "./shop-header";
 
-/** Shop visits: explore, campaigns, coupons and the shop screens, with the shop bottom nav on phones. */
+/**
+ * Shop visits: explore, campaigns, coupons and the shop screens, with the shop bottom nav on phones
+ * and the same places in a strip under the header from 768 px up.
+ */
 export function ShopLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   return (
     <div className="min-h-dvh bg-gray-50">
       <DesktopHeader />
+      <ShopDesktopNav />
       {handle?.shopHeader ? (
         <ShopHeader kind={handle.shopHeader} title={t(`screens.${handle.title}`)} />
       ) : (

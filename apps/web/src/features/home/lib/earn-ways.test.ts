@@ -31,6 +31,13 @@ describe("what a way to earn pays", () => {
     );
   });
 
+  it("counts a shop check-in's stars for the plural, and formats its points", () => {
+    expect(earnWayText(way({ key: "shops", amounts: { points: 5, stars: 1 } }), points)).toEqual({
+      key: "ways.shops.pays",
+      values: { points: points(5), stars: 1, count: 1 },
+    });
+  });
+
   it("describes a way not launched yet without figures", () => {
     expect(earnWayText(way({ key: "bingo", available: false }), points)).toEqual({
       key: "ways.bingo.soon",

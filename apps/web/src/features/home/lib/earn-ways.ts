@@ -1,7 +1,7 @@
 import type { EarnWay } from "@rewards/contracts";
 
 /** Figures that count things rather than points: shown as plain numbers and used for plurals. */
-const counts = new Set(["open", "count", "level"]);
+const counts = new Set(["open", "count", "level", "stars"]);
 
 /**
  * The catalog key and values describing what a way to earn pays. Point figures are formatted for
@@ -19,6 +19,8 @@ export function earnWayText(
   }
   // The catalog picks its plural by `count`: for surveys that is how many are open.
   if (way.amounts.open !== undefined) values.count = way.amounts.open;
+  // For shop check-ins, by the stars one gives.
+  if (way.amounts.stars !== undefined) values.count = way.amounts.stars;
   const empty =
     (way.key === "survey" && way.amounts.open === 0) ||
     ((way.key === "daily_missions" || way.key === "level_missions") && way.amounts.count === 0);

@@ -32,7 +32,7 @@ export function LiveCode({ window: live, offset }: { window: LiveWindow; offset:
     <div className="flex flex-col items-center gap-3" data-testid="live-code">
       <QrPicture value={live.code} label={t("coupon.qrLabel")} size={180} />
       <p
-        className={`font-mono text-3xl font-bold tracking-widest ${state.expired ? "text-gray-400" : "text-gray-900"}`}
+        className={`whitespace-nowrap font-mono text-2xl font-bold tracking-wider sm:text-3xl sm:tracking-widest ${state.expired ? "text-gray-400" : "text-gray-900"}`}
         data-testid="live-code-value"
         aria-live="polite"
       >

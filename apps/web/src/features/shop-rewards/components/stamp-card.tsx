@@ -41,7 +41,7 @@ export function StampCard({
           </span>
         )}
       </div>
-      <ol className="grid grid-cols-5 gap-2" aria-label={t("card.stamps", { count: onCard, total: size })}>
+      <ol className="grid max-w-sm grid-cols-5 gap-2" aria-label={t("card.stamps", { count: onCard, total: size })}>
         {slots.map((filled, index) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: the slots are positions on the card

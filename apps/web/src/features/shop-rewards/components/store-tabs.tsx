@@ -60,11 +60,29 @@ export function StoreMemberCardTab({ storeId }: { storeId: string }) {
   );
 }
 
+/** A store page's campaign tab, and the way to the store's own campaign screen. */
 export function StoreCampaignTab({ storeId }: { storeId: string }) {
-  return <CampaignList storeId={storeId} underStore />;
+  const { t } = useTranslation("shop-rewards");
+  return (
+    <div className="space-y-3">
+      <CampaignList storeId={storeId} underStore />
+      <Link to={`/home/shops/search/${encodeURIComponent(storeId)}/campaign`} className={textLink}>
+        {t("campaign.allOfStore")}
+      </Link>
+    </div>
+  );
 }
 
+/** A store page's coupon tab (the ones to use), and the way to every coupon of the store by status. */
 export function StoreCouponTab({ storeId }: { storeId: string }) {
+  const { t } = useTranslation("shop-rewards");
   if (!isLoggedIn()) return <SignInFirst />;
-  return <CouponList tab="received" storeId={storeId} underStore limit={couponShortPageSize} />;
+  return (
+    <div className="space-y-3">
+      <CouponList tab="received" storeId={storeId} underStore limit={couponShortPageSize} />
+      <Link to={`/home/shops/coupon?store=${encodeURIComponent(storeId)}`} className={textLink}>
+        {t("coupon.allHere")}
+      </Link>
+    </div>
+  );
 }

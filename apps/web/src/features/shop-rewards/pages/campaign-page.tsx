@@ -68,7 +68,22 @@ function CampaignDetail({ id, underStore }: { id: string; underStore: boolean })
       {campaign.description && <p className="whitespace-pre-line text-gray-800">{campaign.description}</p>}
       <CampaignFacts campaign={campaign} />
       <ExchangeBox campaign={campaign} underStore={underStore} />
+      <MoreFromStore storeId={campaign.store_id} underStore={underStore} />
     </div>
+  );
+}
+
+/** The store's other campaigns: under the store, or under offers (`/home/offers/shop/{shopId}/campaign`). */
+function MoreFromStore({ storeId, underStore }: { storeId: string; underStore: boolean }) {
+  const { t } = useTranslation("shop-rewards");
+  const store = encodeURIComponent(storeId);
+  return (
+    <Link
+      to={underStore ? `/home/shops/search/${store}/campaign` : `/home/offers/shop/${store}/campaign`}
+      className={`${secondaryButton} w-full`}
+    >
+      {t("campaign.moreFromStore")}
+    </Link>
   );
 }
 

@@ -9,6 +9,7 @@ import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { createCampaign, staffCampaignsQuery, updateCampaign } from "../api/staff-api";
 import { type CampaignDraft, type DraftErrors, draftOf, emptyDraft, readDraft } from "../lib/campaign-form";
+import { campaignPhase } from "../lib/campaign-phase";
 import { staffErrorKey } from "../lib/error-key";
 
 /** The store's campaigns (every state) with their stock, and the form to create or edit one. */
@@ -51,7 +52,7 @@ export function CampaignManager({ storeId }: { storeId: string }) {
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{campaign.title}</p>
                 <p className="text-xs text-gray-600">
-                  {t(`campaigns.states.${campaign.state}`)} ·{" "}
+                  {t(`campaigns.states.${campaignPhase(campaign, new Date())}`)} ·{" "}
                   {t("campaigns.starsShort", { count: campaign.stars_required })} ·{" "}
                   {campaign.stock_left === null
                     ? t("campaigns.unlimited")
