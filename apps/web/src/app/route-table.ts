@@ -89,7 +89,7 @@ export const publicScreens: Screen[] = [
   },
   {
     path: "/reset-password/code",
-    title: "resetPassword",
+    title: "resetPasswordCode",
     page: async () => (await import("../features/account/pages/reset-password-code-page")).ResetPasswordCodePage,
   },
   {
