@@ -190,6 +190,8 @@ test("with JavaScript disabled, a new user confirms the email code on the setup 
   browser,
   request,
 }) => {
+  // A sign-up, then a page and its posts per step: longer than one screen's test.
+  test.slow();
   const email = uniqueEmail("plain-setup");
   const context = await withoutScripts(browser);
   const page = await context.newPage();
@@ -218,6 +220,8 @@ test("with JavaScript disabled, a new user confirms the email code on the setup 
 });
 
 test("with JavaScript disabled, the phone code step makes the user a member and opens home", async ({ browser }) => {
+  // A sign-up, then a page and its posts per step: longer than one screen's test.
+  test.slow();
   const context = await withoutScripts(browser);
   const api = context.request;
   const email = uniqueEmail("plain-phone");
