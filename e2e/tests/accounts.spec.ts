@@ -80,7 +80,10 @@ test("a new member signs up, confirms email and phone, signs out, resets the pas
   const earlier = await messageIds(request, email);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send the code" }).click();
-  await expect(page.getByRole("status")).toContainText(`If an account exists for ${email}`);
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+  // The code page, opened by the app without a page load, with the email the code went to.
+  await expect(page).toHaveURL(/\/reset-password\/code$/);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
   const newPassword = "another-long-pass-2026";
   await page.getByLabel("6-digit code").fill(await codeSentTo(request, email, earlier));
   await page.getByLabel("New password").fill(newPassword);

@@ -29,6 +29,7 @@ import { authPlugin, formTokens, pageForms, plainFormRoutes } from "./modules/au
 import { fileLinkSecret, fileLinks } from "./modules/files/index.js";
 import { devMailboxRoutes } from "./modules/messaging/index.js";
 import { deliverPendingNotifications, queueDelivery } from "./modules/notifications/index.js";
+import { setupFormRoutes } from "./modules/profile/index.js";
 import { installActivityHandlers } from "./services/activity-handlers.js";
 import { type ServiceDeps, serviceBases, services } from "./services/index.js";
 
@@ -164,9 +165,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     }),
   });
-  // The account pages' plain forms post to the pages' own addresses, beside the web app.
+  // The account pages' plain forms (and the setup's code steps) post to the site's own addresses, beside the web app.
   const tokens = formTokens(options.db);
   await app.register(plainFormRoutes, { ...deps, tokens });
+  await app.register(setupFormRoutes, { ...deps, tokens });
   await serveWebApp(app, config.webDistDir, config.PUBLIC_URL, pageForms(tokens));
   return app;
 }

@@ -29,7 +29,7 @@ const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR
 const serverDir = path.join(distDir, ".server");
 // Pages whose purpose is a form load the app at once (its answers, such as which social sign-ins
 // are on, come from the API); so does the invitation, whose links carry the address's code.
-const eagerPaths = new Set(["/sign-in", "/sign-up", "/reset-password", "/invite"]);
+const eagerPaths = new Set(["/sign-in", "/sign-up", "/reset-password", "/reset-password/code", "/invite"]);
 /** Where the sign-in page's `?next=` variant holds the address's `next`. */
 const nextMarker = "/__next__";
 

@@ -114,13 +114,24 @@ export const resetCodeFormBody = z.object({
 });
 
 /**
- * The reset page's second plain form, posted to `/reset-password/code`: the code and the new password.
- * The email is the one the first form asked for, kept in a short-lived httpOnly cookie.
+ * The reset's code page's plain form, posted to `/reset-password/code`: the code and the new password,
+ * for the email the first form asked a code for (kept in a short-lived httpOnly cookie).
  */
 export const resetPasswordFormBody = z.object({
+  /** The code page's email field (filled by the server from that cookie); the cookie's when left out. */
+  email: text({ max: 320 }).optional(),
   code: text({ max: 16 }),
   password: text({ max: passwordLimits.max, trim: false }),
   password_confirmation: text({ max: passwordLimits.max, trim: false }),
+  form_token: text({ max: 128 }),
+});
+
+/**
+ * The account setup's code steps on `/` as plain forms, posted to `/setup/email-code` and
+ * `/setup/phone-code` by the signed-in user: the emailed or texted code.
+ */
+export const setupCodeFormBody = z.object({
+  code: text({ max: 16 }),
   form_token: text({ max: 128 }),
 });
 

@@ -13,6 +13,7 @@ export const publicRoutePaths = [
   "/how-it-work",
   "/invite",
   "/reset-password",
+  "/reset-password/code",
   "/sign-in",
   "/sign-up",
   "/term",

@@ -6,7 +6,7 @@ import { type ErrorEnvelope, errorCodes, isWebRoute } from "@rewards/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { overHttps } from "./https-site.js";
 import { loadServerRendering, renderedDocument } from "./server-render.js";
-import { type FormFill, fillFormPage, formMessages, pickEncoding, webPages } from "./web-pages.js";
+import { type FormFill, fillFormPage, formMessages, formToken, pickEncoding, webPages } from "./web-pages.js";
 
 /** How a page's plain form is finished for its reader (modules/auth/plain-forms.ts). */
 export type PageForms = (request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<FormFill>;
@@ -104,12 +104,17 @@ export async function serveWebApp(
       }
       if (rendered.kind === "page") {
         // The member's own page: kept by no cache. Compressed on the way out (the compress plugin).
+        let document = renderedDocument(template, locale.locale, rendered);
+        // A screen with a plain form (the setup's code steps): the reader's token, and their last failure.
+        if (forms && document.includes(formToken)) {
+          document = fillFormPage(document, locale.locale, await forms(request, reply, pathname), messages);
+        }
         return reply
           .status(200)
           .header("cache-control", "private, no-store")
           .header("vary", "accept-encoding, cookie")
           .type("text/html; charset=utf-8")
-          .send(renderedDocument(template, locale.locale, rendered));
+          .send(document);
       }
     } else if (cookies.length > 0) reply.header("set-cookie", cookies);
 

@@ -23,7 +23,7 @@ function compressed(html: Buffer): PageBody {
 }
 
 /** Where a form page holds its reader's form token (the hidden `form_token` field). */
-const formToken = "%FORM_TOKEN%";
+export const formToken = "%FORM_TOKEN%";
 
 /**
  * The public pages the build prerendered in each language (`pages/<locale><path>.html`), with the
@@ -35,7 +35,9 @@ function prerenderedPages(distDir: string, publicUrl: string): Map<string, PageB
   if (!fs.existsSync(root)) return pages;
   const site = publicUrl.replace(/\/+$/, "");
   for (const locale of fs.readdirSync(root)) {
-    for (const file of fs.readdirSync(path.join(root, locale))) {
+    // A page under another's address is in its folder (`reset-password/code.html`).
+    for (const entry of fs.readdirSync(path.join(root, locale), { recursive: true })) {
+      const file = String(entry).split(path.sep).join("/");
       if (!file.endsWith(".html")) continue;
       const pagePath = file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`;
       const html = fs.readFileSync(path.join(root, locale, file), "utf8").replaceAll("%PUBLIC_URL%", site);
@@ -144,6 +146,8 @@ export type FormFill = {
   /** The address's `next`, when it is a path of this site. */
   next: string | null;
   failure: { failure: string; email: string } | null;
+  /** What the page's email field starts with when no failure keeps one (the reset's code page). */
+  email?: string | null;
 };
 
 /** Where the sign-in page's `?next=` variant holds the address's `next` (apps/web/build/prerender.mjs). */
@@ -162,7 +166,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * A form page for one reader: the token in its hidden field, and after a failed post the failure in
- * the page's words (above the page, outside what the app takes over) and the email as typed; on the
+ * the page's words (above the page, outside what the app takes over) and the email as typed (else
+ * the email the page is for, on the reset's code page); on the
  * sign-in page as `?next=` shows it, where the reader was headed. The failure is named by its code; its text comes only from the catalogs.
  */
 export function fillFormPage(html: string, locale: string, fill: FormFill, messages: FormMessages): string {
@@ -170,6 +175,8 @@ export function fillFormPage(html: string, locale: string, fill: FormFill, messa
     .replaceAll(formToken, escapeHtml(fill.token))
     .replace(nextMarker, `value="${escapeHtml(fill.next ?? "")}"`);
   const failure = fill.failure;
+  const email = failure?.email ?? fill.email;
+  if (email) page = page.replace(' name="email"', ` name="email" value="${escapeHtml(email)}"`);
   if (!failure) return page;
   const catalog = messages[locale] ?? messages.en ?? {};
   const text = (
@@ -183,7 +190,5 @@ export function fillFormPage(html: string, locale: string, fill: FormFill, messa
   const alert =
     '<div role="alert" data-form-failure class="mx-auto max-w-md px-4 pt-4">' +
     `<p class="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">${escapeHtml(text)}</p></div>`;
-  page = page.replace('<div id="root"', `${alert}<div id="root"`);
-  page = page.replace(' name="email"', ` name="email" value="${escapeHtml(failure.email)}"`);
-  return page;
+  return page.replace('<div id="root"', `${alert}<div id="root"`);
 }

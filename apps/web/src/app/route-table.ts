@@ -1,5 +1,6 @@
 import type { WebRoutePath } from "@rewards/contracts";
 import type { ComponentType } from "react";
+import { readCookie } from "../lib/cookies";
 import { loadOnce } from "../lib/load-once";
 import type { RouteHandle } from "./route-handle";
 import type { ScreenData } from "./screen-data";
@@ -33,6 +34,7 @@ export type Screen = RouteHandle & {
 // A screen's data runs for every rendered page: its module is imported once (lib/load-once.ts).
 const homeApi = loadOnce(() => import("../features/home/api/home-api"));
 const surveysApi = loadOnce(() => import("../features/surveys/api/surveys-api"));
+const profileApi = loadOnce(() => import("../features/account/api/profile-api"));
 
 const homeData: ScreenData = async ({ queryClient }) => queryClient.prefetchQuery((await homeApi()).homeQuery);
 
@@ -41,8 +43,20 @@ const surveyListData: ScreenData = async ({ url, queryClient }) => {
   return queryClient.prefetchInfiniteQuery(surveyListAt(url.pathname, url.searchParams).query);
 };
 
+/** `/` with a session: the account setup, drawn from the profile (its guard has loaded it); a visitor needs none. */
+const setupData: ScreenData = async ({ queryClient }) => {
+  if (readCookie("loggedIn") === null) return;
+  return queryClient.prefetchQuery((await profileApi()).profileQuery);
+};
+
 export const publicScreens: Screen[] = [
-  { path: "/", title: "front", guard: "front", page: async () => (await import("./front-page")).FrontPage },
+  {
+    path: "/",
+    title: "front",
+    guard: "front",
+    data: setupData,
+    page: async () => (await import("./front-page")).FrontPage,
+  },
   {
     path: "/about",
     title: "about",
@@ -72,6 +86,11 @@ export const publicScreens: Screen[] = [
     path: "/reset-password",
     title: "resetPassword",
     page: async () => (await import("../features/account/pages/reset-password-page")).ResetPasswordPage,
+  },
+  {
+    path: "/reset-password/code",
+    title: "resetPasswordCode",
+    page: async () => (await import("../features/account/pages/reset-password-code-page")).ResetPasswordCodePage,
   },
   {
     path: "/sign-in",

@@ -24,6 +24,8 @@ const emailCodeScreen = new Set([
   `GET ${main}/profile/info_basic_user`,
   ...resends,
   `POST ${main}/profile/mail_confirm`,
+  // The same step as a plain form (profile/setup-forms.ts), at the site's own address.
+  "POST /setup/email-code",
   `DELETE ${main}/users/sign_out`,
 ]);
 

@@ -11,7 +11,7 @@ import {
   signInFormBody,
   signUpFormBody,
 } from "@rewards/contracts";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.js";
 import { overHttps } from "../../http/https-site.js";
@@ -38,11 +38,7 @@ import { signUp } from "./sign-up.js";
  */
 export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: FormTokens }> = async (app, deps) => {
   const { config, tokens } = deps;
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 8_192 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptPlainForms(app);
 
   app.post(
     "/sign-in",
@@ -165,7 +161,8 @@ export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
     async (request, reply) => {
       const form = request.body;
       await tokens.check(request, form.form_token, config.PUBLIC_URL);
-      const email = request.cookies[resetEmailCookieName] ?? "";
+      // The code page's email field, which the server fills from the first step's cookie.
+      const email = form.email || (request.cookies[resetEmailCookieName] ?? "");
       // Without the email (its cookie lives as long as a code), the first step again.
       if (!emailField.safeParse(email).success) return reply.redirect("/reset-password", 303);
       const back = (failure: string) => sendBack(request, reply, "/reset-password/code", { failure, email });
@@ -183,8 +180,17 @@ export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
   );
 };
 
+/** A plain form's body (`application/x-www-form-urlencoded`), for the routes of the plugin that calls it. */
+export function acceptPlainForms(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 8_192 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}
+
 /** A refusal a page can tell in its words (its code); anything else is the error handler's. */
-function refusal(request: FastifyRequest, error: unknown): string {
+export function refusal(request: FastifyRequest, error: unknown): string {
   if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
   request.log.info({ code: error.code }, "plain form refused");
   return String(error.code ?? errorCodes.validationFailed);
@@ -225,14 +231,15 @@ function resetProblem(form: { code: string; password: string; password_confirmat
 }
 
 /** The market for the requests that follow: the `country` cookie the app keeps (four weeks, spec section 9). */
-function keepMarket(request: FastifyRequest, reply: FastifyReply, market: Market): void {
+export function keepMarket(request: FastifyRequest, reply: FastifyReply, market: Market): void {
   reply.setCookie("country", market, { path: "/", sameSite: "lax", secure: overHttps(request), maxAge: 2_419_200 });
 }
 
 /** What a page shows after its plain form failed: read once by the page (`form-failure.ts`). */
 export const formFailureCookieName = "form_failure";
 
-function sendBack(
+/** 303 back to the page, which shows the failure once (`takeFormFailure`), with the email as typed. */
+export function sendBack(
   request: FastifyRequest,
   reply: FastifyReply,
   page: string,
@@ -252,7 +259,7 @@ function sendBack(
 }
 
 /** The member's language for the pages that follow, as the app would set it after a sign-in. */
-function keepLocale(request: FastifyRequest, reply: FastifyReply, locale: string): void {
+export function keepLocale(request: FastifyRequest, reply: FastifyReply, locale: string): void {
   reply.setCookie("locale", locale, {
     path: "/",
     sameSite: "lax",
@@ -285,10 +292,13 @@ export function takeFormFailure(request: FastifyRequest, reply: FastifyReply, pa
 export function pageForms(tokens: FormTokens) {
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const next = (request.query as Record<string, unknown> | undefined)?.next;
+    const resetEmail = pathname === "/reset-password/code" ? request.cookies[resetEmailCookieName] : undefined;
     return {
       token: await tokens.issue(request, reply),
       next: typeof next === "string" ? safeNextPath(next) : null,
       failure: takeFormFailure(request, reply, pathname),
+      // The reset's code step, opened after its first: the address the code went to, in its field.
+      email: resetEmail && emailField.safeParse(resetEmail).success ? resetEmail : null,
     };
   };
 }

@@ -42,6 +42,12 @@ declare module "fastify" {
      */
     cookieIgnoredCrossSite?: boolean;
     /**
+     * A signed-in page's plain HTML form (`plain-forms.ts`), which cannot send `platform` either: the
+     * cookie counts, and the route's own check (Sec-Fetch-Site or Origin, and the form token) runs
+     * before its handler, so a post from another site is refused all the same.
+     */
+    plainForm?: boolean;
+    /**
      * The job service's routes: a `token` header may also carry a job token (`GET
      * {product}_authentication`), good while the session it was exchanged for lives. Elsewhere a
      * job token is no session at all.
@@ -77,7 +83,7 @@ function guardCookieRequest(request: FastifyRequest): void {
     }
     return;
   }
-  if (request.headers.platform !== undefined) return;
+  if (request.headers.platform !== undefined || config.plainForm) return;
   if (config.cookieIgnoredCrossSite) {
     cookieIgnored.add(request);
     return;

@@ -10,6 +10,7 @@ export function EmailStep({ profile, justSent }: { profile: ProfileData; justSen
     <>
       <p className="mb-4 text-gray-700">{t("setup.email.lead", { email: profile.basic_info.email })}</p>
       <CodeStepForm
+        action="/setup/email-code"
         label={t("fields.emailCode")}
         confirm={async (code) => {
           await confirmEmail(code);

@@ -21,6 +21,7 @@ export function PhoneStep({
     <>
       <p className="mb-4 text-gray-700">{t("setup.phone.lead", { phone })}</p>
       <CodeStepForm
+        action="/setup/phone-code"
         label={t("fields.phoneCode")}
         confirm={async (code) => {
           await confirmPhone(code);
