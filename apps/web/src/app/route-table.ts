@@ -1,5 +1,6 @@
 import type { WebRoutePath } from "@rewards/contracts";
 import type { ComponentType } from "react";
+import * as market from "./market-screen-data";
 import type { RouteHandle } from "./route-handle";
 import type { ScreenData } from "./screen-data";
 
@@ -211,36 +212,42 @@ export const flashJobScreens: Screen[] = [
     path: "/home/flashjobs/applied",
     guard: "flash",
     title: "appliedJobs",
+    data: market.appliedData,
     page: async () => (await import("../features/jobs/pages/applied-page")).AppliedPage,
   },
   {
     path: "/home/flashjobs/favorite",
     guard: "flash",
     title: "favorite",
+    data: market.favoriteData,
     page: async () => (await import("../features/jobs/pages/favorite-page")).FavoritePage,
   },
   {
     path: "/home/flashjobs/jobs",
     guard: "flash",
     title: "jobs",
+    data: market.jobListData,
     page: async () => (await import("../features/jobs/pages/jobs-page")).JobsPage,
   },
   {
     path: "/home/flashjobs/jobs/:id",
     guard: "flash",
     title: "jobDetail",
+    data: market.jobData,
     page: async () => (await import("../features/jobs/pages/job-page")).JobPage,
   },
   {
     path: "/home/flashjobs/message",
     guard: "flash",
     title: "messages",
+    data: market.chatRoomsData,
     page: async () => (await import("../features/chat/pages/messages-page")).MessagesPage,
   },
   {
     path: "/home/flashjobs/message/:id",
     guard: "flash",
     title: "chat",
+    data: market.chatThreadData,
     page: async () => (await import("../features/chat/pages/chat-page")).ChatPage,
   },
   {
@@ -272,6 +279,7 @@ export const flashJobScreens: Screen[] = [
     path: "/home/flashjobs/posts",
     guard: "flash",
     title: "jobPosts",
+    data: market.jobPostsData,
     page: async () => (await import("../features/job-posts/pages/posts-page")).PostsPage,
   },
   {
@@ -308,6 +316,7 @@ export const shopScreens: Screen[] = [
   {
     path: "/home/shops",
     title: "shops",
+    data: market.exploreData,
     page: async () => (await import("../features/shops/pages/explore-page")).ExplorePage,
   },
   {
@@ -325,6 +334,7 @@ export const shopScreens: Screen[] = [
     path: "/home/shops/coupon",
     guard: "auth",
     title: "coupons",
+    data: market.couponsData,
     page: async () => (await import("../features/shop-rewards/pages/coupons-page")).ShopCouponsPage,
   },
   {
@@ -362,6 +372,7 @@ export const shopScreens: Screen[] = [
     path: "/home/shops/search/:id",
     title: "shopDetail",
     shopHeader: "shop-detail",
+    data: market.storeData,
     page: async () => (await import("../features/shops/pages/store-page")).StorePage,
   },
   {
@@ -377,12 +388,14 @@ export const shopScreens: Screen[] = [
   {
     path: "/home/offers",
     title: "offers",
+    data: market.offersData,
     page: async () => (await import("../features/shop-rewards/pages/offers-page")).OffersPage,
   },
   {
     path: "/home/offers/coupons",
     guard: "auth",
     title: "coupons",
+    data: market.couponsData,
     page: async () => (await import("../features/shop-rewards/pages/coupons-page")).CouponsPage,
   },
   {
@@ -396,6 +409,7 @@ export const shopScreens: Screen[] = [
     path: "/home/offers/my-coupons",
     guard: "auth",
     title: "myCoupons",
+    data: market.myCouponsData,
     page: async () => (await import("../features/shop-rewards/pages/coupons-page")).MyCouponsPage,
   },
   {
@@ -413,6 +427,7 @@ export const shopScreens: Screen[] = [
     path: "/home/profile-shop",
     guard: "auth",
     title: "profileShop",
+    data: market.profileShopData,
     page: async () => (await import("../features/shop-rewards/pages/profile-shop-page")).ProfileShopPage,
   },
   {
