@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { createMember, expect, test } from "./support/accounts.js";
+import { chatHeaders, dataOf, hiredPair } from "./support/chat.js";
 
 /**
  * A prerendered page is usable before the app arrives, and React's hydration takes it over where
@@ -108,4 +109,119 @@ test("a member's dashboard arrives rendered by the server with the balance, and 
   await expect(page.getByTestId("home-balance")).toBeVisible();
   expect(homeCalls).toEqual([]);
   expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});
+
+test.describe("job marketplace screens rendered by the server, on a 360 px phone", () => {
+  /** Calls to `pattern` and the hydration warnings of `page`, from now on. */
+  function watch(page: Page, pattern: RegExp) {
+    const calls: string[] = [];
+    const warnings: string[] = [];
+    page.on("request", (request) => {
+      if (pattern.test(request.url())) calls.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+    });
+    return { calls, hydrationWarnings: () => warnings.filter((text) => /hydrat|did not match/i.test(text)) };
+  }
+
+  /** Lets the held app load and waits until it runs: the listener is in place before the app is let go. */
+  async function letTheAppTakeOver(page: Page, release: () => Promise<void>) {
+    await page.evaluate(() =>
+      window.addEventListener("app:ready", () => document.documentElement.setAttribute("data-app-ready", ""), {
+        once: true,
+      }),
+    );
+    await release();
+    await expect(page.locator("html[data-app-ready]")).toHaveCount(1, { timeout: 20_000 });
+  }
+
+  test("the job list and the chat room list arrive with their content and are taken over without asking again", async ({
+    browser,
+    baseURL,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const { client, worker, roomId } = await hiredPair(browser, baseURL, playwright, {
+      job: "Foto produk",
+      worker: "Ayu",
+    });
+    // A job still open to the worker, for the list.
+    const open = `Foto katalog ${Date.now()}`;
+    await dataOf(
+      await client.request.post("/api/job/client/jobs", {
+        headers: chatHeaders,
+        data: { job_type: "online", title: open, fee: 50_000, publish: true },
+      }),
+    );
+
+    // Once connected, the chat socket asks for the room list and the unread count again by design
+    // (something may have happened since the page was rendered): held here, so that what the test
+    // sees is what the takeover itself asks.
+    await worker.routeWebSocket(/\/api\/chat\/ws/, () => {});
+    const jobs = watch(worker, /\/api\/job\/(worker\/jobs|client\/clients)|\/api\/chat\/unread/);
+    const release = await holdTheApp(worker);
+    const response = await worker.goto("/home/flashjobs/jobs");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    // Before the app has arrived: the jobs are on the page.
+    await expect(worker.getByTestId("job-list").getByText(open)).toBeVisible();
+    await letTheAppTakeOver(worker, release);
+    await expect(worker.getByTestId("job-list").getByText(open)).toBeVisible();
+    expect(jobs.calls).toEqual([]);
+    expect(jobs.hydrationWarnings()).toEqual([]);
+    await worker.screenshot({ path: testInfo.outputPath("jobs-taken-over-360.png") });
+
+    const rooms = watch(worker, /\/api\/chat\/(rooms|unread)/);
+    const releaseRooms = await holdTheApp(worker);
+    await worker.goto("/home/flashjobs/message");
+    await expect(worker.getByTestId("chat-room")).toContainText("Toko Maju");
+    await letTheAppTakeOver(worker, releaseRooms);
+    await expect(worker.getByTestId("chat-room")).toContainText("Foto produk");
+    expect(rooms.calls).toEqual([]);
+    expect(rooms.hydrationWarnings()).toEqual([]);
+
+    // The thread too: the room and its history came with the page; the socket connects after.
+    const thread = watch(worker, new RegExp(`/api/chat/rooms/${roomId}`));
+    const releaseThread = await holdTheApp(worker);
+    await worker.goto(`/home/flashjobs/message/${roomId}`);
+    await expect(worker.getByTestId("chat-peer")).toHaveText("Toko Maju");
+    await letTheAppTakeOver(worker, releaseThread);
+    await expect(worker.getByRole("textbox", { name: "Pesan" })).toBeVisible();
+    expect(thread.calls).toEqual([]);
+    expect(thread.hydrationWarnings()).toEqual([]);
+  });
+
+  test("with scripts off, the job list and the chat room list still show the member's content", async ({
+    browser,
+    baseURL,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const { client, worker } = await hiredPair(browser, baseURL, playwright, { job: "Desain kemasan", worker: "Ayu" });
+    const open = `Desain label ${Date.now()}`;
+    await dataOf(
+      await client.request.post("/api/job/client/jobs", {
+        headers: chatHeaders,
+        data: { job_type: "online", title: open, fee: 50_000, publish: true },
+      }),
+    );
+    const bare = await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      javaScriptEnabled: false,
+      storageState: await worker.context().storageState(),
+    });
+    const page = await bare.newPage();
+    await page.goto("/home/flashjobs/jobs");
+    await expect(page.getByTestId("job-list").getByText(open)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("jobs-no-script-360.png"), fullPage: true });
+    await page.goto("/home/flashjobs/message");
+    await expect(page.getByTestId("chat-room")).toContainText("Toko Maju");
+    await page.screenshot({ path: testInfo.outputPath("messages-no-script-360.png"), fullPage: true });
+    await page.goto("/home/flashjobs/applied");
+    await expect(page.getByTestId("applied-job")).toContainText("Desain kemasan");
+    await page.screenshot({ path: testInfo.outputPath("applied-no-script-360.png"), fullPage: true });
+    await bare.close();
+  });
 });
