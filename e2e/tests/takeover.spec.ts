@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { createMember, expect, test } from "./support/accounts.js";
+import { createMember, expect, randomAddress, test } from "./support/accounts.js";
 import { chatHeaders, dataOf, hiredPair } from "./support/chat.js";
 
 /**
@@ -142,10 +142,19 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
     playwright,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const { client, worker, roomId } = await hiredPair(browser, baseURL, playwright, {
-      job: "Foto produk",
-      worker: "Ayu",
+    const pair = await hiredPair(browser, baseURL, playwright, { job: "Foto produk", worker: "Ayu" });
+    const { client, roomId } = pair;
+    // The worker's phone again, without the service worker, which would hand the app over unheld.
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
+      extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+      storageState: await pair.worker.context().storageState(),
     });
+    const worker = await phone.newPage();
     // A job still open to the worker, for the list.
     const open = `Foto katalog ${Date.now()}`;
     await dataOf(
@@ -189,6 +198,7 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
     await expect(worker.getByRole("textbox", { name: "Pesan" })).toBeVisible();
     expect(thread.calls).toEqual([]);
     expect(thread.hydrationWarnings()).toEqual([]);
+    await phone.close();
   });
 
   test("with scripts off, the job list and the chat room list still show the member's content", async ({
