@@ -232,6 +232,14 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
     await page.goto("/home/flashjobs/applied");
     await expect(page.getByTestId("applied-job")).toContainText("Desain kemasan");
     await page.screenshot({ path: testInfo.outputPath("applied-no-script-360.png"), fullPage: true });
+    // The shop screens too: explore's rows that need no place, and the coupons (none yet, said so).
+    await page.goto("/home/shops");
+    await expect(page.getByTestId("shops-row-forYou")).toBeVisible();
+    await expect(page.getByTestId("location-card")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("shops-no-script-360.png"), fullPage: true });
+    await page.goto("/home/offers/coupons");
+    await expect(page.getByTestId("coupon-list-received")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("coupons-no-script-360.png"), fullPage: true });
     await bare.close();
   });
 });
