@@ -201,6 +201,63 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
     await phone.close();
   });
 
+  test("the other screens rendered with their data are taken over without asking again or a hydration warning", async ({
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    test.setTimeout(150_000);
+    const pair = await hiredPair(browser, baseURL, playwright, { job: "Foto menu", worker: "Ayu" });
+    const applications = await dataOf(
+      await pair.worker.request.get("/api/job/worker/applicants?page=1&limit=20", { headers: chatHeaders }),
+    );
+    const jobId = String(applications[0].job_id);
+    const phoneOf = async (page: Page) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 360, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: "block",
+        extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+        storageState: await page.context().storageState(),
+      });
+      const fresh = await context.newPage();
+      await fresh.routeWebSocket(/\/api\/chat\/ws/, () => {});
+      return fresh;
+    };
+    const worker = await phoneOf(pair.worker);
+    const client = await phoneOf(pair.client);
+    const screens: [Page, string, RegExp][] = [
+      [worker, "/home/flashjobs/applied", /\/api\/job\/worker\/applicants\?/],
+      [worker, "/home/flashjobs/favorite", /\/api\/job\/worker\/favorites/],
+      [worker, `/home/flashjobs/jobs/${jobId}`, new RegExp(`/api/job/worker/(jobs/${jobId}|applicants/)`)],
+      [client, "/home/flashjobs/posts", /\/api\/job\/client\/(jobs|clients)/],
+      [worker, "/home/shops", /\/api\/shop\/(stores\/(for_you|best_offer)|infos\/following)/],
+      [worker, "/home/offers", /\/api\/shop\/campaigns/],
+      [worker, "/home/offers/coupons", /\/api\/shop\/coupons\?/],
+      [worker, "/home/offers/my-coupons", /\/api\/shop\/coupons\/my_coupons_all/],
+      [worker, "/home/profile-shop", /\/api\/shop\/infos\/visited/],
+    ];
+    for (const [page, path, data] of screens) {
+      const seen = watch(page, data);
+      const release = await holdTheApp(page);
+      const response = await page.goto(path);
+      expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+      // Rendered by the server with its data, not the skeleton page.
+      await expect(page.locator("#root[data-prerendered]"), path).toHaveCount(1);
+      await letTheAppTakeOver(page, release);
+      // Settled: anything the takeover would ask has been asked by now.
+      await page.waitForLoadState("networkidle");
+      expect(seen.calls, path).toEqual([]);
+      expect(seen.hydrationWarnings(), path).toEqual([]);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.routeWebSocket(/\/api\/chat\/ws/, () => {});
+    }
+    await worker.context().close();
+    await client.context().close();
+  });
+
   test("with scripts off, the job list and the chat room list still show the member's content", async ({
     browser,
     baseURL,
