@@ -27,8 +27,9 @@ try {
   });
   const token = ((await signIn.json()) as { data?: { auth_token?: string } }).data?.auth_token;
   if (!token) throw new Error(`The demo member could not sign in (${signIn.status}).`);
-  // As a browser asks: the session cookie and its readable half, brotli accepted.
-  const cookie = `session=${token}; loggedIn=true; locale=en`;
+  // As a returning member's browser asks: the session cookie and its readable half, the time zone the app
+  // left on the first visit (lib/time-zone.ts), brotli accepted.
+  const cookie = `session=${token}; loggedIn=true; locale=en; tz=Asia%2FJakarta`;
   const page = { cookie, "accept-encoding": "br, gzip", accept: "text/html" };
   const json = { cookie, platform: "3", TimeZone: "Asia/Jakarta", country: "indo", "accept-encoding": "br, gzip" };
 

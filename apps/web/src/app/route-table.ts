@@ -1,5 +1,6 @@
 import type { WebRoutePath } from "@rewards/contracts";
 import type { ComponentType } from "react";
+import { loadOnce } from "../lib/load-once";
 import * as market from "./market-screen-data";
 import type { RouteHandle } from "./route-handle";
 import type { ScreenData } from "./screen-data";
@@ -30,11 +31,14 @@ export type Screen = RouteHandle & {
   data?: ScreenData;
 };
 
-const homeData: ScreenData = async ({ queryClient }) =>
-  queryClient.prefetchQuery((await import("../features/home/api/home-api")).homeQuery);
+// A screen's data runs for every rendered page: its module is imported once (lib/load-once.ts).
+const homeApi = loadOnce(() => import("../features/home/api/home-api"));
+const surveysApi = loadOnce(() => import("../features/surveys/api/surveys-api"));
+
+const homeData: ScreenData = async ({ queryClient }) => queryClient.prefetchQuery((await homeApi()).homeQuery);
 
 const surveyListData: ScreenData = async ({ url, queryClient }) => {
-  const { surveyListAt } = await import("../features/surveys/api/surveys-api");
+  const { surveyListAt } = await surveysApi();
   return queryClient.prefetchInfiniteQuery(surveyListAt(url.pathname, url.searchParams).query);
 };
 

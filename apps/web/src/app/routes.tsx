@@ -3,6 +3,7 @@ import type { LoaderFunction, RouteObject } from "react-router";
 import { AppSkeleton } from "../components/ui/app-skeleton";
 import { LoadingBar } from "../components/ui/loading-bar";
 import { ErrorPage, ErrorPageBoundary, NotFoundPage } from "../features/errors";
+import { loadOnce } from "../lib/load-once";
 import { RootLayout } from "./root-layout";
 import type { RouteHandle } from "./route-handle";
 import { flashJobScreens, type Guard, homeScreens, publicScreens, type Screen, shopScreens } from "./route-table";
@@ -21,15 +22,18 @@ export const visitorGuardData: Record<Guard, unknown> = {
 
 export type GuardLoaders = Record<Guard, LoaderFunction>;
 
+const accountModule = loadOnce(() => import("../features/account"));
+const flashJobsModule = loadOnce(() => import("../features/flashjobs"));
+
 /** The guards live with the accounts feature and load with the first guarded screen. */
 const guardLoaders: GuardLoaders = {
-  auth: async (args) => (await import("../features/account")).authGuard(args),
-  home: async (args) => (await import("../features/account")).homeGuard(args),
-  front: async () => (await import("../features/account")).frontPageLoader(),
-  guest: async (args) => (await import("../features/account")).guestGuard(args),
+  auth: async (args) => (await accountModule()).authGuard(args),
+  home: async (args) => (await accountModule()).homeGuard(args),
+  front: async () => (await accountModule()).frontPageLoader(),
+  guest: async (args) => (await accountModule()).guestGuard(args),
   flash: async (args) => {
-    await (await import("../features/account")).homeGuard(args);
-    return (await import("../features/flashjobs")).flashProfileGuard(args);
+    await (await accountModule()).homeGuard(args);
+    return (await flashJobsModule()).flashProfileGuard(args);
   },
 };
 

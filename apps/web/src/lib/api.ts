@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ApiError } from "./api-error";
 import { readCookie } from "./cookies";
 import { requestScope } from "./request-scope";
-import { readerTimeZone } from "./time-zone";
+import { ownTimeZone, readerTimeZone } from "./time-zone";
 
 /**
  * The failure envelope, checked by hand rather than with zod: this module is on every page's
@@ -41,7 +41,7 @@ export function requestHeaders(method: string): Record<string, string> {
   const headers: Record<string, string> = {
     platform: "3",
     // The server's own zone only when rendering for a browser that has not said its own yet.
-    TimeZone: readerTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    TimeZone: readerTimeZone() ?? ownTimeZone(),
     country: readCookie("country") ?? "indo",
   };
   if (method === "GET" && readCookie("loggedIn") !== "true") headers.guest = "true";

@@ -6,16 +6,28 @@ const cookieName = "tz";
 const zoneName = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
 let browserZone: string | undefined;
+let serverZone: string | undefined;
+/** Zones already found good: making a date format to check one is dear, and the server asks per call. */
+const knownZones = new Set<string>();
 
 /** Whether `zone` is a time zone this runtime knows (a cookie is the reader's to change). */
 function known(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   if (!zoneName.test(zone)) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  // The names a runtime knows are a few hundred; the bound only guards against a flood of aliases.
+  if (knownZones.size < 1_000) knownZones.add(zone);
+  return true;
+}
+
+/** This runtime's own time zone, asked once: the server's, for a request whose browser has not said its own. */
+export function ownTimeZone(): string {
+  serverZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return serverZone;
 }
 
 /**
