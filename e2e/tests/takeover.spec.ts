@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
-import { createMember, expect, test } from "./support/accounts.js";
+import { createMember, expect, randomAddress, test } from "./support/accounts.js";
+import { chatHeaders, dataOf, hiredPair } from "./support/chat.js";
 
 /**
  * A prerendered page is usable before the app arrives, and React's hydration takes it over where
@@ -108,4 +109,194 @@ test("a member's dashboard arrives rendered by the server with the balance, and 
   await expect(page.getByTestId("home-balance")).toBeVisible();
   expect(homeCalls).toEqual([]);
   expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});
+
+test.describe("job marketplace screens rendered by the server, on a 360 px phone", () => {
+  /** Calls to `pattern` and the hydration warnings of `page`, from now on. */
+  function watch(page: Page, pattern: RegExp) {
+    const calls: string[] = [];
+    const warnings: string[] = [];
+    page.on("request", (request) => {
+      if (pattern.test(request.url())) calls.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+    });
+    return { calls, hydrationWarnings: () => warnings.filter((text) => /hydrat|did not match/i.test(text)) };
+  }
+
+  /** Lets the held app load and waits until it runs: the listener is in place before the app is let go. */
+  async function letTheAppTakeOver(page: Page, release: () => Promise<void>) {
+    await page.evaluate(() =>
+      window.addEventListener("app:ready", () => document.documentElement.setAttribute("data-app-ready", ""), {
+        once: true,
+      }),
+    );
+    await release();
+    await expect(page.locator("html[data-app-ready]")).toHaveCount(1, { timeout: 20_000 });
+  }
+
+  test("the job list and the chat room list arrive with their content and are taken over without asking again", async ({
+    browser,
+    baseURL,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const pair = await hiredPair(browser, baseURL, playwright, { job: "Foto produk", worker: "Ayu" });
+    const { client, roomId } = pair;
+    // The worker's phone again, without the service worker, which would hand the app over unheld.
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
+      extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+      storageState: await pair.worker.context().storageState(),
+    });
+    const worker = await phone.newPage();
+    // A job still open to the worker, for the list.
+    const open = `Foto katalog ${Date.now()}`;
+    await dataOf(
+      await client.request.post("/api/job/client/jobs", {
+        headers: chatHeaders,
+        data: { job_type: "online", title: open, fee: 50_000, publish: true },
+      }),
+    );
+
+    // Once connected, the chat socket asks for the room list and the unread count again by design
+    // (something may have happened since the page was rendered): held here, so that what the test
+    // sees is what the takeover itself asks.
+    await worker.routeWebSocket(/\/api\/chat\/ws/, () => {});
+    const jobs = watch(worker, /\/api\/job\/(worker\/jobs|client\/clients)|\/api\/chat\/unread/);
+    const release = await holdTheApp(worker);
+    const response = await worker.goto("/home/flashjobs/jobs");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    // Before the app has arrived: the jobs are on the page.
+    await expect(worker.getByTestId("job-list").getByText(open)).toBeVisible();
+    await letTheAppTakeOver(worker, release);
+    await expect(worker.getByTestId("job-list").getByText(open)).toBeVisible();
+    expect(jobs.calls).toEqual([]);
+    expect(jobs.hydrationWarnings()).toEqual([]);
+    await worker.screenshot({ path: testInfo.outputPath("jobs-taken-over-360.png") });
+
+    const rooms = watch(worker, /\/api\/chat\/(rooms|unread)/);
+    const releaseRooms = await holdTheApp(worker);
+    await worker.goto("/home/flashjobs/message");
+    await expect(worker.getByTestId("chat-room")).toContainText("Toko Maju");
+    await letTheAppTakeOver(worker, releaseRooms);
+    await expect(worker.getByTestId("chat-room")).toContainText("Foto produk");
+    expect(rooms.calls).toEqual([]);
+    expect(rooms.hydrationWarnings()).toEqual([]);
+
+    // The thread too: the room and its history came with the page; the socket connects after.
+    const thread = watch(worker, new RegExp(`/api/chat/rooms/${roomId}`));
+    const releaseThread = await holdTheApp(worker);
+    await worker.goto(`/home/flashjobs/message/${roomId}`);
+    await expect(worker.getByTestId("chat-peer")).toHaveText("Toko Maju");
+    await letTheAppTakeOver(worker, releaseThread);
+    await expect(worker.getByRole("textbox", { name: "Pesan" })).toBeVisible();
+    expect(thread.calls).toEqual([]);
+    expect(thread.hydrationWarnings()).toEqual([]);
+    await phone.close();
+  });
+
+  test("the other screens rendered with their data are taken over without asking again or a hydration warning", async ({
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    test.setTimeout(150_000);
+    const pair = await hiredPair(browser, baseURL, playwright, { job: "Foto menu", worker: "Ayu" });
+    const applications = await dataOf(
+      await pair.worker.request.get("/api/job/worker/applicants?page=1&limit=20", { headers: chatHeaders }),
+    );
+    const jobId = String(applications[0].job_id);
+    const phoneOf = async (page: Page) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 360, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: "block",
+        extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+        storageState: await page.context().storageState(),
+      });
+      const fresh = await context.newPage();
+      await fresh.routeWebSocket(/\/api\/chat\/ws/, () => {});
+      return fresh;
+    };
+    const worker = await phoneOf(pair.worker);
+    const client = await phoneOf(pair.client);
+    const screens: [Page, string, RegExp][] = [
+      [worker, "/home/flashjobs/applied", /\/api\/job\/worker\/applicants\?/],
+      [worker, "/home/flashjobs/favorite", /\/api\/job\/worker\/favorites/],
+      [worker, `/home/flashjobs/jobs/${jobId}`, new RegExp(`/api/job/worker/(jobs/${jobId}|applicants/)`)],
+      [client, "/home/flashjobs/posts", /\/api\/job\/client\/(jobs|clients)/],
+      [worker, "/home/shops", /\/api\/shop\/(stores\/(for_you|best_offer)|infos\/following)/],
+      [worker, "/home/offers", /\/api\/shop\/campaigns/],
+      [worker, "/home/offers/coupons", /\/api\/shop\/coupons\?/],
+      [worker, "/home/offers/my-coupons", /\/api\/shop\/coupons\/my_coupons_all/],
+      [worker, "/home/profile-shop", /\/api\/shop\/infos\/visited/],
+    ];
+    for (const [page, path, data] of screens) {
+      const seen = watch(page, data);
+      const release = await holdTheApp(page);
+      const response = await page.goto(path);
+      expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+      // Rendered by the server with its data, not the skeleton page.
+      await expect(page.locator("#root[data-prerendered]"), path).toHaveCount(1);
+      await letTheAppTakeOver(page, release);
+      // Settled: anything the takeover would ask has been asked by now.
+      await page.waitForLoadState("networkidle");
+      expect(seen.calls, path).toEqual([]);
+      expect(seen.hydrationWarnings(), path).toEqual([]);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.routeWebSocket(/\/api\/chat\/ws/, () => {});
+    }
+    await worker.context().close();
+    await client.context().close();
+  });
+
+  test("with scripts off, the job list and the chat room list still show the member's content", async ({
+    browser,
+    baseURL,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const { client, worker } = await hiredPair(browser, baseURL, playwright, { job: "Desain kemasan", worker: "Ayu" });
+    const open = `Desain label ${Date.now()}`;
+    await dataOf(
+      await client.request.post("/api/job/client/jobs", {
+        headers: chatHeaders,
+        data: { job_type: "online", title: open, fee: 50_000, publish: true },
+      }),
+    );
+    const bare = await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      javaScriptEnabled: false,
+      storageState: await worker.context().storageState(),
+    });
+    const page = await bare.newPage();
+    await page.goto("/home/flashjobs/jobs");
+    await expect(page.getByTestId("job-list").getByText(open)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("jobs-no-script-360.png"), fullPage: true });
+    await page.goto("/home/flashjobs/message");
+    await expect(page.getByTestId("chat-room")).toContainText("Toko Maju");
+    await page.screenshot({ path: testInfo.outputPath("messages-no-script-360.png"), fullPage: true });
+    await page.goto("/home/flashjobs/applied");
+    await expect(page.getByTestId("applied-job")).toContainText("Desain kemasan");
+    await page.screenshot({ path: testInfo.outputPath("applied-no-script-360.png"), fullPage: true });
+    // The shop screens too: explore's rows that need no place, and the coupons (none yet, said so).
+    await page.goto("/home/shops");
+    await expect(page.getByTestId("shops-row-forYou")).toBeVisible();
+    await expect(page.getByTestId("location-card")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("shops-no-script-360.png"), fullPage: true });
+    await page.goto("/home/offers/coupons");
+    await expect(page.getByTestId("coupon-list-received")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("coupons-no-script-360.png"), fullPage: true });
+    await bare.close();
+  });
 });

@@ -11,6 +11,7 @@ import { startI18n } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { reportError } from "./lib/report-error";
 import { registerServiceWorker } from "./lib/service-worker";
+import { rememberJobProfileType } from "./lib/session";
 import { rememberTimeZone } from "./lib/time-zone";
 import "./styles.css";
 
@@ -54,5 +55,6 @@ if (prerendered) {
   });
 } else createRoot(root).render(app);
 registerServiceWorker();
-// The next page the server renders counts "today" in this browser's zone.
+// The next page the server renders counts "today" in this browser's zone, with the job profile chosen here.
 rememberTimeZone();
+rememberJobProfileType();

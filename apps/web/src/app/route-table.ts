@@ -2,6 +2,7 @@ import type { WebRoutePath } from "@rewards/contracts";
 import type { ComponentType } from "react";
 import { readCookie } from "../lib/cookies";
 import { loadOnce } from "../lib/load-once";
+import * as market from "./market-screen-data";
 import type { RouteHandle } from "./route-handle";
 import type { ScreenData } from "./screen-data";
 
@@ -234,36 +235,42 @@ export const flashJobScreens: Screen[] = [
     path: "/home/flashjobs/applied",
     guard: "flash",
     title: "appliedJobs",
+    data: market.appliedData,
     page: async () => (await import("../features/jobs/pages/applied-page")).AppliedPage,
   },
   {
     path: "/home/flashjobs/favorite",
     guard: "flash",
     title: "favorite",
+    data: market.favoriteData,
     page: async () => (await import("../features/jobs/pages/favorite-page")).FavoritePage,
   },
   {
     path: "/home/flashjobs/jobs",
     guard: "flash",
     title: "jobs",
+    data: market.jobListData,
     page: async () => (await import("../features/jobs/pages/jobs-page")).JobsPage,
   },
   {
     path: "/home/flashjobs/jobs/:id",
     guard: "flash",
     title: "jobDetail",
+    data: market.jobData,
     page: async () => (await import("../features/jobs/pages/job-page")).JobPage,
   },
   {
     path: "/home/flashjobs/message",
     guard: "flash",
     title: "messages",
+    data: market.chatRoomsData,
     page: async () => (await import("../features/chat/pages/messages-page")).MessagesPage,
   },
   {
     path: "/home/flashjobs/message/:id",
     guard: "flash",
     title: "chat",
+    data: market.chatThreadData,
     page: async () => (await import("../features/chat/pages/chat-page")).ChatPage,
   },
   {
@@ -295,6 +302,7 @@ export const flashJobScreens: Screen[] = [
     path: "/home/flashjobs/posts",
     guard: "flash",
     title: "jobPosts",
+    data: market.jobPostsData,
     page: async () => (await import("../features/job-posts/pages/posts-page")).PostsPage,
   },
   {
@@ -331,6 +339,7 @@ export const shopScreens: Screen[] = [
   {
     path: "/home/shops",
     title: "shops",
+    data: market.exploreData,
     page: async () => (await import("../features/shops/pages/explore-page")).ExplorePage,
   },
   {
@@ -348,6 +357,7 @@ export const shopScreens: Screen[] = [
     path: "/home/shops/coupon",
     guard: "auth",
     title: "coupons",
+    data: market.couponsData,
     page: async () => (await import("../features/shop-rewards/pages/coupons-page")).ShopCouponsPage,
   },
   {
@@ -385,6 +395,7 @@ export const shopScreens: Screen[] = [
     path: "/home/shops/search/:id",
     title: "shopDetail",
     shopHeader: "shop-detail",
+    data: market.storeData,
     page: async () => (await import("../features/shops/pages/store-page")).StorePage,
   },
   {
@@ -400,12 +411,14 @@ export const shopScreens: Screen[] = [
   {
     path: "/home/offers",
     title: "offers",
+    data: market.offersData,
     page: async () => (await import("../features/shop-rewards/pages/offers-page")).OffersPage,
   },
   {
     path: "/home/offers/coupons",
     guard: "auth",
     title: "coupons",
+    data: market.couponsData,
     page: async () => (await import("../features/shop-rewards/pages/coupons-page")).CouponsPage,
   },
   {
@@ -419,6 +432,7 @@ export const shopScreens: Screen[] = [
     path: "/home/offers/my-coupons",
     guard: "auth",
     title: "myCoupons",
+    data: market.myCouponsData,
     page: async () => (await import("../features/shop-rewards/pages/coupons-page")).MyCouponsPage,
   },
   {
@@ -436,6 +450,7 @@ export const shopScreens: Screen[] = [
     path: "/home/profile-shop",
     guard: "auth",
     title: "profileShop",
+    data: market.profileShopData,
     page: async () => (await import("../features/shop-rewards/pages/profile-shop-page")).ProfileShopPage,
   },
   {

@@ -56,12 +56,12 @@ describe("the web app's routes", () => {
     expect(guarded("guest").sort()).toEqual(["/sign-in", "/sign-up"]);
   });
 
-  it("run each guard as the loader of its screen", () => {
+  it("run each guard, and each screen's declared data, as the loader of its screen", () => {
     const [root] = routes;
     const children = root?.children?.flatMap((layout) => layout.children ?? []) ?? [];
     for (const screen of screens) {
       const route = children.find((child) => child.path === screen.path);
-      expect(typeof route?.loader, screen.path).toBe(screen.guard ? "function" : "undefined");
+      expect(typeof route?.loader, screen.path).toBe(screen.guard || screen.data ? "function" : "undefined");
     }
   });
 });

@@ -52,6 +52,7 @@ describe("screenLoader", () => {
       queryClient,
       forgetSession: () => {},
       sessionEnded: () => {},
+      leaveToApp: () => {},
     }));
     let given: QueryClient | undefined;
     const held = heldData();

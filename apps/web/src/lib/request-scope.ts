@@ -17,6 +17,11 @@ export type RequestScope = {
    * so, so the server sends the skeleton page and lets it.
    */
   sessionEnded(): void;
+  /**
+   * What the screen must say only the app can show (a guard's notice before its redirect): the
+   * server sends the skeleton page, and the app in the browser runs the guard and says it.
+   */
+  leaveToApp(): void;
 };
 
 let current: (() => RequestScope | undefined) | undefined;

@@ -26,6 +26,7 @@ export function forgetSession(): void {
   }
   writeCookie("loggedIn", "false", 0);
   localStorage.removeItem("profileType");
+  writeCookie(profileTypeCookie, "", 0);
   queryClient.clear();
 }
 
@@ -45,14 +46,27 @@ export async function signOut(): Promise<void> {
 
 export type JobProfileType = "flashjob" | "social";
 
-/** The find-job menu sets which job profile the marketplace shows (flashjob or flashbuzz, i.e. social). */
+const profileTypeCookie = "profileType";
+
+/**
+ * The find-job menu sets which job profile the marketplace shows (flashjob or flashbuzz, i.e.
+ * social). A cookie too, so a job list the server renders opens on the same type.
+ */
 export function setJobProfileType(type: JobProfileType): void {
   localStorage.setItem("profileType", type);
+  writeCookie(profileTypeCookie, type, 365 * 24 * 3600);
 }
 
 /** The job profile type last chosen; flashjob until the member picks flashbuzz. */
 export function jobProfileType(): JobProfileType {
-  return typeof localStorage !== "undefined" && localStorage.getItem("profileType") === "social"
-    ? "social"
-    : "flashjob";
+  const chosen =
+    readCookie(profileTypeCookie) ?? (typeof localStorage !== "undefined" ? localStorage.getItem("profileType") : null);
+  return chosen === "social" ? "social" : "flashjob";
+}
+
+/** A choice made before the cookie existed is copied to it, for the server's next rendering. */
+export function rememberJobProfileType(): void {
+  const chosen = localStorage.getItem("profileType");
+  if (chosen === "social" && readCookie(profileTypeCookie) === null)
+    writeCookie(profileTypeCookie, chosen, 365 * 24 * 3600);
 }

@@ -89,6 +89,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   if (signedIn && !screen?.data) return { kind: "skeleton", forgetSession: false };
 
   let forgetSession = false;
+  // The session ended under the reader, or a guard has a notice to show: the app in the browser says so.
   let sessionEnded = false;
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   const scope: RequestScope = {
@@ -99,6 +100,9 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
       forgetSession = true;
     },
     sessionEnded: () => {
+      sessionEnded = true;
+    },
+    leaveToApp: () => {
       sessionEnded = true;
     },
   };

@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { queryClient } from "../../lib/query-client";
+import { activeQueryClient } from "../../lib/query-client";
+import { requestScope } from "../../lib/request-scope";
 import { toast } from "../../lib/toast";
 import { flashProfileQuery } from "./api/profile-api";
 import { flashGuardTarget } from "./lib/flash-guard";
@@ -11,10 +12,18 @@ import { flashGuardTarget } from "./lib/flash-guard";
  * service cannot answer, the screen is let through and says so itself.
  */
 export async function flashProfileGuard({ request }: LoaderFunctionArgs): Promise<null> {
-  const profile = await queryClient.ensureQueryData(flashProfileQuery).catch(() => undefined);
+  const profile = await activeQueryClient()
+    .ensureQueryData(flashProfileQuery)
+    .catch(() => undefined);
   if (profile === undefined) return null;
   const target = flashGuardTarget(profile, new URL(request.url).pathname);
   if (target) {
+    // On the server the toast has no page to show on: the skeleton, and the browser's guard says it.
+    const scope = requestScope();
+    if (scope) {
+      scope.leaveToApp();
+      return null;
+    }
     toast.info(i18next.t("flashjobs.needProfile"));
     throw redirect(target);
   }

@@ -67,12 +67,21 @@ export function applyFrame(frame: ChatServerFrame): void {
 }
 
 let shared: ChatConnection | null = null;
+const noSocket = (): SocketLike => {
+  throw new Error("no chat socket outside the browser");
+};
 let users = 0;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The page's one connection, made on first use. */
+/**
+ * The page's one connection, made on first use. Rendering on the server there is no page: a
+ * connection of its own that never starts (screens open the socket in an effect, `holdConnection`).
+ */
 export function chatConnection(): ChatConnection {
   if (shared) return shared;
+  if (typeof window === "undefined") {
+    return new ChatConnection({ url: "", createSocket: noSocket, newClientId: () => newIdempotencyKey() });
+  }
   const connection = new ChatConnection({
     url: socketUrl(),
     // A browser WebSocket is a SocketLike; its handlers are typed with DOM events the module does not need.

@@ -1,11 +1,16 @@
 import type { Application } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
+import { readerTimeZone } from "../../../lib/time-zone";
 import { timeline } from "../lib/application-view";
 
 /** What happened to the application so far, oldest first; the automatic payment shows as expected. */
 export function Timeline({ application }: { application: Application }) {
   const { t, i18n } = useTranslation("job-posts");
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: readerTimeZone(),
+  });
   return (
     <div className="mt-4">
       <h4 className="text-sm font-semibold text-gray-900">{t("timeline.title")}</h4>
