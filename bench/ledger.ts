@@ -317,9 +317,9 @@ try {
   console.log();
   console.log(
     "A post sent alone is one round trip: one call of ledger_transfer as a named prepared statement, a " +
-      "transaction of its own (the key's advisory lock and look-up, both accounts locked in id order, the covered " +
-      "check, both balances, the transfer and its two entries); in begin ... commit it is three. A tpcb-like " +
-      "transaction is seven: begin, three updates, a select, an insert, commit. postPoints moves points between a " +
+      "transaction of its own (the key's look-up, both accounts locked in id order, the covered check, the " +
+      "transfer inserted under its UNIQUE key, both balances and its two entries); in begin ... commit it is three. " +
+      "A tpcb-like transaction is seven: begin, three updates, a select, an insert, commit. postPoints moves points between a " +
       "member and the member's shard of the house's grants account; the hot member's credits queue on its one row. " +
       `node cpu: this process's share of one core during the row. Load average after: ${loadavg()[0]?.toFixed(2)}`,
   );

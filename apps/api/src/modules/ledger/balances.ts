@@ -22,16 +22,16 @@ export async function entriesOf(db: DbOrTx, userId: string, page: EntryPage): Pr
   const older = page.before
     ? sql`(${pointEntries.createdAt}, ${pointEntries.id}) < (
         select ${pointEntries.createdAt}, ${pointEntries.id} from ${pointEntries}
-        where ${pointEntries.id} = ${page.before} and ${pointEntries.userId} = ${userId})`
+        where ${pointEntries.id} = ${page.before} and ${pointEntries.accountId} = ${userId})`
     : undefined;
   const rows = await db
     .select({ ...getTableColumns(pointEntries), idempotencyKey: ledgerTransfers.idempotencyKey })
     .from(pointEntries)
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, pointEntries.transferId))
-    .where(and(eq(pointEntries.userId, userId), older))
+    .where(and(eq(pointEntries.accountId, userId), older))
     .orderBy(desc(pointEntries.createdAt), desc(pointEntries.id))
     .limit(page.limit);
-  // The filter on the member makes every row theirs.
+  // A member account's id is the member's, so the filter on it makes every row theirs.
   return rows.map((row) => ({ ...row, userId }));
 }
 

@@ -155,6 +155,61 @@ describe.skipIf(!onPostgres)("the ledger under concurrency (PostgreSQL)", () => 
       expect(await balanceOf(database.db, b.id)).toBe(400);
       expect(await ledgerInvariantViolations(database.db)).toEqual([]);
     });
+
+    it("replays a spend of the whole balance to every parallel post of its key, refusing none", async () => {
+      // The posts that waited for the first one's locks find the balance gone: they must replay it.
+      const [a, b] = await Promise.all([createTestUser(database.db), createTestUser(database.db)]);
+      await fund(a.id, 1_000);
+      const movement: Transfer = {
+        from: memberAccount(a.id),
+        to: memberAccount(b.id),
+        amountCents: 1_000,
+        type: "SettingPointUser",
+        cause: { kind: "whole", id: randomUUID() },
+        idempotencyKey: `whole:${randomUUID()}`,
+      };
+      const outcomes = await transferAll(Array.from({ length: parallel }, () => movement));
+      expect(outcomes.filter((outcome) => outcome.status === "rejected")).toEqual([]);
+      const results = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+      expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+      expect(await balanceOf(database.db, a.id)).toBe(0);
+      expect(await balanceOf(database.db, b.id)).toBe(1_000);
+      expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+    });
+
+    it("refuses a key reused for another movement while the key's first post is in flight", async () => {
+      const [a, b, c] = await Promise.all([
+        createTestUser(database.db),
+        createTestUser(database.db),
+        createTestUser(database.db),
+      ]);
+      await fund(a.id, 1_000);
+      const key = `reused:${randomUUID()}`;
+      const toB: Transfer = {
+        from: memberAccount(a.id),
+        to: memberAccount(b.id),
+        amountCents: 300,
+        type: "SettingPointUser",
+        cause: { kind: "reused", id: "b" },
+        idempotencyKey: key,
+      };
+      // Another credit account, so the two movements do not even queue on the same rows.
+      const toC: Transfer = { ...toB, to: memberAccount(c.id), cause: { kind: "reused", id: "c" } };
+      const outcomes = await transferAll(Array.from({ length: parallel }, (_, n) => (n % 2 === 0 ? toB : toC)));
+      const posted = outcomes.flatMap((outcome) =>
+        outcome.status === "fulfilled" && !outcome.value.replayed ? [outcome.value] : [],
+      );
+      expect(posted).toHaveLength(1);
+      const winner = posted[0]?.credit.accountId === b.id ? toB : toC;
+      outcomes.forEach((outcome, n) => {
+        const mine = n % 2 === 0 ? toB : toC;
+        if (mine === winner) expect(outcome.status).toBe("fulfilled");
+        else expect(outcome).toMatchObject({ status: "rejected", reason: { name: "IdempotencyKeyConflict" } });
+      });
+      expect(await balanceOf(database.db, a.id)).toBe(700);
+      expect((await balanceOf(database.db, b.id)) + (await balanceOf(database.db, c.id))).toBe(300);
+      expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+    });
   });
 
   it("finishes parallel opposite transfers between two accounts without a deadlock", async () => {

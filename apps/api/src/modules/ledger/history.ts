@@ -23,7 +23,7 @@ export type HistoryPage<T> = {
 
 /**
  * A page of a member's entries, newest first, with the number of entries the filter matches and
- * the member's balance, in one query that starts from the (user, created_at) index. A caller may
+ * the member's balance, in one query that starts from the (account, created_at) index. A caller may
  * add a figure per entry read from its cause (a redemption's status, say) to the same query.
  */
 export async function historyPage<T = never>(
@@ -32,7 +32,8 @@ export async function historyPage<T = never>(
   filter: HistoryFilter,
   causeFigure?: (cause: EntryCause) => SQL<T | null>,
 ): Promise<HistoryPage<T>> {
-  const conditions: (SQL | undefined)[] = [eq(pointEntries.userId, userId)];
+  // A member account's id is the member's: their entries start from the (account, created_at) index.
+  const conditions: (SQL | undefined)[] = [eq(pointEntries.accountId, userId)];
   if (filter.types) conditions.push(inArray(pointEntries.historyType, [...filter.types]));
   if (filter.since) conditions.push(gte(pointEntries.createdAt, filter.since));
   if (filter.creditsOnly) conditions.push(gt(pointEntries.amountCents, 0));
@@ -70,7 +71,7 @@ export async function entryOf(db: DbOrTx, userId: string, id: string): Promise<H
   const [entry] = await db
     .select()
     .from(pointEntries)
-    .where(and(eq(pointEntries.id, id), eq(pointEntries.userId, userId)));
+    .where(and(eq(pointEntries.id, id), eq(pointEntries.accountId, userId)));
   return entry ? { ...entry, userId } : null;
 }
 
