@@ -122,6 +122,8 @@ export class ChatHub {
     for (const timer of this.timers) clearInterval(timer);
     for (const set of this.byUser.values())
       for (const connection of set) connection.socket.close(1001, "server stopping");
+    // Their close events find the hub empty (remove() returns early), so the gauge is settled here.
+    openWebSockets.dec(this.size);
     this.byUser.clear();
     await this.bus.close();
   }
