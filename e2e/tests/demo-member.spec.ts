@@ -55,9 +55,10 @@ test("the demo member summons today's monster, completes a line and sees 10 poin
   await page.screenshot({ path: test.info().outputPath("bingo-today-1280.png"), fullPage: true });
 
   await page.goto("/home/points");
-  // The newest Bingo entry; the demo data has none of its own.
-  const entry = page.getByTestId("history-row").filter({ hasText: "Bingo" }).first();
-  await expect(entry).toContainText("+10 poin");
+  // The line's Bingo entry; the demo data has none of its own. Not simply the newest Bingo row: a summon
+  // can also finish a weekly mission paid as Bingo, depending on the day of the week.
+  const entry = page.getByTestId("history-row").filter({ hasText: "Bingo" }).filter({ hasText: "+10 poin" });
+  await expect(entry.first()).toBeVisible();
 });
 
 test("the demo member redeems by bank transfer with the code from the dev mailbox", async ({ page }) => {
