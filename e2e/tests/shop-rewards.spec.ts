@@ -405,6 +405,8 @@ test("a store's tabs and a campaign lead to the store's campaign and coupon scre
   test.setTimeout(120_000);
   await createMember(page.request);
   await page.goto("/home/shops/search/demo-store-jakarta?tab=campaign");
+  // The store page is drawn by the server now: follow its link once the app has taken the page over.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: "All of this shop's offers" }).click(lazyLoad);
   await expect(page).toHaveURL(/\/home\/shops\/search\/demo-store-jakarta\/campaign$/);
   await page.getByTestId("campaign-card").filter({ hasText: "Free iced coffee" }).click(lazyLoad);
