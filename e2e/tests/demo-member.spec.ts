@@ -55,8 +55,8 @@ test("the demo member summons today's monster, completes a line and sees 10 poin
   await page.screenshot({ path: test.info().outputPath("bingo-today-1280.png"), fullPage: true });
 
   await page.goto("/home/points");
-  // The line's Bingo entry; the demo data has none of its own. Not simply the newest Bingo row: a summon
-  // can also finish a weekly mission paid as Bingo, depending on the day of the week.
+  // The line's Bingo entry; the demo data has none of its own. Not simply the newest Bingo row: late in the
+  // week the same summon is also the demo's seventh daily one, and pays the consolation prize (+1) after the line.
   const entry = page.getByTestId("history-row").filter({ hasText: "Bingo" }).filter({ hasText: "+10 poin" });
   await expect(entry.first()).toBeVisible();
 });
