@@ -46,24 +46,9 @@ export const jobData = withFlashLayout(async ({ params, queryClient }) => {
   if (job?.application_id) await queryClient.prefetchQuery(applicationQuery(job.application_id));
 });
 
-const applicationStatuses = new Set([
-  "applied",
-  "hired",
-  "worker_completed",
-  "completed",
-  "payment_complete",
-  "declined",
-  "withdraw",
-  "cancelled",
-  "disputed",
-]);
-
 export const appliedData = withFlashLayout(async ({ url, queryClient }) => {
-  const { applicationsQuery } = await jobsApi();
-  const status = url.searchParams.get("status");
-  // The page reads an unknown status as all; so does its first data.
-  const known = status && applicationStatuses.has(status) ? (status as Parameters<typeof applicationsQuery>[0]) : null;
-  await queryClient.prefetchInfiniteQuery(applicationsQuery(known));
+  const { applicationsQuery, applicationStatusParam } = await jobsApi();
+  await queryClient.prefetchInfiniteQuery(applicationsQuery(applicationStatusParam(url.searchParams.get("status"))));
 });
 
 export const favoriteData = withFlashLayout(async ({ queryClient }) => {

@@ -67,6 +67,23 @@ export const workerJobQuery = (id: string, place: { lat: number; lng: number } |
   });
 
 /** `GET worker/applicants`: the applied jobs, by status. */
+// The statuses are written out here: a value from the contracts would bring zod into the jobs screens.
+export const applicationStatuses = [
+  "applied",
+  "hired",
+  "worker_completed",
+  "completed",
+  "payment_complete",
+  "declined",
+  "withdraw",
+  "cancelled",
+  "disputed",
+] as const satisfies readonly ApplicationStatus[];
+
+/** The applied list's `?status=`: an unknown value reads as all (null), on the page and in its first data. */
+export const applicationStatusParam = (value: string | null): ApplicationStatus | null =>
+  (applicationStatuses as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
+
 export const applicationsQuery = (status: ApplicationStatus | null) =>
   infiniteQueryOptions({
     queryKey: [...applicationsKey, "list", status],

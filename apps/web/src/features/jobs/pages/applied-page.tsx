@@ -6,31 +6,15 @@ import { smallSecondaryButton } from "../../../components/ui/buttons";
 import { InfiniteList } from "../../../components/ui/infinite-list";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { ChatLink } from "../../chat";
-import { applicationsQuery } from "../api/jobs-api";
+import { applicationStatuses, applicationStatusParam, applicationsQuery } from "../api/jobs-api";
 import { JobsHeader } from "../components/jobs-header";
 import { StatusBadge } from "../components/status-badge";
-
-// The statuses are written out here: a value from the contracts would bring zod into this screen.
-const applicationStatuses = [
-  "applied",
-  "hired",
-  "worker_completed",
-  "completed",
-  "payment_complete",
-  "declined",
-  "withdraw",
-  "cancelled",
-  "disputed",
-] as const satisfies readonly ApplicationStatus[];
-
-const statusOf = (value: string | null): ApplicationStatus | null =>
-  (applicationStatuses as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
 
 /** `/home/flashjobs/applied`: the worker's applications (applied jobs), all or by status. */
 export function AppliedPage() {
   const { t, i18n } = useTranslation("jobs");
   const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get("status"));
+  const status = applicationStatusParam(params.get("status"));
   const query = useInfiniteQuery(applicationsQuery(status));
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const choose = (next: ApplicationStatus | null) =>
