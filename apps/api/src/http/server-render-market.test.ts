@@ -1,42 +1,23 @@
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postPoints } from "../modules/ledger/index.js";
+import { roomBetween } from "../modules/chat/test-helpers.js";
 import { giveStars, insertCampaign } from "../modules/shop-coupons/test-support.js";
 import { insertStores } from "../modules/stores/test-support.js";
 import { createMember } from "../modules/surveys/test-support.js";
 import { createTestApp, type TestApp } from "../test/app.js";
+import { renderedWebDist } from "../test/rendered-web.js";
 
 // The job marketplace, chat and shop screens rendered by the server (server-render.ts) with the real
 // server bundle, as server-render.test.ts does for the home screens: each member's page holds their
 // own content and none of another member's.
 let t: TestApp;
-let distDir: string;
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 beforeAll(async () => {
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), "web-rendered-market-"));
-  const webRoot = path.resolve(import.meta.dirname, "../../../web");
-  const built = spawnSync("node", ["build/server-bundle.mjs", path.join(distDir, ".server")], {
-    cwd: webRoot,
-    encoding: "utf8",
-  });
-  expect(built.status, built.stderr).toBe(0);
-  const head = "<head><title>Rewards</title></head>";
-  fs.writeFileSync(
-    path.join(distDir, "index.html"),
-    `<!doctype html><html lang="en">${head}<div id="root">skeleton</div>`,
-  );
-  fs.writeFileSync(path.join(distDir, ".server", "app.html"), `<!doctype html><html lang="en">${head}<!--app-root-->`);
-  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  t = await createTestApp({ WEB_DIST_DIR: await renderedWebDist() });
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(distDir, { recursive: true, force: true });
 });
 
 const page = (url: string, member: Member, cookies: Record<string, string> = {}) =>
@@ -48,28 +29,6 @@ async function call(member: Member, method: "GET" | "POST" | "PUT", url: string,
   return answer.json().data as { id: string };
 }
 
-/** A client's job, published, applied to by the worker and hired: the job and the room between them. */
-async function hiredJob(client: Member, worker: Member, title: string) {
-  await t.database.db.transaction((tx) =>
-    postPoints(tx, {
-      userId: client.user.id,
-      amountCents: 100_000,
-      type: "SettingPointUser",
-      cause: { kind: "test", id: client.user.id },
-      idempotencyKey: `grant:${randomUUID()}`,
-    }),
-  );
-  const job = await call(client, "POST", "/api/job/client/jobs", {
-    job_type: "online",
-    title,
-    fee: 50_000,
-    publish: true,
-  });
-  const application = await call(worker, "POST", "/api/job/worker/applicants", { job_id: job.id, offer_price: 40_000 });
-  await call(client, "POST", `/api/job/client/applicants/${application.id}/hire`);
-  return { jobId: job.id, roomId: application.id };
-}
-
 describe("job marketplace screens rendered on the server", () => {
   let ayu: Member;
   let budi: Member;
@@ -79,18 +38,9 @@ describe("job marketplace screens rendered on the server", () => {
   beforeAll(async () => {
     ayu = await createMember(t.database.db, { name: "Ayu" });
     budi = await createMember(t.database.db, { name: "Budi" });
-    const clientA = await createMember(t.database.db);
-    const clientB = await createMember(t.database.db);
-    for (const [member, name] of [
-      [ayu, "Ayu"],
-      [budi, "Budi"],
-    ] as const) {
-      await call(member, "PUT", "/api/job/worker/workers/1", { name });
-    }
-    await call(clientA, "PUT", "/api/job/client/clients/1", { name: "Kopi Keliling" });
-    await call(clientB, "PUT", "/api/job/client/clients/1", { name: "Roti Pagi" });
-    await hiredJob(clientA, ayu, ayuJob);
-    await hiredJob(clientB, budi, budiJob);
+    const { db } = t.database;
+    await roomBetween(t.app, db, { worker: ayu, workerName: "Ayu", clientName: "Kopi Keliling", title: ayuJob });
+    await roomBetween(t.app, db, { worker: budi, workerName: "Budi", clientName: "Roti Pagi", title: budiJob });
   }, 60_000);
 
   it("renders the job list with the open jobs, as private as every signed-in screen", async () => {

@@ -1,16 +1,12 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "../modules/auth/index.js";
 import { createAdmin, createMember, publishedSurvey } from "../modules/surveys/test-support.js";
 import { createTestApp, type TestApp } from "../test/app.js";
+import { renderedWebDist } from "../test/rendered-web.js";
 
 // The web app's screens rendered by the server (server-render.ts), with the real server bundle: the
 // web build's Node half, built here alone (apps/web/build/server-bundle.mjs), around a small page.
 let t: TestApp;
-let distDir: string;
 let indonesian: Awaited<ReturnType<typeof createMember>>;
 let vietnamese: Awaited<ReturnType<typeof createMember>>;
 
@@ -18,21 +14,7 @@ const jakarta = "Jakarta aisle walk </script><script>alert(1)</script>";
 const hanoi = "Hanoi aisle walk";
 
 beforeAll(async () => {
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), "web-rendered-"));
-  const webRoot = path.resolve(import.meta.dirname, "../../../web");
-  const built = spawnSync("node", ["build/server-bundle.mjs", path.join(distDir, ".server")], {
-    cwd: webRoot,
-    encoding: "utf8",
-  });
-  expect(built.status, built.stderr).toBe(0);
-  const head =
-    '<head><title>Rewards</title><script type="module" src="/assets/wake.js" data-app-chunks=""></script></head>';
-  fs.writeFileSync(
-    path.join(distDir, "index.html"),
-    `<!doctype html><html lang="en">${head}<div id="root">skeleton</div>`,
-  );
-  fs.writeFileSync(path.join(distDir, ".server", "app.html"), `<!doctype html><html lang="en">${head}<!--app-root-->`);
-  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  t = await createTestApp({ WEB_DIST_DIR: await renderedWebDist() });
 
   const admin = await createAdmin(t.database.db);
   indonesian = await createMember(t.database.db, { name: "Sari" });
@@ -52,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(distDir, { recursive: true, force: true });
 });
 
 const signedIn = (token: string) => ({ session: token, loggedIn: "true" });

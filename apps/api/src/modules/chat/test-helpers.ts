@@ -12,8 +12,20 @@ type Inject = (request: {
 }) => Promise<{ statusCode: number; body: string; json(): { data: Record<string, unknown> } }>;
 type Member = { user: { id: string }; token: string };
 
+type RoomOptions = {
+  /** Hired unless false. */
+  hire?: boolean;
+  /** The two sides; new signed-in members unless given. */
+  client?: Member;
+  worker?: Member;
+  /** Their job-profile names and the job's title. */
+  clientName?: string;
+  workerName?: string;
+  title?: string;
+};
+
 /** A worker, a client and the application between them (hired unless `hire` is false): one room. */
-export async function roomBetween(app: { inject: Inject }, db: Db, options: { hire?: boolean } = {}) {
+export async function roomBetween(app: { inject: Inject }, db: Db, options: RoomOptions = {}) {
   const call = async (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) => {
     const answer = await app.inject({
       method,
@@ -24,10 +36,10 @@ export async function roomBetween(app: { inject: Inject }, db: Db, options: { hi
     if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
     return answer.json().data as { id: string };
   };
-  const client: Member = await createSignedInUser(db);
-  const worker: Member = await createSignedInUser(db);
-  await call("PUT", "client/clients/1", client.token, { name: "Toko Maju" });
-  await call("PUT", "worker/workers/1", worker.token, { name: "Ayu" });
+  const client: Member = options.client ?? (await createSignedInUser(db));
+  const worker: Member = options.worker ?? (await createSignedInUser(db));
+  await call("PUT", "client/clients/1", client.token, { name: options.clientName ?? "Toko Maju" });
+  await call("PUT", "worker/workers/1", worker.token, { name: options.workerName ?? "Ayu" });
   await db.transaction((tx) =>
     postPoints(tx, {
       userId: client.user.id,
@@ -39,7 +51,7 @@ export async function roomBetween(app: { inject: Inject }, db: Db, options: { hi
   );
   const job = await call("POST", "client/jobs", client.token, {
     job_type: "online",
-    title: "Design a logo for a coffee shop",
+    title: options.title ?? "Design a logo for a coffee shop",
     fee: 50_000,
     publish: true,
   });
