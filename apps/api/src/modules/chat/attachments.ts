@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
 import { type ChatAttachment, chatRules, errorCodes } from "@rewards/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import type { FileStorage } from "../../lib/file-storage.js";
@@ -9,6 +9,7 @@ import { imageKind } from "../../lib/image-kind.js";
 import { tooManyAttempts } from "../../lib/limits.js";
 import { reencodeImage } from "../job-profiles/index.js";
 import { membership, readOnlyError } from "./rooms.js";
+import { countInWindow } from "./send-quota.js";
 import { chatAttachmentQuota, chatAttachments } from "./tables.js";
 
 export type AttachmentRow = typeof chatAttachments.$inferSelect;
@@ -55,25 +56,13 @@ function displayName(name: string, fallback: string): string {
     .join("");
 }
 
-/**
- * Counts one upload against the member's minute by one upsert: a new minute starts at one, a
- * minute under the limit moves by one, a full minute matches nothing and is refused.
- */
+/** Counts one upload against the member's minute (send-quota.ts); a full minute is refused. */
 export async function countAttachment(db: DbOrTx, userId: string): Promise<void> {
-  const fresh = sql`${chatAttachmentQuota.windowStart} <= now() - interval '1 minute'`;
-  const [row] = await db
-    .insert(chatAttachmentQuota)
-    .values({ userId, count: 1 })
-    .onConflictDoUpdate({
-      target: chatAttachmentQuota.userId,
-      set: {
-        count: sql`case when ${fresh} then 1 else ${chatAttachmentQuota.count} + 1 end`,
-        windowStart: sql`case when ${fresh} then now() else ${chatAttachmentQuota.windowStart} end`,
-      },
-      setWhere: sql`${fresh} or ${chatAttachmentQuota.count} < ${attachmentsPerMinute}`,
-    })
-    .returning({ count: chatAttachmentQuota.count });
-  if (!row) throw tooManyAttempts(60_000);
+  const waitMs = await countInWindow(db, chatAttachmentQuota, userId, {
+    limit: attachmentsPerMinute,
+    windowMs: 60_000,
+  });
+  if (waitMs !== null) throw tooManyAttempts(60_000);
 }
 
 /** Reads the one file of an upload (the part named `file`), refusing another part and one past 10 MB. */
