@@ -92,13 +92,12 @@ export const offersData: ScreenData = async ({ queryClient }) => {
   await queryClient.prefetchInfiniteQuery(campaignsQuery(null, "active"));
 };
 
-const couponTabs = new Set(["received", "used", "expired"]);
-
 export const couponsData: ScreenData = async ({ url, queryClient }) => {
-  const { couponsQuery } = await rewardsApi();
-  const tab = url.searchParams.get("tab");
-  const known = tab && couponTabs.has(tab) ? (tab as Parameters<typeof couponsQuery>[0]) : "received";
-  await queryClient.prefetchInfiniteQuery(couponsQuery(known, url.searchParams.get("store") || null));
+  const { couponsQuery, couponTabParam } = await rewardsApi();
+  const { searchParams } = url;
+  await queryClient.prefetchInfiniteQuery(
+    couponsQuery(couponTabParam(searchParams.get("tab")), searchParams.get("store") || null),
+  );
 };
 
 export const myCouponsData: ScreenData = async ({ queryClient }) => {

@@ -140,6 +140,12 @@ export async function exchangeCampaign(id: string, storeId: string) {
 }
 
 /** `GET coupons?tab&store_id`: 20 a page. */
+export const couponTabs = ["received", "used", "expired"] as const satisfies readonly CouponStatus[];
+
+/** The coupon list's `?tab=`: anything else reads as received, on the page and in its first data. */
+export const couponTabParam = (value: string | null): CouponStatus =>
+  (couponTabs as readonly string[]).includes(value ?? "") ? (value as CouponStatus) : "received";
+
 export const couponsQuery = (tab: CouponStatus, storeId: string | null, limit = couponPageSize) =>
   infiniteQueryOptions({
     queryKey: [...rewardsKey, "coupons", tab, storeId, limit],

@@ -1,4 +1,4 @@
-import type { CouponStatus, couponsWithStoreAnswer } from "@rewards/contracts";
+import type { couponsWithStoreAnswer } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -6,11 +6,8 @@ import { SelectField } from "../../../components/form/select-field";
 import { ListState } from "../../../components/ui/list-state";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { callApi } from "../../../lib/api";
-import { myCouponsQuery, rewardsKey } from "../api/rewards-api";
+import { couponTabParam, couponTabs, myCouponsQuery, rewardsKey } from "../api/rewards-api";
 import { CouponCard, CouponList } from "../components/coupon-list";
-
-const tabs = ["received", "used", "expired"] as const;
-const isTab = (value: string | null): value is CouponStatus => tabs.includes(value as CouponStatus);
 
 /** The stores the member has coupons at, for the store filter. */
 function useCouponStores() {
@@ -32,7 +29,7 @@ function useCouponStores() {
 function Coupons({ underStore }: { underStore: boolean }) {
   const { t } = useTranslation("shop-rewards");
   const [params, setParams] = useSearchParams();
-  const tab = isTab(params.get("tab")) ? (params.get("tab") as CouponStatus) : "received";
+  const tab = couponTabParam(params.get("tab"));
   const storeId = params.get("store") || null;
   const stores = useCouponStores();
   const set = (key: string, value: string) => {
@@ -57,9 +54,9 @@ function Coupons({ underStore }: { underStore: boolean }) {
         label={t("coupons.tabsLabel")}
         value={tab}
         onValueChange={(value) => set("tab", value)}
-        tabs={tabs.map((value) => ({ value, label: t(`coupons.tabs.${value}`) }))}
+        tabs={couponTabs.map((value) => ({ value, label: t(`coupons.tabs.${value}`) }))}
       >
-        {tabs.map((value) => (
+        {couponTabs.map((value) => (
           <TabPanel key={value} value={value}>
             <CouponList tab={value} storeId={storeId} underStore={underStore} />
           </TabPanel>
