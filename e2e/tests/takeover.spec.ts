@@ -80,6 +80,29 @@ test("a member's surveys arrive rendered by the server, and the app takes the pa
   await expect.poll(() => listCalls.some((url) => url.includes("tab=all"))).toBe(true);
 });
 
+test("every press on a shop's page made before the app has arrived is made once it has, in order", async ({ page }) => {
+  await createMember(page.request);
+  const sent: unknown[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/shop/stores/like")) sent.push(request.postDataJSON());
+  });
+  const release = await holdTheApp(page);
+  await page.goto("/home/shops/search/demo-store-jakarta");
+  const heart = page.getByTestId("store-like");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  // Like, unlike, like on the server's HTML: held, nothing sent yet.
+  await heart.click();
+  await heart.click();
+  await heart.click();
+  expect(sent).toEqual([]);
+
+  await release();
+  await expect(heart).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });
+  // The three presses made in the app: the heart ends liked, and one request carries that.
+  await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
+  expect(sent).toEqual([{ store_id: "demo-store-jakarta", like: true }]);
+});
+
 test("a visitor on a signed-in screen is sent to sign-in by the server", async ({ request }) => {
   const response = await request.get("/home", { maxRedirects: 0 });
   expect(response.status()).toBe(302);

@@ -43,9 +43,6 @@ const app = (
   </StrictMode>
 );
 if (prerendered) {
-  // From here React answers presses itself (it hydrates what was pressed first): the page's first
-  // script stops holding them, or a press would be made twice (prerender/wake.ts).
-  window.dispatchEvent(new Event("app:hydrating"));
   // A page that differs from its prerendered HTML is still right (React redraws it), but it should not differ.
   hydrateRoot(root, app, {
     onRecoverableError: (error) => {

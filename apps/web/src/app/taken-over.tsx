@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * Rendered beside a public page's screen, or a home screen's (which the server may have rendered),
+ * Rendered beside the screen of every layout the server renders (public, home, job market, shops),
  * inside the Suspense boundary that holds it. React takes a
  * prerendered page over part by part, the frame first and each boundary after, and runs a part's
  * effects once it has committed that part; this boundary is the innermost a prerendered page has,

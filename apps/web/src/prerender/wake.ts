@@ -14,19 +14,29 @@ const when = script?.dataset.wake;
 /** The entry's and this route's chunks, asked for together when the app loads. */
 const chunks = script?.dataset.appChunks?.split(" ").filter(Boolean) ?? [];
 
-/** Whether the app has the page (see `takeOver`): until then presses are held and fields noted. */
-let ready = false;
 /**
- * Whether React has begun hydrating the page (`app:hydrating`, from main.tsx): it then answers a
- * press itself, hydrating the part pressed first, so a press is no longer held to be made again.
+ * Whether the app has the page (see `takeOver`): until then presses are held and fields noted.
+ * Held, and kept from React too: while React hydrates, a press on a part it has not taken over yet
+ * is dropped when that part's code is still on its way, so presses wait for the whole screen.
  */
-let hydrating = false;
-window.addEventListener("app:hydrating", () => {
-  hydrating = true;
-});
+let ready = false;
 let waking = false;
-/** A button pressed or a form sent before the app took over: done again once it has. */
-let pending: (() => void) | null = null;
+/** Buttons pressed, links followed and forms sent before the app took over: done again, in order, once it has. */
+const pending: (() => void)[] = [];
+/** What is held once at most: a form sent twice, or a link followed twice, is sent or followed once. */
+const heldOnce = new Set<Element>();
+
+/** Holds an event the page cannot answer yet, to be done again by the app. */
+function hold(event: Event, again: () => void, once?: Element | null): void {
+  event.preventDefault();
+  event.stopPropagation();
+  if (once) {
+    if (heldOnce.has(once)) return;
+    heldOnce.add(once);
+  }
+  pending.push(again);
+  wake();
+}
 
 const interactions = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
 
@@ -150,9 +160,8 @@ function takeOver(): void {
   const kept = [...filled];
   filled.clear();
   for (const [field, value] of kept) giveBack(current(field), value);
-  const replay = pending;
-  pending = null;
-  replay?.();
+  heldOnce.clear();
+  for (const again of pending.splice(0)) again();
 }
 
 const prerendered = document.getElementById("root")?.hasAttribute("data-prerendered") ?? false;
@@ -167,12 +176,12 @@ if (prerendered) {
 document.addEventListener(
   "click",
   (event) => {
-    if (ready || hydrating) return;
+    if (ready) return;
     const button = (event.target as Element | null)?.closest?.("button, [role='button'], [role='tab']");
     if (!(button instanceof HTMLElement)) return;
-    event.preventDefault();
-    pending = () => press(sameButton(button));
-    wake();
+    // A press is a press each time (a heart liked and unliked), but a form goes once however often its button is pressed.
+    const form = button instanceof HTMLButtonElement && button.type === "submit" ? button.form : null;
+    hold(event, () => press(sameButton(button)), form);
   },
   true,
 );
@@ -185,20 +194,22 @@ document.addEventListener(
 document.addEventListener(
   "click",
   (event) => {
-    if (ready || hydrating || when !== "painted" || event.defaultPrevented) return;
+    if (ready || when !== "painted" || event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.("a[href]");
     if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
     if (link.origin !== location.origin) return;
-    event.preventDefault();
     const href = link.getAttribute("href") ?? "";
-    pending = () => {
-      const same = link.isConnected
-        ? link
-        : [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].find((a) => a.getAttribute("href") === href);
-      (same ?? link).click();
-    };
-    wake();
+    hold(
+      event,
+      () => {
+        const same = link.isConnected
+          ? link
+          : [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].find((a) => a.getAttribute("href") === href);
+        (same ?? link).click();
+      },
+      link,
+    );
   },
   true,
 );
@@ -208,12 +219,10 @@ document.addEventListener(
 document.addEventListener(
   "submit",
   (event) => {
-    if (ready || hydrating) return;
+    if (ready) return;
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    pending = () => form.requestSubmit();
-    wake();
+    hold(event, () => form.requestSubmit(), form);
   },
   true,
 );

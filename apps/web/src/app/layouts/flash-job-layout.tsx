@@ -11,6 +11,7 @@ import {
   UserIcon,
 } from "../../components/ui/icons";
 import { useChatUnread } from "../../features/chat";
+import { TakenOver } from "../taken-over";
 import { BottomNav } from "./bottom-nav";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
@@ -42,6 +43,8 @@ export function FlashJobLayout() {
       <main id="main" className="pb-20 md:pb-6">
         <Suspense>
           <Outlet />
+          {/* A screen the server rendered is the app's once this boundary is (prerender/wake.ts). */}
+          <TakenOver />
         </Suspense>
       </main>
       {hiring ? (

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useRouteHandle } from "../route-handle";
+import { TakenOver } from "../taken-over";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
 import { ShopBottomNav, ShopDesktopNav } from "./shop-bottom-nav";
@@ -26,6 +27,8 @@ export function ShopLayout() {
       <main id="main" className="pb-24 md:pb-6">
         <Suspense>
           <Outlet />
+          {/* A screen the server rendered is the app's once this boundary is (prerender/wake.ts). */}
+          <TakenOver />
         </Suspense>
       </main>
       <ShopBottomNav />
