@@ -178,8 +178,10 @@ test("with JavaScript disabled, a member resets the password through both reset 
   if (shots) await page.screenshot({ path: `${shots}/reset-code-failure-360.png`, fullPage: true });
   await fill(code, newPassword);
   await expect(page).toHaveURL(/\/sign-in$/);
+  // As the app's notice says it: the password is changed, the email already in its field.
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(member.email);
 
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -145,7 +145,8 @@ export type FormFill = {
   token: string;
   /** The address's `next`, when it is a path of this site. */
   next: string | null;
-  failure: { failure: string; email: string } | null;
+  /** What the page's last plain form left it to say: a failure, or that it went through. */
+  failure: { failure: string; email: string } | { notice: string; email: string } | null;
   /** What the page's email field starts with when no failure keeps one (the reset's code page). */
   email?: string | null;
 };
@@ -154,7 +155,10 @@ export type FormFill = {
 const nextMarker = 'value="/__next__"';
 
 /** The account catalogs' failure messages in each language, as the build wrote them (`form-messages.json`). */
-type FormMessages = Record<string, { errors?: Record<string, string>; validation?: Record<string, string> }>;
+type FormMessages = Record<
+  string,
+  { errors?: Record<string, string>; validation?: Record<string, string>; notices?: Record<string, string> }
+>;
 
 export function formMessages(distDir: string): FormMessages {
   const file = path.join(distDir, "form-messages.json");
@@ -179,6 +183,14 @@ export function fillFormPage(html: string, locale: string, fill: FormFill, messa
   if (email) page = page.replace(' name="email"', ` name="email" value="${escapeHtml(email)}"`);
   if (!failure) return page;
   const catalog = messages[locale] ?? messages.en ?? {};
+  if ("notice" in failure) {
+    const said = catalog.notices?.[failure.notice];
+    if (!said) return page;
+    const status =
+      '<div role="status" data-form-notice class="mx-auto max-w-md px-4 pt-4">' +
+      `<p class="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">${escapeHtml(said)}</p></div>`;
+    return page.replace('<div id="root"', `${status}<div id="root"`);
+  }
   const text = (
     catalog.validation?.[failure.failure] ??
     catalog.errors?.[failure.failure] ??

@@ -41,6 +41,7 @@ beforeAll(async () => {
       en: {
         errors: { invalid_credentials: "Invalid email or password." },
         validation: { email: "Bad email.", passwordMin: "At least {{min}}." },
+        notices: { passwordReset: "Your password has been changed. Please log in." },
       },
       vi: { errors: { invalid_credentials: "Email hoặc mật khẩu không hợp lệ." }, validation: {} },
     }),
@@ -326,6 +327,19 @@ describe("the reset page's plain forms", () => {
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe("/sign-in");
     expect(done.cookies.find((cookie) => cookie.name === "reset_email")?.value).toBe("");
+    // The sign-in page it leads to says so once, with the email in its field, as the app's notice does.
+    const left = cookiesOf(done).form_failure ?? "";
+    expect(JSON.parse(left)).toEqual({ page: "/sign-in", notice: "passwordReset", email: member.email });
+    const told = await t.app.inject({
+      method: "GET",
+      url: "/sign-in",
+      headers: { cookie: `${visit.cookie}; form_failure=${encodeURIComponent(left)}` },
+    });
+    expect(told.body).toContain('role="status"');
+    expect(told.body).toContain("Your password has been changed. Please log in.");
+    expect(told.body).not.toContain('role="alert"');
+    expect(told.body).toContain(`name="email" value="${member.email}"`);
+    expect(told.cookies.find((c) => c.name === "form_failure")?.value).toBe("");
     const signedIn = await post(visit, { email: member.email, password: newPassword });
     expect(signedIn.statusCode).toBe(303);
     expect(signedIn.headers.location).toBe("/home");

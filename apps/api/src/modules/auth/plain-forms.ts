@@ -174,8 +174,9 @@ export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
         return back(refusal(request, error));
       }
       reply.clearCookie(resetEmailCookieName, { path: "/reset-password" });
-      // As the app does after a reset (pages/reset-password-page.tsx): to the sign-in page.
-      return reply.redirect("/sign-in", 303);
+      // As the app does after a reset (pages/reset-password-code-page.tsx): to the sign-in page, which
+      // says the password was changed, with the email in its field.
+      return sendBack(request, reply, "/sign-in", { notice: "passwordReset", email });
     },
   );
 };
@@ -235,18 +236,20 @@ export function keepMarket(request: FastifyRequest, reply: FastifyReply, market:
   reply.setCookie("country", market, { path: "/", sameSite: "lax", secure: overHttps(request), maxAge: 2_419_200 });
 }
 
-/** What a page shows after its plain form failed: read once by the page (`form-failure.ts`). */
+/** What a page shows after a plain form, failed or done: read once by the page (`takeFormFailure`). */
 export const formFailureCookieName = "form_failure";
 
-/** 303 back to the page, which shows the failure once (`takeFormFailure`), with the email as typed. */
-export function sendBack(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: string,
-  kept: { failure: string; email: string; next?: string | undefined },
-) {
+/** What a plain form leaves for the page it leads to: its failure, or a notice that it was done. */
+type Left = ({ failure: string } | { notice: FormNotice }) & { email: string; next?: string | undefined };
+
+/** What a plain form that went through has the next page say (web-pages.ts reads its words from the build). */
+export type FormNotice = "passwordReset";
+
+/** 303 to the page, which shows the failure or the notice once (`takeFormFailure`), with the email as typed. */
+export function sendBack(request: FastifyRequest, reply: FastifyReply, page: string, kept: Left) {
   const next = safeNextPath(kept.next ?? null);
-  const value = JSON.stringify({ page, failure: kept.failure, email: kept.email.slice(0, 320) });
+  const said = "failure" in kept ? { failure: kept.failure } : { notice: kept.notice };
+  const value = JSON.stringify({ page, ...said, email: kept.email.slice(0, 320) });
   reply.setCookie(formFailureCookieName, value, {
     path: "/",
     httpOnly: true,
@@ -268,10 +271,12 @@ export function keepLocale(request: FastifyRequest, reply: FastifyReply, locale:
   });
 }
 
-/** A plain form's failure, as the page that follows shows it. */
-export type FormFailure = { failure: string; email: string };
+/** A plain form's failure, or its notice that it went through, as the page that follows shows it. */
+export type FormFailure = { failure: string; email: string } | { notice: FormNotice; email: string };
 
-/** The failure left for this page by its plain form, taken once (the cookie is cleared). */
+const notices: readonly string[] = ["passwordReset"] satisfies FormNotice[];
+
+/** The failure or notice left for this page by its plain form, taken once (the cookie is cleared). */
 export function takeFormFailure(request: FastifyRequest, reply: FastifyReply, page: string): FormFailure | null {
   const value = request.cookies[formFailureCookieName];
   if (value === undefined) return null;
@@ -283,9 +288,11 @@ export function takeFormFailure(request: FastifyRequest, reply: FastifyReply, pa
     return null;
   }
   if (typeof kept !== "object" || kept === null) return null;
-  const { page: keptPage, failure, email } = kept as Record<string, unknown>;
-  if (keptPage !== page || typeof failure !== "string" || typeof email !== "string") return null;
-  return { failure, email };
+  const { page: keptPage, failure, notice, email } = kept as Record<string, unknown>;
+  if (keptPage !== page || typeof email !== "string") return null;
+  if (typeof failure === "string") return { failure, email };
+  if (typeof notice === "string" && notices.includes(notice)) return { notice: notice as FormNotice, email };
+  return null;
 }
 
 /** How the server finishes a form page for its reader (http/web-app.ts): their token, and their last failure. */
