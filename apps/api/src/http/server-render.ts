@@ -13,6 +13,8 @@ export type RenderedApp =
       namespaces: string[];
       loaderData: Record<string, unknown>;
       queryState: unknown;
+      /** How many parts the browser takes over on its own, which the page's first script waits for. */
+      takeOvers: number;
     }
   | { kind: "skeleton"; forgetSession: boolean };
 
@@ -92,7 +94,7 @@ export function renderedDocument(
   locale: string,
   page: Extract<RenderedApp, { kind: "page" }>,
 ): string {
-  const root = `<div id="root" data-prerendered="${locale}" data-namespaces="${escapeAttribute(page.namespaces.join(","))}">${page.html}</div>`;
+  const root = `<div id="root" data-prerendered="${locale}" data-namespaces="${escapeAttribute(page.namespaces.join(","))}" data-take-overs="${page.takeOvers}">${page.html}</div>`;
   const data = [
     `<script type="application/json" id="router-data">${scriptJson(page.loaderData)}</script>`,
     `<script type="application/json" id="query-data">${scriptJson(page.queryState)}</script>`,

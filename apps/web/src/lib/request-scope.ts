@@ -22,6 +22,11 @@ export type RequestScope = {
    * server sends the skeleton page, and the app in the browser runs the guard and says it.
    */
   leaveToApp(): void;
+  /**
+   * A part of the page the browser takes over on its own (components/taken-over.tsx), by its place in the
+   * tree: the page's first script waits for each before it presses again what was pressed.
+   */
+  takeOverPart?(id: string): void;
 };
 
 let current: (() => RequestScope | undefined) | undefined;

@@ -47,6 +47,8 @@ export type RenderedApp =
       loaderData: Record<string, unknown>;
       /** The query cache as the page used it (TanStack Query's dehydrated state). */
       queryState: unknown;
+      /** How many parts the browser takes over on its own (components/taken-over.tsx). */
+      takeOvers: number;
     }
   /** Nothing to render here (no data declared, no session, a failure): the skeleton page. */
   | { kind: "skeleton"; forgetSession: boolean };
@@ -91,6 +93,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   let forgetSession = false;
   // The session ended under the reader, or a guard has a notice to show: the app in the browser says so.
   let sessionEnded = false;
+  const takeOverParts = new Set<string>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   const scope: RequestScope = {
     cookie: (name) => cookies.get(name) ?? null,
@@ -104,6 +107,9 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     },
     leaveToApp: () => {
       sessionEnded = true;
+    },
+    takeOverPart: (id) => {
+      takeOverParts.add(id);
     },
   };
 
@@ -158,6 +164,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
       namespaces: [...new Set(used)].filter((namespace) => namespace !== "translation"),
       loaderData: context.loaderData,
       queryState: dehydrate(queryClient),
+      takeOvers: takeOverParts.size,
     };
   });
 }

@@ -164,8 +164,16 @@ function takeOver(): void {
   for (const again of pending.splice(0)) again();
 }
 
-const prerendered = document.getElementById("root")?.hasAttribute("data-prerendered") ?? false;
-window.addEventListener(prerendered ? "app:taken-over" : "app:ready", takeOver);
+const root = document.getElementById("root");
+const prerendered = root?.hasAttribute("data-prerendered") ?? false;
+/** The parts of the page React takes over on their own (components/taken-over.tsx): each says so once it has. */
+let parts = Math.max(1, Number(root?.dataset.takeOvers) || 1);
+if (prerendered) {
+  window.addEventListener("app:taken-over", () => {
+    parts -= 1;
+    if (parts <= 0) takeOver();
+  });
+} else window.addEventListener("app:ready", takeOver);
 if (prerendered) {
   // A prerendered page the app leaves at once (a guard sends the visitor on, an error page) never
   // shows its screen: presses are not held for it longer than a few seconds.

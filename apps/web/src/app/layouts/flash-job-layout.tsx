@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
+import { TakenOver } from "../../components/taken-over";
 import {
   BriefcaseIcon,
   ChatIcon,
@@ -11,7 +12,6 @@ import {
   UserIcon,
 } from "../../components/ui/icons";
 import { useChatUnread } from "../../features/chat";
-import { TakenOver } from "../taken-over";
 import { BottomNav } from "./bottom-nav";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { TakenOver } from "../../components/taken-over";
 import { CoinIcon, GiftIcon, HomeIcon, TargetIcon, UserIcon } from "../../components/ui/icons";
 import { useMissionDot } from "../../features/missions";
 import { useBalanceBadge } from "../../features/points";
 import { useRouteHandle } from "../route-handle";
-import { TakenOver } from "../taken-over";
 import { BottomNav } from "./bottom-nav";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";

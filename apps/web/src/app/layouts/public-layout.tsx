@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { TakenOver } from "../../components/taken-over";
 import { AppDownloadBanner, JoinBanner } from "../../features/public-site";
 import { hasSession, isLoggedIn } from "../../lib/session";
-import { TakenOver } from "../taken-over";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
 import { PublicFooter } from "./public-footer";

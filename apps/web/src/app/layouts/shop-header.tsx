@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { TakeOverBoundary } from "../../components/taken-over";
 import { BackIcon, ShareIcon } from "../../components/ui/icons";
 import { sharePage } from "../../lib/share";
 import { toast } from "../../lib/toast";
@@ -54,9 +55,9 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
           <button type="button" onClick={() => void share()} aria-label={t("nav.share")} className={iconButton}>
             <ShareIcon />
           </button>
-          <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+          <TakeOverBoundary fallback={<span className="size-10" aria-hidden="true" />}>
             <StoreLikeButton storeId={storeId ?? undefined} className={iconButton} />
-          </Suspense>
+          </TakeOverBoundary>
         </>
       ) : (
         <span className="size-10" aria-hidden="true" />

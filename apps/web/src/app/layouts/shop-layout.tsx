@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { TakenOver } from "../../components/taken-over";
 import { useRouteHandle } from "../route-handle";
-import { TakenOver } from "../taken-over";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
 import { ShopBottomNav, ShopDesktopNav } from "./shop-bottom-nav";

@@ -1,7 +1,7 @@
 import type { StoreDetail } from "@rewards/contracts";
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
+import { TakeOverBoundary } from "../../../components/taken-over";
 import { secondaryButton } from "../../../components/ui/buttons";
 import { ListState } from "../../../components/ui/list-state";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
@@ -96,19 +96,19 @@ export function StorePage() {
             <AboutTab store={shop} />
           </TabPanel>
           <TabPanel value="memberCard">
-            <Suspense fallback={null}>
+            <TakeOverBoundary fallback={null}>
               <LazyStoreMemberCardTab storeId={shop.id} />
-            </Suspense>
+            </TakeOverBoundary>
           </TabPanel>
           <TabPanel value="campaign">
-            <Suspense fallback={null}>
+            <TakeOverBoundary fallback={null}>
               <LazyStoreCampaignTab storeId={shop.id} />
-            </Suspense>
+            </TakeOverBoundary>
           </TabPanel>
           <TabPanel value="coupon">
-            <Suspense fallback={null}>
+            <TakeOverBoundary fallback={null}>
               <LazyStoreCouponTab storeId={shop.id} />
-            </Suspense>
+            </TakeOverBoundary>
           </TabPanel>
           <TabPanel value="hours">
             <div className="py-4">
