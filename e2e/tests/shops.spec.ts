@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createMember, expect, phoneIn, test } from "./support/accounts.js";
 import { giveRoles, userIdOf } from "./support/points.js";
+import { countTakeOvers, untilTakenOver } from "./support/taken-over.js";
 
 const headers = { platform: "3" };
 /** A screen's first load brings its chunks, its catalog and its answers: more than one expect's wait. */
@@ -93,8 +94,11 @@ test("a like is sent once for a burst of clicks, with the final state, and survi
     if (request.url().endsWith("/api/shop/stores/like")) sent.push(request.postDataJSON());
   });
 
+  await countTakeOvers(page);
   await page.goto(`/home/shops/search/${store?.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(store?.name ?? "", firstLoad);
+  // The burst as the app sends it (presses made while the app arrives: takeover.spec.ts).
+  await untilTakenOver(page);
   const heart = page.getByTestId("store-like");
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/shop/stores/like"));
