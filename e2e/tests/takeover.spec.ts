@@ -1,6 +1,7 @@
-import type { Page, Route } from "@playwright/test";
+import type { BrowserContext, Page, Route } from "@playwright/test";
 import { createMember, expect, randomAddress, test } from "./support/accounts.js";
 import { chatHeaders, dataOf, hiredPair } from "./support/chat.js";
+import { place, staffOfNewStore } from "./support/shops.js";
 
 /**
  * A prerendered page is usable before the app arrives, and React's hydration takes it over where
@@ -135,17 +136,19 @@ test("a member's dashboard arrives rendered by the server with the balance, and 
 });
 
 test.describe("job marketplace screens rendered by the server, on a 360 px phone", () => {
-  /** Calls to `pattern` and the hydration warnings of `page`, from now on. */
-  function watch(page: Page, pattern: RegExp) {
+  /** Calls to `pattern` (method and address) and the hydration warnings of `page`, from now on. */
+  function watch(page: Page, pattern: RegExp | null) {
     const calls: string[] = [];
     const warnings: string[] = [];
     page.on("request", (request) => {
-      if (pattern.test(request.url())) calls.push(request.url());
+      if (pattern?.test(request.url())) calls.push(`${request.method()} ${request.url()}`);
     });
     page.on("console", (message) => {
       if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
     });
-    return { calls, hydrationWarnings: () => warnings.filter((text) => /hydrat|did not match/i.test(text)) };
+    // The production build names a hydration error only by its number (react.dev/errors/418 and so on).
+    const hydration = /hydrat|did not match|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+    return { calls, hydrationWarnings: () => warnings.filter((text) => hydration.test(text)) };
   }
 
   /** Lets the held app load and waits until it runs: the listener is in place before the app is let go. */
@@ -224,18 +227,71 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
     await phone.close();
   });
 
+  /**
+   * A store of its own with a one-star campaign, its staff member signed in on `staff`, and
+   * `member` checked in there once and holding the coupon the star bought (so a check-in and a
+   * coupon are in their visit notifications), all through the API.
+   */
+  async function memberWithCoupon(
+    playwright: Parameters<typeof staffOfNewStore>[0],
+    baseURL: string | undefined,
+    member: Page,
+  ) {
+    const staff = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+    });
+    const { storeId } = await staffOfNewStore(playwright, baseURL, staff, "Kopi Takeover");
+    const campaign = await dataOf(
+      await staff.post(`/api/shop/staff/stores/${storeId}/campaigns`, {
+        headers: chatHeaders,
+        data: {
+          title: "Kopi gratis",
+          reward: "Satu kopi susu",
+          stars_required: 1,
+          starts_at: new Date(Date.now() - 60_000).toISOString(),
+        },
+      }),
+    );
+    const qr = await dataOf(await staff.get(`/api/shop/staff/stores/${storeId}/checkin_qr`, { headers: chatHeaders }));
+    const token = new URL(qr.qr_text).searchParams.get("token");
+    await dataOf(
+      await member.request.post(`/api/shop/stores/${storeId}/checkin?lat=${place.latitude}&long=${place.longitude}`, {
+        headers: chatHeaders,
+        data: { token, version: "web", timezone_checkedin: "Asia/Jakarta" },
+      }),
+    );
+    const exchanged = await dataOf(
+      await member.request.post(`/api/shop/campaigns/${campaign.id}/exchange`, {
+        headers: chatHeaders,
+        data: { store_id: storeId },
+      }),
+    );
+    const notices = await dataOf(
+      await member.request.get("/api/shop/notifications?page=1&limit=20", { headers: chatHeaders }),
+    );
+    return {
+      staff,
+      storeId,
+      campaignId: campaign.id as string,
+      couponId: exchanged.coupon.id as string,
+      noticeId: notices[0].id as string,
+    };
+  }
+
   test("the other screens rendered with their data are taken over without asking again or a hydration warning", async ({
     browser,
     baseURL,
     playwright,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const pair = await hiredPair(browser, baseURL, playwright, { job: "Foto menu", worker: "Ayu" });
     const applications = await dataOf(
       await pair.worker.request.get("/api/job/worker/applicants?page=1&limit=20", { headers: chatHeaders }),
     );
     const jobId = String(applications[0].job_id);
-    const phoneOf = async (page: Page) => {
+    const shop = await memberWithCoupon(playwright, baseURL, pair.worker);
+    const phoneOf = async (state: Awaited<ReturnType<BrowserContext["storageState"]>>) => {
       const context = await browser.newContext({
         baseURL,
         viewport: { width: 360, height: 780 },
@@ -243,24 +299,44 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
         hasTouch: true,
         serviceWorkers: "block",
         extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
-        storageState: await page.context().storageState(),
+        storageState: state,
       });
       const fresh = await context.newPage();
       await fresh.routeWebSocket(/\/api\/chat\/ws/, () => {});
       return fresh;
     };
-    const worker = await phoneOf(pair.worker);
-    const client = await phoneOf(pair.client);
-    const screens: [Page, string, RegExp][] = [
+    const worker = await phoneOf(await pair.worker.context().storageState());
+    const client = await phoneOf(await pair.client.context().storageState());
+    const staff = await phoneOf(await shop.staff.storageState());
+    const { storeId, campaignId, couponId, noticeId } = shop;
+    // Each screen, and the answers the takeover must not ask again (null: nothing was asked on the
+    // server; the popular list needs a place, the search words, the check-in a scan).
+    const screens: [Page, string, RegExp | null][] = [
       [worker, "/home/flashjobs/applied", /\/api\/job\/worker\/applicants\?/],
       [worker, "/home/flashjobs/favorite", /\/api\/job\/worker\/favorites/],
       [worker, `/home/flashjobs/jobs/${jobId}`, new RegExp(`/api/job/worker/(jobs/${jobId}|applicants/)`)],
       [client, "/home/flashjobs/posts", /\/api\/job\/client\/(jobs|clients)/],
       [worker, "/home/shops", /\/api\/shop\/(stores\/(for_you|best_offer)|infos\/following)/],
+      [worker, "/home/shops/for-you", /\/api\/shop\/stores\/for_you/],
+      [worker, "/home/shops/best-offer", /\/api\/shop\/stores\/best_offer/],
+      [worker, "/home/shops/popular-near-you", null],
+      [worker, "/home/shops/search", null],
+      [worker, "/home/shops/check-in", null],
+      [worker, `/home/shops/search/${storeId}/campaign`, /\/api\/shop\/campaigns\?/],
+      [worker, `/home/shops/search/${storeId}/campaign/${campaignId}`, new RegExp(`/api/shop/campaigns/${campaignId}`)],
       [worker, "/home/offers", /\/api\/shop\/campaigns/],
+      [worker, `/home/offers/shop/${storeId}/campaign/${campaignId}`, new RegExp(`/api/shop/campaigns/${campaignId}`)],
       [worker, "/home/offers/coupons", /\/api\/shop\/coupons\?/],
+      [worker, `/home/offers/coupons/${couponId}`, new RegExp(`/api/shop/coupons/${couponId}$`)],
+      [worker, `/home/shops/coupon/${couponId}?storeId=${storeId}`, new RegExp(`/api/shop/coupons/${couponId}$`)],
       [worker, "/home/offers/my-coupons", /\/api\/shop\/coupons\/my_coupons_all/],
       [worker, "/home/profile-shop", /\/api\/shop\/infos\/visited/],
+      [worker, `/home/shops/history-member?storeId=${storeId}`, /\/api\/shop\/user_stars/],
+      [worker, "/home/profile-shop/notification-setting", /\/api\/shop\/settings/],
+      [worker, "/home/notification-visit", /\/api\/shop\/notifications/],
+      // Opened, the notification is marked seen by the browser once it shows it, and only then.
+      [worker, `/home/notification-visit/${noticeId}`, new RegExp(`/api/shop/notifications/${noticeId}`)],
+      [staff, "/home/shop-home", /\/api\/shop\/staff\/stores(\?|$|\/[^/]+\/(checkins|campaigns))/],
     ];
     for (const [page, path, data] of screens) {
       const seen = watch(page, data);
@@ -272,13 +348,19 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
       await letTheAppTakeOver(page, release);
       // Settled: anything the takeover would ask has been asked by now.
       await page.waitForLoadState("networkidle");
-      expect(seen.calls, path).toEqual([]);
+      const marked = path === `/home/notification-visit/${noticeId}`;
+      expect(
+        seen.calls.map((call) => call.split(" ")[0]),
+        path,
+      ).toEqual(marked ? ["PATCH"] : []);
       expect(seen.hydrationWarnings(), path).toEqual([]);
       await page.unrouteAll({ behavior: "ignoreErrors" });
       await page.routeWebSocket(/\/api\/chat\/ws/, () => {});
     }
     await worker.context().close();
     await client.context().close();
+    await staff.context().close();
+    await shop.staff.dispose();
   });
 
   test("with scripts off, the job list and the chat room list still show the member's content", async ({

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomBetween } from "../modules/chat/test-helpers.js";
 import { giveStars, insertCampaign } from "../modules/shop-coupons/test-support.js";
+import { stores } from "../modules/stores/index.js";
 import { insertStores } from "../modules/stores/test-support.js";
 import { createMember } from "../modules/surveys/test-support.js";
 import { createTestApp, type TestApp } from "../test/app.js";
@@ -20,8 +22,31 @@ afterAll(async () => {
   await t?.close();
 });
 
-const page = (url: string, member: Member, cookies: Record<string, string> = {}) =>
-  t.app.inject({ url, cookies: { session: member.token, loggedIn: "true", ...cookies } });
+/**
+ * The blocks the HTML parser would move out of a paragraph it closes first: the browser's page would
+ * then differ from what React hydrates (a hydration error, and the page drawn again).
+ */
+function blocksInParagraphs(html: string): string[] {
+  const found: string[] = [];
+  let open = 0;
+  for (const [, closing, tag] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/g)) {
+    if (tag === "p") open = closing ? Math.max(0, open - 1) : open + 1;
+    else if (
+      !closing &&
+      open > 0 &&
+      /^(div|section|article|ul|ol|h[1-6]|form|header|footer|nav|table)$/.test(tag ?? "")
+    ) {
+      found.push(tag ?? "");
+    }
+  }
+  return found;
+}
+
+const page = async (url: string, member: Member, cookies: Record<string, string> = {}) => {
+  const answer = await t.app.inject({ url, cookies: { session: member.token, loggedIn: "true", ...cookies } });
+  expect(blocksInParagraphs(answer.body), `${url}: a block inside a paragraph`).toEqual([]);
+  return answer;
+};
 
 async function call(member: Member, method: "GET" | "POST" | "PUT", url: string, payload?: object) {
   const answer = await t.app.inject({ method, url, headers: { token: member.token }, ...(payload && { payload }) });
@@ -97,6 +122,10 @@ describe("shop screens rendered on the server", () => {
   let dewi: Member;
   let storeSari: string;
   let storeDewi: string;
+  let sariCampaign: string;
+  let dewiCampaign: string;
+  let sariCoupon: string;
+  const skeleton = '<div id="root">skeleton</div>';
 
   beforeAll(async () => {
     sari = await createMember(t.database.db, { name: "Sari" });
@@ -107,9 +136,12 @@ describe("shop screens rendered on the server", () => {
     ])) as [string, string];
     await giveStars(t.database.db, sari.user.id, storeSari, 6);
     await giveStars(t.database.db, dewi.user.id, storeDewi, 6);
-    const sariCampaign = await insertCampaign(t.database.db, { storeId: storeSari, title: "Free es teh for Sari" });
-    const dewiCampaign = await insertCampaign(t.database.db, { storeId: storeDewi, title: "Free kue for Dewi" });
-    await call(sari, "POST", `/api/shop/campaigns/${sariCampaign}/exchange`, { store_id: storeSari });
+    sariCampaign = await insertCampaign(t.database.db, { storeId: storeSari, title: "Free es teh for Sari" });
+    dewiCampaign = await insertCampaign(t.database.db, { storeId: storeDewi, title: "Free kue for Dewi" });
+    const exchanged = (await call(sari, "POST", `/api/shop/campaigns/${sariCampaign}/exchange`, {
+      store_id: storeSari,
+    })) as unknown as { coupon: { id: string } };
+    sariCoupon = exchanged.coupon.id;
     await call(dewi, "POST", `/api/shop/campaigns/${dewiCampaign}/exchange`, { store_id: storeDewi });
   }, 60_000);
 
@@ -152,5 +184,127 @@ describe("shop screens rendered on the server", () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('data-testid="shops-row-forYou"');
     expect(answer.body).toContain('data-testid="location-card"');
+  });
+
+  it("renders the for-you and best-offer lists, and the popular list without the shops a place would pick", async () => {
+    const best = await page("/home/shops/best-offer", sari);
+    expect(best.statusCode).toBe(200);
+    expect(best.body).toContain('data-testid="store-list"');
+    expect(best.body).toContain("Shops with the best offers.");
+    expect(best.body).toContain("Warung Sari Rasa");
+    const forYou = await page("/home/shops/for-you", sari);
+    expect(forYou.body).toContain('data-testid="store-list"');
+    expect(forYou.body).toContain("Shops picked for you.");
+    const popular = await page("/home/shops/popular-near-you", sari);
+    expect(popular.statusCode).toBe(200);
+    expect(popular.body).toContain("Shops most liked and followed near you.");
+    expect(popular.body).not.toContain(skeleton);
+    expect(popular.body).not.toContain("Warung Sari Rasa");
+  });
+
+  it("renders the store search before any words, and the check-in without sending one", async () => {
+    const search = await page("/home/shops/search", sari);
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain("a category or a street.");
+    const history = () =>
+      t.app.inject({ url: "/api/shop/user_stars/history?page=1&limit=20", headers: { token: sari.token } });
+    const before = await history();
+    const checkIn = await page(`/home/shops/check-in?store_id=${storeSari}&token=not-a-real-token`, sari);
+    expect(checkIn.statusCode).toBe(200);
+    expect(checkIn.body).toContain(">Check in</h1>");
+    // Rendering the page sent no check-in: that is the browser's, with its place.
+    expect((await history()).json().meta.total).toBe(before.json().meta.total);
+  });
+
+  it("renders the member's own coupon, and the skeleton for another member's", async () => {
+    for (const path of [`/home/offers/coupons/${sariCoupon}`, `/home/shops/coupon/${sariCoupon}`]) {
+      const mine = await page(path, sari);
+      expect(mine.statusCode, path).toBe(200);
+      expect(mine.body, path).toContain('data-testid="coupon-status"');
+      expect(mine.body, path).toContain("Free es teh for Sari");
+      const theirs = await page(path, dewi);
+      expect(theirs.body, path).toContain(skeleton);
+      expect(theirs.body, path).not.toContain("Free es teh for Sari");
+    }
+  });
+
+  it("renders the star history with the member's own rows and member card", async () => {
+    const mine = await page(`/home/shops/history-member?storeId=${storeSari}`, sari);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain('data-testid="star-history"');
+    expect(mine.body).toContain("Free es teh for Sari");
+    const all = await page("/home/shops/history-member", dewi);
+    expect(all.body).toContain("Free kue for Dewi");
+    expect(all.body).not.toContain("Free es teh for Sari");
+  });
+
+  it("renders a store's campaigns and a campaign, under the store and under offers", async () => {
+    const list = await page(`/home/shops/search/${storeSari}/campaign`, dewi);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('data-testid="campaign-card"');
+    expect(list.body).toContain("Free es teh for Sari");
+    expect(list.body).not.toContain("Free kue for Dewi");
+    const one = await page(`/home/shops/search/${storeSari}/campaign/${sariCampaign}`, dewi);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain("Free es teh for Sari");
+    const offersList = await page(`/home/offers/shop/${storeDewi}/campaign`, sari);
+    expect(offersList.body).toContain("Free kue for Dewi");
+    expect(offersList.body).not.toContain("Free es teh for Sari");
+    const offersOne = await page(`/home/offers/shop/${storeDewi}/campaign/${dewiCampaign}`, sari);
+    expect(offersOne.body).toContain("Free kue for Dewi");
+    const everyShop = await page("/home/offers/shop/campaign", sari);
+    expect(everyShop.body).toContain("Free kue for Dewi");
+    expect(everyShop.body).toContain("Free es teh for Sari");
+  });
+
+  it("renders the visit notifications with the member's own, and opening one leaves it unseen until the app shows it", async () => {
+    const mine = await page("/home/notification-visit", sari);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain('data-testid="visit-notifications"');
+    expect(mine.body).toContain("Free es teh for Sari");
+    expect(mine.body).not.toContain("Free kue for Dewi");
+    const listed = await t.app.inject({
+      url: "/api/shop/notifications?page=1&limit=20",
+      headers: { token: sari.token },
+    });
+    const notice = (listed.json().data as { id: string; status: string }[])[0];
+    expect(notice?.status).toBe("unseen");
+    const one = await page(`/home/notification-visit/${notice?.id}`, sari);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain("Free es teh for Sari");
+    // A GET changes nothing: the page was rendered, the notification is still unseen.
+    const again = await t.app.inject({ url: `/api/shop/notifications/${notice?.id}`, headers: { token: sari.token } });
+    expect(again.json().data.status).toBe("unseen");
+    const theirs = await page(`/home/notification-visit/${notice?.id}`, dewi);
+    expect(theirs.body).toContain(skeleton);
+    expect(theirs.body).not.toContain("Free es teh for Sari");
+  });
+
+  it("renders the notification settings as the member chose them", async () => {
+    await t.app.inject({
+      method: "PATCH",
+      url: "/api/shop/settings/1",
+      headers: { token: sari.token },
+      payload: { notification_frequency: "daily" },
+    });
+    const mine = await page("/home/profile-shop/notification-setting", sari);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toMatch(/checked="" value="daily"/);
+    const theirs = await page("/home/profile-shop/notification-setting", dewi);
+    expect(theirs.body).toMatch(/checked="" value="instant"/);
+    expect(theirs.body).not.toMatch(/checked="" value="daily"/);
+  });
+
+  it("renders the staff console with the staff's own store, and says so to a member who is no staff", async () => {
+    await t.database.db.update(stores).set({ ownerId: sari.user.id }).where(eq(stores.id, storeSari));
+    const mine = await page("/home/shop-home", sari);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain('data-testid="staff-campaigns"');
+    expect(mine.body).toContain("Free es teh for Sari");
+    expect(mine.body).toContain('data-testid="counter-qr"');
+    const theirs = await page("/home/shop-home", dewi);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).toContain('data-testid="not-staff"');
+    expect(theirs.body).not.toContain("Warung Sari Rasa");
   });
 });

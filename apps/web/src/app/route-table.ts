@@ -5,6 +5,7 @@ import { loadOnce } from "../lib/load-once";
 import * as market from "./market-screen-data";
 import type { RouteHandle } from "./route-handle";
 import type { ScreenData } from "./screen-data";
+import * as shops from "./shops-screen-data";
 
 /**
  * The route guards of spec section 6, run as loaders before the screen renders (features/account):
@@ -339,25 +340,27 @@ export const shopScreens: Screen[] = [
   {
     path: "/home/shops",
     title: "shops",
-    data: market.exploreData,
+    data: shops.exploreData,
     page: async () => (await import("../features/shops/pages/explore-page")).ExplorePage,
   },
   {
     path: "/home/shops/best-offer",
     title: "bestOffer",
     shopHeader: "list",
+    data: shops.bestOfferData,
     page: async () => (await import("../features/shops/pages/store-list-pages")).BestOfferPage,
   },
   {
     path: "/home/shops/check-in",
     title: "checkIn",
+    data: shops.frameOnlyData,
     page: async () => (await import("../features/shop-rewards/pages/check-in-page")).CheckInPage,
   },
   {
     path: "/home/shops/coupon",
     guard: "auth",
     title: "coupons",
-    data: market.couponsData,
+    data: shops.couponsData,
     page: async () => (await import("../features/shop-rewards/pages/coupons-page")).ShopCouponsPage,
   },
   {
@@ -365,12 +368,14 @@ export const shopScreens: Screen[] = [
     guard: "auth",
     title: "couponDetail",
     shopHeader: "coupon-detail",
+    data: shops.couponData,
     page: async () => (await import("../features/shop-rewards/pages/coupon-page")).CouponPage,
   },
   {
     path: "/home/shops/for-you",
     title: "forYou",
     shopHeader: "list",
+    data: shops.forYouData,
     page: async () => (await import("../features/shops/pages/store-list-pages")).ForYouPage,
   },
   {
@@ -378,47 +383,52 @@ export const shopScreens: Screen[] = [
     guard: "auth",
     title: "historyMember",
     shopHeader: "history",
+    data: shops.historyMemberData,
     page: async () => (await import("../features/shop-rewards/pages/history-member-page")).HistoryMemberPage,
   },
   {
     path: "/home/shops/popular-near-you",
     title: "popularNearYou",
     shopHeader: "list",
+    data: shops.frameOnlyData,
     page: async () => (await import("../features/shops/pages/store-list-pages")).PopularNearYouPage,
   },
   {
     path: "/home/shops/search",
     title: "shopSearch",
+    data: shops.frameOnlyData,
     page: async () => (await import("../features/shops/pages/search-page")).SearchPage,
   },
   {
     path: "/home/shops/search/:id",
     title: "shopDetail",
     shopHeader: "shop-detail",
-    data: market.storeData,
+    data: shops.storeData,
     page: async () => (await import("../features/shops/pages/store-page")).StorePage,
   },
   {
     path: "/home/shops/search/:id/campaign",
     title: "shopCampaigns",
+    data: shops.storeCampaignsData,
     page: async () => (await import("../features/shop-rewards/pages/campaign-page")).StoreCampaignsPage,
   },
   {
     path: "/home/shops/search/:id/campaign/:campaignId",
     title: "campaignDetail",
+    data: shops.campaignData,
     page: async () => (await import("../features/shop-rewards/pages/campaign-page")).StoreCampaignPage,
   },
   {
     path: "/home/offers",
     title: "offers",
-    data: market.offersData,
+    data: shops.offersData,
     page: async () => (await import("../features/shop-rewards/pages/offers-page")).OffersPage,
   },
   {
     path: "/home/offers/coupons",
     guard: "auth",
     title: "coupons",
-    data: market.couponsData,
+    data: shops.couponsData,
     page: async () => (await import("../features/shop-rewards/pages/coupons-page")).CouponsPage,
   },
   {
@@ -426,37 +436,41 @@ export const shopScreens: Screen[] = [
     guard: "auth",
     title: "couponDetail",
     shopHeader: "coupon-detail",
+    data: shops.couponData,
     page: async () => (await import("../features/shop-rewards/pages/coupon-page")).CouponPage,
   },
   {
     path: "/home/offers/my-coupons",
     guard: "auth",
     title: "myCoupons",
-    data: market.myCouponsData,
+    data: shops.myCouponsData,
     page: async () => (await import("../features/shop-rewards/pages/coupons-page")).MyCouponsPage,
   },
   {
     path: "/home/offers/shop/:shopId?/campaign/:campaignId?",
     title: "campaignDetail",
+    data: shops.campaignData,
     page: async () => (await import("../features/shop-rewards/pages/campaign-page")).OffersCampaignPage,
   },
   {
     path: "/home/shop-home",
     guard: "auth",
     title: "shopHome",
+    data: shops.shopHomeData,
     page: async () => (await import("../features/shop-staff/pages/shop-home-page")).ShopHomePage,
   },
   {
     path: "/home/profile-shop",
     guard: "auth",
     title: "profileShop",
-    data: market.profileShopData,
+    data: shops.profileShopData,
     page: async () => (await import("../features/shop-rewards/pages/profile-shop-page")).ProfileShopPage,
   },
   {
     path: "/home/profile-shop/notification-setting",
     guard: "auth",
     title: "notificationSetting",
+    data: shops.notificationSettingData,
     page: async () =>
       (await import("../features/shop-rewards/pages/notification-setting-page")).NotificationSettingPage,
   },
@@ -464,12 +478,14 @@ export const shopScreens: Screen[] = [
     path: "/home/notification-visit",
     guard: "auth",
     title: "notificationVisit",
+    data: shops.visitNotificationsData,
     page: async () => (await import("../features/shop-rewards/pages/notification-visit-pages")).NotificationVisitPage,
   },
   {
     path: "/home/notification-visit/:id",
     guard: "auth",
     title: "notificationDetail",
+    data: shops.visitNotificationData,
     page: async () =>
       (await import("../features/shop-rewards/pages/notification-visit-pages")).NotificationVisitDetailPage,
   },

@@ -21,3 +21,13 @@ export function formatDay(instant: string, locale: string): string {
   }
   return format.format(new Date(instant));
 }
+
+/** The hour and minute of an instant, in the reader's time zone (as `formatDay`): "09:41". */
+export function formatClock(instant: string, locale: string): string {
+  const timeZone = readerTimeZone();
+  return new Date(instant).toLocaleTimeString(locale, {
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(timeZone && { timeZone }),
+  });
+}

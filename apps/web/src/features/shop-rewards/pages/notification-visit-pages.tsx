@@ -82,11 +82,12 @@ function NotificationBody({ notification }: { notification: VisitNotification })
   const link = inAppLink(notification.link);
   return (
     <article className="space-y-3 rounded-2xl bg-white p-4 shadow-sm">
+      {/* A div: the thumbnail without a photo is a div, which a paragraph cannot hold in HTML. */}
       {notification.store_name && (
-        <p className="flex items-center gap-2 text-sm text-gray-700">
+        <div className="flex items-center gap-2 text-sm text-gray-700">
           <StoreThumbnail src={notification.store_thumbnail} className="size-8 rounded-full" />
           {notification.store_name}
-        </p>
+        </div>
       )}
       <h1 className="text-xl font-bold text-gray-900">{notification.title}</h1>
       <p className="text-xs text-gray-600">{formatDay(notification.created_at, i18n.language)}</p>

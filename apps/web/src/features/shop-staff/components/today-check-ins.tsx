@@ -2,6 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
+import { formatClock } from "../../../lib/format";
 import { staffCheckInsQuery } from "../api/staff-api";
 
 /** Today's check-ins at the store (its local day), newest first, read again every half minute. */
@@ -20,7 +21,7 @@ export function TodayCheckIns({ storeId }: { storeId: string }) {
             <li key={row.id} className="flex items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0 truncate font-medium text-gray-900">{row.member.display_name}</span>
               <span className="shrink-0 text-gray-600">
-                {new Date(row.checked_in_at).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" })}
+                {formatClock(row.checked_in_at, i18n.language)}
                 {row.trust === "static" ? ` · ${t("checkIns.printed")}` : ""}
               </span>
             </li>
