@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Route } from "@playwright/test";
 import { createMember, expect, randomAddress, test } from "./support/accounts.js";
 import { chatHeaders, dataOf, hiredPair } from "./support/chat.js";
 import { place, staffOfNewStore } from "./support/shops.js";
+import { hydrationMismatch } from "./support/taken-over.js";
 
 /**
  * A prerendered page is usable before the app arrives, and React's hydration takes it over where
@@ -73,7 +74,7 @@ test("a member's surveys arrive rendered by the server, and the app takes the pa
   await expect(page.getByRole("article", { name: "Morning coffee habits" })).toBeVisible();
   // Hydrated from the page's own data: the list was not asked for again, and the HTML matched.
   expect(listCalls).toEqual([]);
-  expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  expect(warnings.filter((text) => hydrationMismatch.test(text))).toEqual([]);
 
   // The app has the page: the other tab is a navigation in the app, which asks for its list.
   await page.getByRole("link", { name: "All", exact: true }).click();
@@ -132,7 +133,7 @@ test("a member's dashboard arrives rendered by the server with the balance, and 
   await ready;
   await expect(page.getByTestId("home-balance")).toBeVisible();
   expect(homeCalls).toEqual([]);
-  expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  expect(warnings.filter((text) => hydrationMismatch.test(text))).toEqual([]);
 });
 
 test.describe("job marketplace screens rendered by the server, on a 360 px phone", () => {
@@ -146,9 +147,7 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
     page.on("console", (message) => {
       if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
     });
-    // The production build names a hydration error only by its number (react.dev/errors/418 and so on).
-    const hydration = /hydrat|did not match|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
-    return { calls, hydrationWarnings: () => warnings.filter((text) => hydration.test(text)) };
+    return { calls, hydrationWarnings: () => warnings.filter((text) => hydrationMismatch.test(text)) };
   }
 
   /** Lets the held app load and waits until it runs: the listener is in place before the app is let go. */

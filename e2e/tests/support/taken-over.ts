@@ -25,3 +25,10 @@ export async function untilTakenOver(page: Page): Promise<void> {
     { timeout: 20_000 },
   );
 }
+
+/**
+ * A console message saying React's hydration did not match the server's HTML: in words in a
+ * development build, by number in production (react.dev/errors/418 and its kin).
+ */
+export const hydrationMismatch =
+  /hydrat|did not match|error #4(18|19|21|22|23|25)\b|react\.dev\/errors\/4(18|19|21|22|23|25)\b/i;
