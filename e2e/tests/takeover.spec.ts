@@ -212,6 +212,10 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
       await pair.worker.request.get("/api/job/worker/applicants?page=1&limit=20", { headers: chatHeaders }),
     );
     const jobId = String(applications[0].job_id);
+    const profile = await dataOf(
+      await pair.worker.request.get("/api/job/common/profileDetail?userType=0", { headers: chatHeaders }),
+    );
+    const profiles = /\/api\/job\/common\/profileDetail/;
     const phoneOf = async (page: Page) => {
       const context = await browser.newContext({
         baseURL,
@@ -233,6 +237,12 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
       [worker, "/home/flashjobs/favorite", /\/api\/job\/worker\/favorites/],
       [worker, `/home/flashjobs/jobs/${jobId}`, new RegExp(`/api/job/worker/(jobs/${jobId}|applicants/)`)],
       [client, "/home/flashjobs/posts", /\/api\/job\/client\/(jobs|clients)/],
+      [client, `/home/flashjobs/posts/${jobId}`, /\/api\/job\/(client\/jobs|common\/profileDetail)/],
+      [worker, "/home/flashjobs", profiles],
+      [worker, "/home/flashjobs/profile/portfolio", profiles],
+      [worker, "/home/flashjobs/profile/bussiness-card", profiles],
+      [worker, `/home/flashjobs/${profile.id}`, /\/api\/job\/(common\/profileDetail|public\/workers)/],
+      [worker, "/home/flashjobs/search?q=Foto", /\/api\/job\/(public\/categories|worker\/jobs)/],
       [worker, "/home/shops", /\/api\/shop\/(stores\/(for_you|best_offer)|infos\/following)/],
       [worker, "/home/offers", /\/api\/shop\/campaigns/],
       [worker, "/home/offers/coupons", /\/api\/shop\/coupons\?/],
