@@ -238,6 +238,8 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
       [worker, `/home/flashjobs/jobs/${jobId}`, new RegExp(`/api/job/worker/(jobs/${jobId}|applicants/)`)],
       [client, "/home/flashjobs/posts", /\/api\/job\/client\/(jobs|clients)/],
       [client, `/home/flashjobs/posts/${jobId}`, /\/api\/job\/(client\/jobs|common\/profileDetail)/],
+      [client, "/home/flashjobs/posts/new", /\/api\/job\/(public\/categories|common\/profileDetail)/],
+      [client, `/home/flashjobs/posts/${jobId}/edit`, /\/api\/job\/(client\/jobs|public\/categories|common\/)/],
       [worker, "/home/flashjobs", profiles],
       [worker, "/home/flashjobs/profile/portfolio", profiles],
       [worker, "/home/flashjobs/profile/bussiness-card", profiles],
@@ -264,6 +266,8 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
       await page.unrouteAll({ behavior: "ignoreErrors" });
       await page.routeWebSocket(/\/api\/chat\/ws/, () => {});
     }
+    // The saved job's form, last of the client's screens, kept its values through the takeover.
+    await expect(client.locator('input[name="title"]')).toHaveValue(/^Foto menu/);
     await worker.context().close();
     await client.context().close();
   });

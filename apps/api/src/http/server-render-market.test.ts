@@ -172,6 +172,22 @@ describe("job marketplace screens rendered on the server", () => {
     expect(theirs.body).not.toContain(ayuJob);
   });
 
+  it("renders a job's form with its starting values: a new job's, and the client's saved one", async () => {
+    const fresh = await page("/home/flashjobs/posts/new", kopi);
+    expect(fresh.statusCode).toBe(200);
+    const form = shown(fresh.body);
+    expect(form).toContain('data-testid="job-form"');
+    expect(form).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="online"/);
+    expect(form).toContain('<option value="design">Design</option>');
+    const edit = await page(`/home/flashjobs/posts/${ayuJobId}/edit`, kopi);
+    expect(edit.statusCode).toBe(200);
+    expect(shown(edit.body)).toContain(`value="${inMarkup(ayuJob)}"`);
+    expect(shown(edit.body)).toContain('value="50000"');
+    const theirs = await page(`/home/flashjobs/posts/${ayuJobId}/edit`, roti);
+    expect(theirs.body).toContain('<div id="root">skeleton</div>');
+    expect(theirs.body).not.toContain(ayuJob);
+  });
+
   it("leaves a member without a job profile to the app, which says why it sends them to the entry", async () => {
     const newcomer = await createMember(t.database.db);
     const answer = await page("/home/flashjobs/jobs", newcomer);

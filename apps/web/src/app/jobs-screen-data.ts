@@ -90,13 +90,28 @@ export const jobPostsData = withFlashLayout(async ({ queryClient }) => {
   await queryClient.prefetchInfiniteQuery(clientJobsQuery);
 });
 
-/** One of the client's jobs and its applicants; a member who is not a client yet is asked to become one instead. */
-export const jobPostData = withFlashLayout(async ({ params, queryClient }) => {
-  const [{ clientProfileQuery }, { applicantsQuery, clientJobQuery }] = await Promise.all([flashjobs(), jobPostsApi()]);
-  const client = await queryClient.ensureQueryData(clientProfileQuery).catch(() => null);
-  if (!client?.status) return;
+/** A client's screen: drawn once the member is a client; one who is not yet is asked to become one instead. */
+const asClient = (screen: ScreenData): ScreenData =>
+  withFlashLayout(async (args) => {
+    const { clientProfileQuery } = await flashjobs();
+    const client = await args.queryClient.ensureQueryData(clientProfileQuery).catch(() => null);
+    if (client?.status) await screen(args);
+  });
+
+/** One of the client's jobs and its applicants. */
+export const jobPostData = asClient(async ({ params, queryClient }) => {
+  const { applicantsQuery, clientJobQuery } = await jobPostsApi();
   const id = params.id ?? "";
   await Promise.all([queryClient.prefetchQuery(clientJobQuery(id)), queryClient.prefetchQuery(applicantsQuery(id))]);
+});
+
+/** A job's form, new or saved: its category list, and the saved job it starts from. */
+export const jobFormData = asClient(async ({ params, locale, queryClient }) => {
+  const { categoriesQuery, clientJobQuery } = await jobPostsApi();
+  await Promise.all([
+    queryClient.prefetchQuery(categoriesQuery(locale)),
+    params.id ? queryClient.prefetchQuery(clientJobQuery(params.id)) : null,
+  ]);
 });
 
 export const chatRoomsData = withFlashLayout(async ({ queryClient }) => {

@@ -314,6 +314,7 @@ export const flashJobScreens: Screen[] = [
     path: "/home/flashjobs/posts/new",
     guard: "flash",
     title: "newJobPost",
+    data: jobs.jobFormData,
     page: async () => (await import("../features/job-posts/pages/post-form-page")).PostFormPage,
   },
   {
@@ -327,6 +328,7 @@ export const flashJobScreens: Screen[] = [
     path: "/home/flashjobs/posts/:id/edit",
     guard: "flash",
     title: "editJobPost",
+    data: jobs.jobFormData,
     page: async () => (await import("../features/job-posts/pages/post-form-page")).PostFormPage,
   },
   {
