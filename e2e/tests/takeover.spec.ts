@@ -241,6 +241,7 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
       [client, "/home/flashjobs/posts/new", /\/api\/job\/(public\/categories|common\/profileDetail)/],
       [client, `/home/flashjobs/posts/${jobId}/edit`, /\/api\/job\/(client\/jobs|public\/categories|common\/)/],
       [worker, "/home/flashjobs", profiles],
+      [worker, "/home/flashjobs/profile", /\/api\/job\/(common\/profileDetail|worker\/verify)/],
       [worker, "/home/flashjobs/profile/portfolio", profiles],
       [worker, "/home/flashjobs/profile/bussiness-card", profiles],
       [worker, `/home/flashjobs/${profile.id}`, /\/api\/job\/(common\/profileDetail|public\/workers)/],

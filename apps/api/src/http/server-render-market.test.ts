@@ -128,6 +128,26 @@ describe("job marketplace screens rendered on the server", () => {
     expect(card.body).not.toContain(ayuWork);
   });
 
+  it("renders the profile editor with the worker's own saved values", async () => {
+    await call(ayu, "POST", "/api/job/worker/worker_achievements", {
+      achievements: [{ title: "Barista of the month", detail: "" }],
+    });
+    const basic = await page("/home/flashjobs/profile", ayu);
+    expect(basic.statusCode).toBe(200);
+    expect(shown(basic.body)).toContain('data-testid="basic-form"');
+    expect(shown(basic.body)).toMatch(/name="name" value="Ayu"/);
+    expect(shown(basic.body)).toContain('data-testid="verification-state"');
+    const achievements = await page("/home/flashjobs/profile?tab=achievements", ayu);
+    expect(shown(achievements.body)).toContain('value="Barista of the month"');
+    const theirs = await page("/home/flashjobs/profile", budi);
+    expect(shown(theirs.body)).toMatch(/name="name" value="Budi"/);
+    const theirList = await page("/home/flashjobs/profile?tab=achievements", budi);
+    expect(shown(theirList.body)).toContain('data-testid="achievements-form"');
+    expect(theirList.body).not.toContain("Barista of the month");
+    const skills = await page("/home/flashjobs/profile?tab=skills", budi);
+    expect(shown(skills.body)).toContain('data-testid="skills-form"');
+  });
+
   it("renders the entry's invitation for a member without a job profile", async () => {
     const newcomer = await createMember(t.database.db);
     const answer = await page("/home/flashjobs", newcomer);

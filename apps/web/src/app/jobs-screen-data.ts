@@ -12,6 +12,7 @@ import type { ScreenData } from "./screen-data";
 
 const flashjobs = loadOnce(() => import("../features/flashjobs"));
 const profileApi = loadOnce(() => import("../features/flashjobs/api/profile-api"));
+const showcaseApi = loadOnce(() => import("../features/flashjobs/api/showcase-api"));
 const chatApi = loadOnce(() => import("../features/chat/api/chat-api"));
 const jobsApi = loadOnce(() => import("../features/jobs/api/jobs-api"));
 const jobSearch = loadOnce(() => import("../features/jobs/lib/job-search"));
@@ -37,6 +38,20 @@ const withFlashLayout =
 export const ownProfileData = withFlashLayout(async ({ queryClient }) => {
   const { flashProfileQuery } = await flashjobs();
   await queryClient.prefetchQuery(flashProfileQuery);
+});
+
+/** The profile editor: the profile, then its ID verification and the skills tab's categories once there is one. */
+export const profileEditorData = withFlashLayout(async ({ url, locale, queryClient }) => {
+  const [{ categoriesQuery, flashProfileQuery }, { verificationQuery }] = await Promise.all([
+    flashjobs(),
+    showcaseApi(),
+  ]);
+  const profile = await queryClient.ensureQueryData(flashProfileQuery).catch(() => null);
+  if (!profile?.status) return;
+  await Promise.all([
+    queryClient.prefetchQuery(verificationQuery),
+    url.searchParams.get("tab") === "skills" ? queryClient.prefetchQuery(categoriesQuery(locale)) : null,
+  ]);
 });
 
 /** A worker's public profile and the first page of their reviews. */

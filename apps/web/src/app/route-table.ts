@@ -279,6 +279,7 @@ export const flashJobScreens: Screen[] = [
     path: "/home/flashjobs/profile",
     guard: "flash",
     title: "jobProfile",
+    data: jobs.profileEditorData,
     page: async () => (await import("../features/flashjobs/pages/profile-page")).JobProfilePage,
   },
   {
