@@ -290,6 +290,10 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
     );
     const jobId = String(applications[0].job_id);
     const shop = await memberWithCoupon(playwright, baseURL, pair.worker);
+    const profile = await dataOf(
+      await pair.worker.request.get("/api/job/common/profileDetail?userType=0", { headers: chatHeaders }),
+    );
+    const profiles = /\/api\/job\/common\/profileDetail/;
     const phoneOf = async (state: Awaited<ReturnType<BrowserContext["storageState"]>>) => {
       const context = await browser.newContext({
         baseURL,
@@ -315,6 +319,13 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
       [worker, "/home/flashjobs/favorite", /\/api\/job\/worker\/favorites/],
       [worker, `/home/flashjobs/jobs/${jobId}`, new RegExp(`/api/job/worker/(jobs/${jobId}|applicants/)`)],
       [client, "/home/flashjobs/posts", /\/api\/job\/client\/(jobs|clients)/],
+      [client, `/home/flashjobs/posts/${jobId}`, /\/api\/job\/(client\/jobs|common\/profileDetail)/],
+      [client, `/home/flashjobs/posts/${jobId}/edit`, /\/api\/job\/(client\/jobs|public\/categories|common\/)/],
+      [worker, "/home/flashjobs", profiles],
+      [worker, "/home/flashjobs/profile", /\/api\/job\/(common\/profileDetail|worker\/verify)/],
+      [worker, "/home/flashjobs/profile/bussiness-card", profiles],
+      [worker, `/home/flashjobs/${profile.id}`, /\/api\/job\/(common\/profileDetail|public\/workers)/],
+      [worker, "/home/flashjobs/search?q=Foto", /\/api\/job\/(public\/categories|worker\/jobs)/],
       [worker, "/home/shops", /\/api\/shop\/(stores\/(for_you|best_offer)|infos\/following)/],
       [worker, "/home/shops/for-you", /\/api\/shop\/stores\/for_you/],
       [worker, "/home/shops/best-offer", /\/api\/shop\/stores\/best_offer/],
@@ -356,6 +367,8 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
       await page.unrouteAll({ behavior: "ignoreErrors" });
       await page.routeWebSocket(/\/api\/chat\/ws/, () => {});
     }
+    // The saved job's form, last of the client's screens, kept its values through the takeover.
+    await expect(client.locator('input[name="title"]')).toHaveValue(/^Foto menu/);
     await worker.context().close();
     await client.context().close();
     await staff.context().close();

@@ -42,11 +42,16 @@ function blocksInParagraphs(html: string): string[] {
   return found;
 }
 
-const page = async (url: string, member: Member, cookies: Record<string, string> = {}) => {
+const page = async (url: string, member: { token: string }, cookies: Record<string, string> = {}) => {
   const answer = await t.app.inject({ url, cookies: { session: member.token, loggedIn: "true", ...cookies } });
   expect(blocksInParagraphs(answer.body), `${url}: a block inside a paragraph`).toEqual([]);
   return answer;
 };
+
+/** The page's own markup (the root), without the data it carries for the app to take it over. */
+const shown = (body: string) => body.slice(body.indexOf('<div id="root"'), body.indexOf('id="router-data"'));
+/** A text as React writes it in the markup. */
+const inMarkup = (text: string) => text.replaceAll("'", "&#x27;");
 
 async function call(member: Member, method: "GET" | "POST" | "PUT", url: string, payload?: object) {
   const answer = await t.app.inject({ method, url, headers: { token: member.token }, ...(payload && { payload }) });
@@ -57,15 +62,36 @@ async function call(member: Member, method: "GET" | "POST" | "PUT", url: string,
 describe("job marketplace screens rendered on the server", () => {
   let ayu: Member;
   let budi: Member;
+  let kopi: Member;
+  let roti: Member;
+  let ayuJobId: string;
   const ayuJob = "Logo for Ayu's coffee cart";
   const budiJob = "Menu photos for Budi's bakery";
+  const ayuWork = "Latte art menu board";
+  const budiWork = "Sourdough product shots";
 
   beforeAll(async () => {
     ayu = await createMember(t.database.db, { name: "Ayu" });
     budi = await createMember(t.database.db, { name: "Budi" });
+    kopi = await createMember(t.database.db, { name: "Kopi" });
+    roti = await createMember(t.database.db, { name: "Roti" });
     const { db } = t.database;
-    await roomBetween(t.app, db, { worker: ayu, workerName: "Ayu", clientName: "Kopi Keliling", title: ayuJob });
-    await roomBetween(t.app, db, { worker: budi, workerName: "Budi", clientName: "Roti Pagi", title: budiJob });
+    ({ jobId: ayuJobId } = await roomBetween(t.app, db, {
+      worker: ayu,
+      client: kopi,
+      workerName: "Ayu",
+      clientName: "Kopi Keliling",
+      title: ayuJob,
+    }));
+    await roomBetween(t.app, db, {
+      worker: budi,
+      client: roti,
+      workerName: "Budi",
+      clientName: "Roti Pagi",
+      title: budiJob,
+    });
+    await call(ayu, "POST", "/api/job/worker/portfolios", { title: ayuWork, description: "" });
+    await call(budi, "POST", "/api/job/worker/portfolios", { title: budiWork, description: "" });
   }, 60_000);
 
   it("renders the job list with the open jobs, as private as every signed-in screen", async () => {
@@ -107,6 +133,104 @@ describe("job marketplace screens rendered on the server", () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<div id="root">skeleton</div>');
     expect(answer.body).not.toContain("Roti Pagi");
+  });
+
+  it("renders the entry, the portfolio and the business card from the worker's own profile only", async () => {
+    const entry = await page("/home/flashjobs", ayu);
+    expect(entry.statusCode).toBe(200);
+    expect(shown(entry.body)).toContain('data-testid="client-entry"');
+    expect(shown(entry.body)).toContain("/home/flashjobs/profile/bussiness-card");
+    const portfolio = await page("/home/flashjobs/profile/portfolio", ayu);
+    expect(shown(portfolio.body)).toContain(ayuWork);
+    expect(portfolio.body).not.toContain(budiWork);
+    const theirs = await page("/home/flashjobs/profile/portfolio", budi);
+    expect(shown(theirs.body)).toContain(budiWork);
+    expect(theirs.body).not.toContain(ayuWork);
+    // The card without its QR code, whose address only the browser knows.
+    const card = await page("/home/flashjobs/profile/bussiness-card", budi);
+    expect(card.statusCode).toBe(200);
+    expect(shown(card.body)).toMatch(/<svg[^>]*aria-label="[^"]*Budi/);
+    expect(card.body).not.toContain(ayuWork);
+  });
+
+  it("renders the profile editor with the worker's own saved values", async () => {
+    await call(ayu, "POST", "/api/job/worker/worker_achievements", {
+      achievements: [{ title: "Barista of the month", detail: "" }],
+    });
+    const basic = await page("/home/flashjobs/profile", ayu);
+    expect(basic.statusCode).toBe(200);
+    expect(shown(basic.body)).toContain('data-testid="basic-form"');
+    expect(shown(basic.body)).toMatch(/name="name" value="Ayu"/);
+    expect(shown(basic.body)).toContain('data-testid="verification-state"');
+    const achievements = await page("/home/flashjobs/profile?tab=achievements", ayu);
+    expect(shown(achievements.body)).toContain('value="Barista of the month"');
+    const theirs = await page("/home/flashjobs/profile", budi);
+    expect(shown(theirs.body)).toMatch(/name="name" value="Budi"/);
+    const theirList = await page("/home/flashjobs/profile?tab=achievements", budi);
+    expect(shown(theirList.body)).toContain('data-testid="achievements-form"');
+    expect(theirList.body).not.toContain("Barista of the month");
+    const skills = await page("/home/flashjobs/profile?tab=skills", budi);
+    expect(shown(skills.body)).toContain('data-testid="skills-form"');
+  });
+
+  it("renders the entry's invitation for a member without a job profile", async () => {
+    const newcomer = await createMember(t.database.db);
+    const answer = await page("/home/flashjobs", newcomer);
+    expect(answer.statusCode).toBe(200);
+    expect(shown(answer.body)).toContain('data-testid="create-job-profile"');
+  });
+
+  it("renders a worker's public profile with their own work", async () => {
+    const budiProfile = await call(budi, "GET", "/api/job/common/profileDetail?userType=0");
+    const answer = await page(`/home/flashjobs/${budiProfile.id}`, ayu);
+    expect(answer.statusCode).toBe(200);
+    expect(shown(answer.body)).toContain(budiWork);
+    expect(shown(answer.body)).toContain('id="worker-reviews"');
+    // The reader's own profile comes with the page (the guard's), but is not drawn.
+    expect(shown(answer.body)).not.toContain(ayuWork);
+    const missing = await page("/home/flashjobs/0190a0a0-0000-7000-8000-000000000000", ayu);
+    expect(missing.body).toContain('<div id="root">skeleton</div>');
+  });
+
+  it("renders the search's form, and its results once the address holds a search", async () => {
+    const empty = await page("/home/flashjobs/search", ayu);
+    expect(empty.statusCode).toBe(200);
+    expect(shown(empty.body)).toContain('type="search"');
+    expect(empty.body).not.toContain('data-testid="job-list"');
+    const found = await page("/home/flashjobs/search?q=bakery", ayu);
+    expect(found.statusCode).toBe(200);
+    expect(shown(found.body)).toContain('data-testid="job-list"');
+    expect(shown(found.body)).toContain(inMarkup(budiJob));
+    expect(found.body).not.toContain(ayuJob);
+    expect(shown(found.body)).not.toContain(inMarkup(ayuJob));
+  });
+
+  it("renders a client's job with its applicants, and another member's job not at all", async () => {
+    const mine = await page(`/home/flashjobs/posts/${ayuJobId}`, kopi);
+    expect(mine.statusCode).toBe(200);
+    expect(shown(mine.body)).toContain('data-testid="job-summary"');
+    expect(shown(mine.body)).toContain(inMarkup(ayuJob));
+    expect(shown(mine.body)).toContain('data-testid="applicant"');
+    const theirs = await page(`/home/flashjobs/posts/${ayuJobId}`, roti);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).toContain('<div id="root">skeleton</div>');
+    expect(theirs.body).not.toContain(ayuJob);
+  });
+
+  it("renders a job's form with its starting values: a new job's, and the client's saved one", async () => {
+    const fresh = await page("/home/flashjobs/posts/new", kopi);
+    expect(fresh.statusCode).toBe(200);
+    const form = shown(fresh.body);
+    expect(form).toContain('data-testid="job-form"');
+    expect(form).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="online"/);
+    expect(form).toContain('<option value="design">Design</option>');
+    const edit = await page(`/home/flashjobs/posts/${ayuJobId}/edit`, kopi);
+    expect(edit.statusCode).toBe(200);
+    expect(shown(edit.body)).toContain(`value="${inMarkup(ayuJob)}"`);
+    expect(shown(edit.body)).toContain('value="50000"');
+    const theirs = await page(`/home/flashjobs/posts/${ayuJobId}/edit`, roti);
+    expect(theirs.body).toContain('<div id="root">skeleton</div>');
+    expect(theirs.body).not.toContain(ayuJob);
   });
 
   it("leaves a member without a job profile to the app, which says why it sends them to the entry", async () => {

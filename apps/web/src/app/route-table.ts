@@ -2,7 +2,7 @@ import type { WebRoutePath } from "@rewards/contracts";
 import type { ComponentType } from "react";
 import { readCookie } from "../lib/cookies";
 import { loadOnce } from "../lib/load-once";
-import * as market from "./market-screen-data";
+import * as jobs from "./jobs-screen-data";
 import type { RouteHandle } from "./route-handle";
 import type { ScreenData } from "./screen-data";
 import * as shops from "./shops-screen-data";
@@ -230,72 +230,77 @@ export const flashJobScreens: Screen[] = [
     path: "/home/flashjobs",
     guard: "flash",
     title: "flashjobs",
+    data: jobs.ownProfileData,
     page: async () => (await import("../features/flashjobs/pages/flashjobs-page")).FlashJobsPage,
   },
   {
     path: "/home/flashjobs/applied",
     guard: "flash",
     title: "appliedJobs",
-    data: market.appliedData,
+    data: jobs.appliedData,
     page: async () => (await import("../features/jobs/pages/applied-page")).AppliedPage,
   },
   {
     path: "/home/flashjobs/favorite",
     guard: "flash",
     title: "favorite",
-    data: market.favoriteData,
+    data: jobs.favoriteData,
     page: async () => (await import("../features/jobs/pages/favorite-page")).FavoritePage,
   },
   {
     path: "/home/flashjobs/jobs",
     guard: "flash",
     title: "jobs",
-    data: market.jobListData,
+    data: jobs.jobListData,
     page: async () => (await import("../features/jobs/pages/jobs-page")).JobsPage,
   },
   {
     path: "/home/flashjobs/jobs/:id",
     guard: "flash",
     title: "jobDetail",
-    data: market.jobData,
+    data: jobs.jobData,
     page: async () => (await import("../features/jobs/pages/job-page")).JobPage,
   },
   {
     path: "/home/flashjobs/message",
     guard: "flash",
     title: "messages",
-    data: market.chatRoomsData,
+    data: jobs.chatRoomsData,
     page: async () => (await import("../features/chat/pages/messages-page")).MessagesPage,
   },
   {
     path: "/home/flashjobs/message/:id",
     guard: "flash",
     title: "chat",
-    data: market.chatThreadData,
+    data: jobs.chatThreadData,
     page: async () => (await import("../features/chat/pages/chat-page")).ChatPage,
   },
   {
     path: "/home/flashjobs/profile",
     guard: "flash",
     title: "jobProfile",
+    data: jobs.profileEditorData,
     page: async () => (await import("../features/flashjobs/pages/profile-page")).JobProfilePage,
   },
   {
     path: "/home/flashjobs/profile/bussiness-card",
     guard: "flash",
     title: "businessCard",
+    data: jobs.ownProfileData,
     page: async () => (await import("../features/flashjobs/pages/business-card-page")).BusinessCardPage,
   },
   {
     path: "/home/flashjobs/profile/portfolio",
     guard: "flash",
     title: "portfolio",
+    data: jobs.ownProfileData,
     page: async () => (await import("../features/flashjobs/pages/portfolio-page")).PortfolioPage,
   },
   {
     path: "/home/flashjobs/search",
     guard: "flash",
     title: "jobSearch",
+    data: jobs.jobSearchData,
     page: async () => (await import("../features/jobs/pages/search-page")).SearchPage,
   },
   // A client's job posts: the flash guard lets them through, the pages ask for a client profile.
@@ -303,31 +308,35 @@ export const flashJobScreens: Screen[] = [
     path: "/home/flashjobs/posts",
     guard: "flash",
     title: "jobPosts",
-    data: market.jobPostsData,
+    data: jobs.jobPostsData,
     page: async () => (await import("../features/job-posts/pages/posts-page")).PostsPage,
   },
   {
     path: "/home/flashjobs/posts/new",
     guard: "flash",
     title: "newJobPost",
+    data: jobs.jobFormData,
     page: async () => (await import("../features/job-posts/pages/post-form-page")).PostFormPage,
   },
   {
     path: "/home/flashjobs/posts/:id",
     guard: "flash",
     title: "jobPost",
+    data: jobs.jobPostData,
     page: async () => (await import("../features/job-posts/pages/post-page")).PostPage,
   },
   {
     path: "/home/flashjobs/posts/:id/edit",
     guard: "flash",
     title: "editJobPost",
+    data: jobs.jobFormData,
     page: async () => (await import("../features/job-posts/pages/post-form-page")).PostFormPage,
   },
   {
     path: "/home/flashjobs/:id",
     guard: "flash",
     title: "worker",
+    data: jobs.workerData,
     page: async () => (await import("../features/flashjobs/pages/worker-page")).WorkerPage,
   },
 ];

@@ -50,6 +50,7 @@ describe("screenLoader", () => {
       cookie: () => null,
       fetch,
       queryClient,
+      locale: "en",
       forgetSession: () => {},
       sessionEnded: () => {},
       leaveToApp: () => {},

@@ -10,6 +10,8 @@ export type RequestScope = {
   cookie(name: string): string | null;
   fetch: typeof fetch;
   queryClient: QueryClient;
+  /** The language the page is written in: lists named in the reader's language are asked in it. */
+  locale: string;
   /** The server no longer knows the session: the page's answer clears the readable cookie. */
   forgetSession(): void;
   /**

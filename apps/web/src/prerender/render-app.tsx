@@ -99,6 +99,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     cookie: (name) => cookies.get(name) ?? null,
     fetch: options.fetch,
     queryClient,
+    locale: options.locale,
     forgetSession: () => {
       forgetSession = true;
     },

@@ -9,6 +9,7 @@ function renderingFor(zone: string) {
     cookie: (name) => (name === "tz" ? zone : null),
     fetch,
     queryClient: new QueryClient(),
+    locale: "en",
     forgetSession: () => {},
     sessionEnded: () => {},
     leaveToApp: () => {},

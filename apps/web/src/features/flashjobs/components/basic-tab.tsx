@@ -1,10 +1,11 @@
 import type { JobProfile } from "@rewards/contracts";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { type FieldError, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { showOnField } from "../../../components/form/form-failure";
 import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { PositionField } from "../../../components/form/position-field";
+import { registerWithStartingValues } from "../../../components/form/starting-values";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { TextField } from "../../../components/form/text-field";
@@ -51,6 +52,7 @@ const serverFields = {
 export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; onCreated: () => void }) {
   const { t, i18n } = useTranslation("flashjobs");
   const locale = i18n.language;
+  const [defaults] = useState(() => defaultsOf(profile));
   const resolver = useMemo(
     () => lazyResolver(() => import("../forms/profile-forms").then((forms) => forms.basicForm(locale))),
     [locale],
@@ -62,7 +64,9 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<BasicInput, unknown, BasicValues>({ resolver, defaultValues: defaultsOf(profile) });
+  } = useForm<BasicInput, unknown, BasicValues>({ resolver, defaultValues: defaults });
+  // The server draws this form too: its fields carry their values.
+  const field = registerWithStartingValues(register, defaults);
   const accountType = useWatch({ control, name: "account_type" });
   const position = useWatch({ control, name: "position" });
   const error = (field?: FieldError) => (field?.message ? t(`errors.${field.message}`) : undefined);
@@ -82,7 +86,7 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="basic-form">
-      <TextField label={t("basic.name")} maxLength={100} registration={register("name")} error={error(errors.name)} />
+      <TextField label={t("basic.name")} maxLength={100} registration={field("name")} error={error(errors.name)} />
       <fieldset>
         <legend className="text-sm font-medium text-gray-800">{t("basic.accountType")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -91,7 +95,13 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
               key={value}
               className="flex cursor-pointer items-center gap-2 rounded-full border border-gray-200 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" value={value} {...register("account_type")} className="accent-brand-700" />
+              <input
+                type="radio"
+                value={value}
+                defaultChecked={value === defaults.account_type}
+                {...register("account_type")}
+                className="accent-brand-700"
+              />
               {t(`basic.${value}`)}
             </label>
           ))}
@@ -102,13 +112,13 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
           <TextField
             label={t("basic.companyName")}
             maxLength={100}
-            registration={register("company_name")}
+            registration={field("company_name")}
             error={error(errors.company_name)}
           />
           <TextField
             label={t("basic.employees")}
             inputMode="numeric"
-            registration={register("company_employees")}
+            registration={field("company_employees")}
             error={error(errors.company_employees)}
           />
           <TextField
@@ -116,7 +126,7 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
             label={t("basic.website")}
             type="url"
             placeholder="https://"
-            registration={register("company_website")}
+            registration={field("company_website")}
             error={error(errors.company_website)}
           />
         </div>
@@ -126,13 +136,13 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
           label={t("basic.hourlyPay")}
           inputMode="numeric"
           hint={t("basic.hourlyPayHint")}
-          registration={register("hourly_pay")}
+          registration={field("hourly_pay")}
           error={error(errors.hourly_pay)}
         />
         <TextField
           label={t("basic.experienceYears")}
           inputMode="numeric"
-          registration={register("experience_years")}
+          registration={field("experience_years")}
           error={error(errors.experience_years)}
         />
       </div>
@@ -140,13 +150,13 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
         label={t("basic.catchPhrase")}
         maxLength={120}
         hint={t("basic.catchPhraseHint")}
-        registration={register("catch_phrase")}
+        registration={field("catch_phrase")}
         error={error(errors.catch_phrase)}
       />
       <TextAreaField
         maxLength={4000}
         label={t("basic.description")}
-        registration={register("description")}
+        registration={field("description")}
         error={error(errors.description)}
       />
       <fieldset>
@@ -157,7 +167,13 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
               key={code}
               className="flex cursor-pointer items-center gap-2 rounded-full border border-gray-200 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
             >
-              <input type="checkbox" value={code} {...register("language_codes")} className="accent-brand-700" />
+              <input
+                type="checkbox"
+                value={code}
+                defaultChecked={defaults.language_codes.includes(code)}
+                {...register("language_codes")}
+                className="accent-brand-700"
+              />
               {languageNames.of(code) ?? code}
             </label>
           ))}
@@ -167,7 +183,7 @@ export function BasicTab({ profile, onCreated }: { profile: JobProfile | null; o
         label={t("basic.address")}
         autoComplete="street-address"
         maxLength={300}
-        registration={register("address")}
+        registration={field("address")}
         error={error(errors.address)}
       />
       <PositionField

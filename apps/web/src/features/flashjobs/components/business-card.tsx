@@ -43,7 +43,8 @@ function QrCode({ url, x, y, size, colour }: { url: string; x: number; y: number
  */
 export const BusinessCardImage = forwardRef<
   SVGSVGElement,
-  { profile: JobProfile; card: BusinessCard; profileUrl: string }
+  /** `profileUrl`: the public profile's address, for the QR code; null until the page knows its own address. */
+  { profile: JobProfile; card: BusinessCard; profileUrl: string | null }
 >(function BusinessCardImage({ profile, card, profileUrl }, ref) {
   const { t, i18n } = useTranslation("flashjobs");
   const shows = (field: BusinessCardField) => card.fields.includes(field);
@@ -152,7 +153,7 @@ export const BusinessCardImage = forwardRef<
           {line}
         </text>
       ))}
-      {shows("qr_code") && <QrCode url={profileUrl} x={560} y={256} size={116} colour="#111827" />}
+      {shows("qr_code") && profileUrl && <QrCode url={profileUrl} x={560} y={256} size={116} colour="#111827" />}
       <text x="48" y="376" fontSize="16" fontWeight="600" fill={bold ? "#ffffff" : accent}>
         {t("card.footer")}
       </text>

@@ -67,7 +67,11 @@ export function ListTab({
               {fields.map((field) => {
                 const id = `${list}-${index}-${field.name}`;
                 const message = rowErrors[index]?.[field.name]?.message;
-                const registration = register(`items.${index}.${field.name}`);
+                // Its value in the markup too: the server draws the saved rows (components/form/starting-values.ts).
+                const registration = {
+                  ...register(`items.${index}.${field.name}`),
+                  defaultValue: (row as unknown as Row)[field.name] ?? "",
+                };
                 const common = {
                   id,
                   "aria-invalid": message ? true : undefined,

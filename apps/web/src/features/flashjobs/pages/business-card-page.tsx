@@ -10,6 +10,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { flashProfileQuery } from "../api/profile-api";
 import { saveBusinessCard } from "../api/showcase-api";
 import { accentColours, BusinessCardImage, cardSize } from "../components/business-card";
@@ -37,7 +38,9 @@ function CardDesigner({ profile }: { profile: JobProfile }) {
   const [card, setCard] = useState<BusinessCard>(profile.business_card);
   const [saving, setSaving] = useState(false);
   const svg = useRef<SVGSVGElement>(null);
-  const profileUrl = new URL(`/home/flashjobs/${profile.id}`, window.location.origin).toString();
+  // The address is this site's, known in the browser only: the server draws the card without its QR code.
+  const hydrated = useHydrated();
+  const profileUrl = hydrated ? new URL(`/home/flashjobs/${profile.id}`, window.location.origin).toString() : null;
   const toggle = (field: BusinessCard["fields"][number]) =>
     setCard((current) => ({
       ...current,

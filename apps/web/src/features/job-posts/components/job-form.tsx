@@ -7,6 +7,7 @@ import { FormAlert } from "../../../components/form/form-alert";
 import { lazyResolver } from "../../../components/form/lazy-resolver";
 import { PositionField } from "../../../components/form/position-field";
 import { SelectField } from "../../../components/form/select-field";
+import { registerWithStartingValues } from "../../../components/form/starting-values";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { TextField } from "../../../components/form/text-field";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
@@ -45,6 +46,7 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
     () => lazyResolver(() => import("../forms/job-form").then((forms) => forms.jobForm(locale))),
     [locale],
   );
+  const [defaults] = useState(() => jobFormDefaults(job));
   const {
     register,
     handleSubmit,
@@ -52,7 +54,9 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<JobFormInput, unknown, JobFormValues>({ resolver, defaultValues: jobFormDefaults(job) });
+  } = useForm<JobFormInput, unknown, JobFormValues>({ resolver, defaultValues: defaults });
+  // The server draws this form too (a saved job's edit page): its fields carry their values.
+  const field = registerWithStartingValues(register, defaults);
   const jobType = useWatch({ control, name: "job_type" });
   const position = useWatch({ control, name: "position" });
   const categories = useQuery(categoriesQuery(locale));
@@ -87,10 +91,10 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="job-form">
-      <TextField label={t("form.title")} maxLength={200} registration={register("title")} error={shown(errors.title)} />
+      <TextField label={t("form.title")} maxLength={200} registration={field("title")} error={shown(errors.title)} />
       <SelectField
         label={t("form.category")}
-        registration={register("category_id")}
+        registration={field("category_id")}
         error={shown(errors.category_id)}
         options={[
           { value: "", label: t("form.categoryNone") },
@@ -100,7 +104,7 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
       <TextAreaField
         maxLength={5000}
         label={t("form.description")}
-        registration={register("description")}
+        registration={field("description")}
         error={shown(errors.description)}
       />
       <fieldset>
@@ -111,7 +115,13 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
               key={value}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-200 px-4 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" value={value} {...register("job_type")} className="accent-brand-700" />
+              <input
+                type="radio"
+                value={value}
+                defaultChecked={value === defaults.job_type}
+                {...register("job_type")}
+                className="accent-brand-700"
+              />
               {t(`type.${value}`)}
             </label>
           ))}
@@ -123,7 +133,7 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
             label={t("form.address")}
             autoComplete="street-address"
             maxLength={300}
-            registration={register("address")}
+            registration={field("address")}
             error={shown(errors.address)}
           />
           <PositionField
@@ -142,38 +152,38 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
           label={t("form.fee")}
           inputMode="numeric"
           hint={t("form.feeHint")}
-          registration={register("fee")}
+          registration={field("fee")}
           error={shown(errors.fee)}
         />
         <TextField
           label={t("form.workers")}
           inputMode="numeric"
-          registration={register("workers_needed")}
+          registration={field("workers_needed")}
           error={shown(errors.workers_needed)}
         />
         <TextField
           label={t("form.deadline")}
           type="datetime-local"
           hint={t("form.deadlineHint")}
-          registration={register("deadline")}
+          registration={field("deadline")}
           error={shown(errors.deadline)}
         />
         <TextField
           label={t("form.startTime")}
           type="time"
-          registration={register("start_time")}
+          registration={field("start_time")}
           error={shown(errors.start_time)}
         />
         <TextField
           label={t("form.startDate")}
           type="date"
-          registration={register("start_date")}
+          registration={field("start_date")}
           error={shown(errors.start_date)}
         />
         <TextField
           label={t("form.endDate")}
           type="date"
-          registration={register("end_date")}
+          registration={field("end_date")}
           error={shown(errors.end_date)}
         />
         <TextField
@@ -181,7 +191,7 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
           label={t("form.deliveryTime")}
           maxLength={100}
           hint={t("form.deliveryHint")}
-          registration={register("delivery_time")}
+          registration={field("delivery_time")}
           error={shown(errors.delivery_time)}
         />
       </div>

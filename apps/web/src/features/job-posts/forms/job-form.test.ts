@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it } from "vitest";
+import { provideRequestScope } from "../../../lib/request-scope";
 import { jobForm } from "./job-form";
-import { jobBodyOf, jobFormDefaults, reasonProblem, reviewProblem } from "./job-values";
+import { jobBodyOf, jobFormDefaults, localMoment, reasonProblem, reviewProblem } from "./job-values";
 
 const now = Date.parse("2026-11-27T10:00:00Z");
 const valid = { ...jobFormDefaults(null), title: "Design a menu", fee: "25,000" };
@@ -58,6 +60,24 @@ describe("the job post form", () => {
     expect(jobBodyOf(onsite)).toMatchObject({ address: "Jl. Braga 10, Bandung", lat: -6.9, lng: 107.6 });
     const online = jobForm("en", () => now).parse({ ...valid, address: "x", position: { lat: 1, lng: 2 } });
     expect(jobBodyOf(online)).toMatchObject({ address: "", lat: null, lng: null });
+  });
+});
+
+describe("a saved job's deadline in the form", () => {
+  afterEach(() => provideRequestScope(() => undefined));
+
+  it("is the reader's own time, also when the server draws the form", () => {
+    provideRequestScope(() => ({
+      cookie: (name) => (name === "tz" ? "Asia/Jakarta" : null),
+      fetch,
+      queryClient: new QueryClient(),
+      locale: "id",
+      forgetSession: () => {},
+      sessionEnded: () => {},
+      leaveToApp: () => {},
+    }));
+    expect(localMoment("2026-03-12T18:05:00Z")).toBe("2026-03-13T01:05");
+    expect(localMoment(null)).toBe("");
   });
 });
 

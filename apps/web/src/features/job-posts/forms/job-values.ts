@@ -1,4 +1,5 @@
 import { hasNoLoneSurrogate, hasNoNul, type JobBody, type JobType, jobRules } from "@rewards/contracts";
+import { readerTimeZone } from "../../../lib/time-zone";
 
 /**
  * The job form's values without its checks: what is sent, what a saved job fills the form with, and
@@ -45,12 +46,23 @@ export function jobBodyOf(values: JobFormValues): Omit<JobBody, "publish"> {
   };
 }
 
-/** A `datetime-local` value for an instant, in the reader's own time zone. */
+/**
+ * A `datetime-local` value for an instant, in the reader's own time zone (the one the browser
+ * reads the field back in): on the server, the zone that reader's browser left (lib/time-zone.ts).
+ */
 export function localMoment(instant: string | null): string {
   if (!instant) return "";
-  const at = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: readerTimeZone(),
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
 /** The form's starting values: a saved job's, or an empty online job for one worker. */
