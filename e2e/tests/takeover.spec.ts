@@ -4,6 +4,10 @@ import { chatHeaders, dataOf, hiredPair } from "./support/chat.js";
 import { place, staffOfNewStore } from "./support/shops.js";
 import { hydrationMismatch } from "./support/taken-over.js";
 
+// The offline shell's service worker fetches the app itself once installed, past the page's routes,
+// which would hand the app over unheld: these tests hold it, so the worker stays out.
+test.use({ serviceWorkers: "block" });
+
 /**
  * A prerendered page is usable before the app arrives, and React's hydration takes it over where
  * the visitor left it. Each test holds the app's entry script back, acts on the bare HTML, then lets

@@ -87,9 +87,10 @@ function sameButton(button: HTMLElement): HTMLElement {
 }
 
 /**
- * Fields filled in before the app took the page over. Taking over resets a field to the form's
- * starting value, so each is given back what the visitor left in it once its form is the app's, as
- * if done again: typed text, a chosen option, a ticked box.
+ * Fields filled in before the app took the page over. Taking over may reset a field to the form's
+ * starting value, or leave the text on screen while the form's state starts empty, so each is given
+ * back what the visitor left in it once its form is the app's, as if done again: typed text, a
+ * chosen option, a ticked box.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const filled = new Map<Field, string | boolean>();
@@ -140,9 +141,12 @@ function giveBack(field: Field, left: string | boolean): void {
     if (field.checked !== left) field.click();
     return;
   }
-  if (field.value === left) return;
-  // React watches the value property; the prototype's setter writes past it, and the event then
-  // tells the form, as typing or choosing does.
+  // Even when the field still shows it: taking over may keep the typed text on screen while the
+  // form's state says the field is empty, so the form is told again. React watches the value
+  // property and tells the form only of a value it did not know: the field is emptied through that
+  // property (React then knows it as empty), the text put back past it by the prototype's setter,
+  // and the event tells the form, as typing or choosing does.
+  field.value = "";
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, left);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
@@ -161,7 +165,15 @@ function takeOver(): void {
   filled.clear();
   for (const [field, value] of kept) giveBack(current(field), value);
   heldOnce.clear();
-  for (const again of pending.splice(0)) again();
+  // Each in a task of its own, after what was given back: React draws a change after the event that
+  // made it, and a press reads what is drawn (a search sent with the words typed, a heart pressed
+  // twice ends as it began).
+  const held = pending.splice(0);
+  const next = () => {
+    held.shift()?.();
+    if (held.length > 0) setTimeout(next, 0);
+  };
+  if (held.length > 0) setTimeout(next, 0);
 }
 
 const root = document.getElementById("root");
