@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { createMember, expect, randomAddress, test } from "./support/accounts.js";
 import { chatHeaders, dataOf, hiredPair } from "./support/chat.js";
+import { grantPoints, userIdOf } from "./support/points.js";
 import { place, staffOfNewStore } from "./support/shops.js";
 import { hydrationMismatch } from "./support/taken-over.js";
 
@@ -24,6 +25,30 @@ async function holdTheApp(page: Page): Promise<() => Promise<void>> {
     released = true;
     await Promise.all(held.map((route) => route.continue()));
   };
+}
+
+/** Calls to `pattern` (method and address) and the hydration warnings of `page`, from now on. */
+function watch(page: Page, pattern: RegExp | null) {
+  const calls: string[] = [];
+  const warnings: string[] = [];
+  page.on("request", (request) => {
+    if (pattern?.test(request.url())) calls.push(`${request.method()} ${request.url()}`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+  });
+  return { calls, hydrationWarnings: () => warnings.filter((text) => hydrationMismatch.test(text)) };
+}
+
+/** Lets the held app load and waits until it runs: the listener is in place before the app is let go. */
+async function letTheAppTakeOver(page: Page, release: () => Promise<void>) {
+  await page.evaluate(() =>
+    window.addEventListener("app:ready", () => document.documentElement.setAttribute("data-app-ready", ""), {
+      once: true,
+    }),
+  );
+  await release();
+  await expect(page.locator("html[data-app-ready]")).toHaveCount(1, { timeout: 20_000 });
 }
 
 test("a member who signs in on the sign-in page before the app has arrived is signed in once it has", async ({
@@ -141,30 +166,6 @@ test("a member's dashboard arrives rendered by the server with the balance, and 
 });
 
 test.describe("job marketplace screens rendered by the server, on a 360 px phone", () => {
-  /** Calls to `pattern` (method and address) and the hydration warnings of `page`, from now on. */
-  function watch(page: Page, pattern: RegExp | null) {
-    const calls: string[] = [];
-    const warnings: string[] = [];
-    page.on("request", (request) => {
-      if (pattern?.test(request.url())) calls.push(`${request.method()} ${request.url()}`);
-    });
-    page.on("console", (message) => {
-      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
-    });
-    return { calls, hydrationWarnings: () => warnings.filter((text) => hydrationMismatch.test(text)) };
-  }
-
-  /** Lets the held app load and waits until it runs: the listener is in place before the app is let go. */
-  async function letTheAppTakeOver(page: Page, release: () => Promise<void>) {
-    await page.evaluate(() =>
-      window.addEventListener("app:ready", () => document.documentElement.setAttribute("data-app-ready", ""), {
-        once: true,
-      }),
-    );
-    await release();
-    await expect(page.locator("html[data-app-ready]")).toHaveCount(1, { timeout: 20_000 });
-  }
-
   test("the job list and the chat room list arrive with their content and are taken over without asking again", async ({
     browser,
     baseURL,
@@ -420,4 +421,58 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
     await page.screenshot({ path: testInfo.outputPath("coupons-no-script-360.png"), fullPage: true });
     await bare.close();
   });
+});
+
+test("the home screens of points, missions, bingo and earning are taken over without asking again or a hydration warning", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  // A phone of its own without the service worker, which would hand the app over unheld; on the
+  // demo's days, Jakarta's.
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+    timezoneId: "Asia/Jakarta",
+    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+  });
+  const page = await phone.newPage();
+  await createMember(page.request);
+  await grantPoints(playwright, baseURL, await userIdOf(page.request), 20_000, "Points to take over");
+  const history = await dataOf(
+    await page.request.get("/api/point_histories?filter=all&period=all&page=1", { headers: chatHeaders }),
+  );
+  const entryId: string = history.list_point_histories[0].histories[0].id;
+  // What the home layout shows with every one of them: the balance, the mission dot, the bell, the level.
+  const layout = "point_histories/summary|missions/check_missions|setting|profile/info_basic_user";
+  const asked = (screen: string) => new RegExp(`/api/(${layout}|${screen})(\\?|/|$)`);
+  // Ways to earn first: it writes no date, and the browser leaves its time zone for the next ones once the app runs.
+  const screens: [string, RegExp][] = [
+    ["/home/earn-point", asked("home/earn_points")],
+    ["/home/points", asked("point_histories")],
+    [`/home/points/${entryId}`, asked(`point_histories/${entryId}`)],
+    ["/home/points/redeem", asked("phone_cards/get_list_phone_card_info")],
+    ["/home/mission", asked("missions")],
+    ["/home/bingo", asked("bingo/check_campaign")],
+  ];
+  for (const [path, data] of screens) {
+    const seen = watch(page, data);
+    const release = await holdTheApp(page);
+    const response = await page.goto(path);
+    expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+    // Rendered by the server with its data, not the skeleton page.
+    await expect(page.locator("#root[data-prerendered]"), path).toHaveCount(1);
+    await letTheAppTakeOver(page, release);
+    // Settled: anything the takeover would ask has been asked by now.
+    await page.waitForLoadState("networkidle");
+    expect(seen.calls, path).toEqual([]);
+    expect(seen.hydrationWarnings(), path).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  }
+  await expect(page.getByTestId("bingo-countdown")).toBeVisible();
+  await phone.close();
 });

@@ -2,6 +2,7 @@ import type { WebRoutePath } from "@rewards/contracts";
 import type { ComponentType } from "react";
 import { readCookie } from "../lib/cookies";
 import { loadOnce } from "../lib/load-once";
+import * as home from "./home-screen-data";
 import * as jobs from "./jobs-screen-data";
 import type { RouteHandle } from "./route-handle";
 import type { ScreenData } from "./screen-data";
@@ -130,12 +131,14 @@ export const homeScreens: Screen[] = [
     path: "/home/bingo",
     guard: "home",
     title: "bingo",
+    data: home.bingoData,
     page: async () => (await import("../features/bingo/pages/bingo-page")).BingoPage,
   },
   {
     path: "/home/earn-point",
     guard: "home",
     title: "earnPoint",
+    data: home.earnPointsData,
     page: async () => (await import("../features/home/pages/earn-point-page")).EarnPointPage,
   },
   {
@@ -148,6 +151,7 @@ export const homeScreens: Screen[] = [
     path: "/home/mission",
     guard: "home",
     title: "mission",
+    data: home.missionsData,
     page: async () => (await import("../features/missions/pages/mission-page")).MissionPage,
   },
   {
@@ -166,18 +170,21 @@ export const homeScreens: Screen[] = [
     path: "/home/points",
     guard: "home",
     title: "points",
+    data: home.pointsData,
     page: async () => (await import("../features/points/pages/points-page")).PointsPage,
   },
   {
     path: "/home/points/redeem",
     guard: "home",
     title: "redeem",
+    data: home.redeemData,
     page: async () => (await import("../features/points/pages/redeem-page")).RedeemPage,
   },
   {
     path: "/home/points/:id",
     guard: "home",
     title: "pointDetail",
+    data: home.pointData,
     page: async () => (await import("../features/points/pages/point-detail-page")).PointDetailPage,
   },
   {

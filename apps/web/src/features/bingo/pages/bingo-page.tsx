@@ -29,8 +29,11 @@ export function BingoPage() {
   const [search, setSearch] = useSearchParams();
   const tab = search.get("board") === "today" ? "today" : "week";
   const [latest, setLatest] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  // The countdown is first drawn as of the answer (the page the server rendered and the browser's
+  // first render read the same instant), then follows the browser's clock once the page is its.
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
@@ -71,7 +74,7 @@ export function BingoPage() {
     );
   }
   const state = campaign.data;
-  const left = state.ends_at ? timeLeft(state.ends_at, now) : null;
+  const left = state.ends_at ? timeLeft(state.ends_at, now ?? campaign.dataUpdatedAt) : null;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:py-8">

@@ -5,11 +5,7 @@ import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { checkMissionsQuery } from "../api/missions-api";
 import { ActiveTab } from "../components/active-tab";
 import { CompletedTab } from "../components/completed-tab";
-
-/** The spec's three tabs, in its order. */
-const tabs = ["levelUp", "daily", "completed"] as const;
-type Tab = (typeof tabs)[number];
-const isTab = (value: string | null): value is Tab => (tabs as readonly (string | null)[]).includes(value);
+import { missionTabOf, missionTabs } from "../lib/tabs";
 
 /**
  * `/home/mission`: level-up and daily missions at their current step, and the completed steps,
@@ -18,8 +14,7 @@ const isTab = (value: string | null): value is Tab => (tabs as readonly (string 
 export function MissionPage() {
   const { t } = useTranslation("missions");
   const [search, setSearch] = useSearchParams();
-  const tabParam = search.get("tab");
-  const tab: Tab = isTab(tabParam) ? tabParam : "levelUp";
+  const tab = missionTabOf(search);
   const check = useQuery({ ...checkMissionsQuery, retry: false });
   const waiting = check.data?.count ?? 0;
 
@@ -43,7 +38,7 @@ export function MissionPage() {
         label={t("tabs.label")}
         value={tab}
         onValueChange={(value) => setSearch(value === "levelUp" ? {} : { tab: value }, { replace: true })}
-        tabs={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+        tabs={missionTabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
       >
         <TabPanel value="levelUp">{tab === "levelUp" && <ActiveTab type="levelUp" />}</TabPanel>
         <TabPanel value="daily">{tab === "daily" && <ActiveTab type="daily" />}</TabPanel>

@@ -1,29 +1,12 @@
-import {
-  type PointHistoryKind,
-  type PointHistoryPeriod,
-  pointHistoryKinds,
-  pointHistoryPeriods,
-} from "@rewards/contracts";
+import { pointHistoryKinds, pointHistoryPeriods } from "@rewards/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../components/form/select-field";
 import { pointHistoriesQuery } from "../api/points-api";
 import { mergeDayGroups } from "../lib/history";
+import { type HistoryFilters, isHistoryKind, isHistoryPeriod } from "../lib/tabs";
 import { DayGroups } from "./day-groups";
 import { EmptyState, ListError, ListSkeleton, LoadMore } from "./list-states";
-
-const isKind = (value: string): value is PointHistoryKind => (pointHistoryKinds as readonly string[]).includes(value);
-const isPeriod = (value: string): value is PointHistoryPeriod =>
-  (pointHistoryPeriods as readonly string[]).includes(value);
-
-export type HistoryFilters = { filter: PointHistoryKind; period: PointHistoryPeriod };
-
-/** The filters as the address holds them (`?filter=survey&period=30d`); anything unknown reads as all. */
-export function historyFiltersOf(search: URLSearchParams): HistoryFilters {
-  const filter = search.get("filter") ?? "";
-  const period = search.get("period") ?? "";
-  return { filter: isKind(filter) ? filter : "all", period: isPeriod(period) ? period : "all" };
-}
 
 /** Every movement of points, by day, narrowed by kind and period. */
 export function HistoryTab({
@@ -46,7 +29,7 @@ export function HistoryTab({
           options={pointHistoryKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
           value={filters.filter}
           onChange={(event) =>
-            isKind(event.target.value) && onFiltersChange({ ...filters, filter: event.target.value })
+            isHistoryKind(event.target.value) && onFiltersChange({ ...filters, filter: event.target.value })
           }
         />
         <SelectField
@@ -54,7 +37,7 @@ export function HistoryTab({
           options={pointHistoryPeriods.map((period) => ({ value: period, label: t(`periods.${period}`) }))}
           value={filters.period}
           onChange={(event) =>
-            isPeriod(event.target.value) && onFiltersChange({ ...filters, period: event.target.value })
+            isHistoryPeriod(event.target.value) && onFiltersChange({ ...filters, period: event.target.value })
           }
         />
       </div>

@@ -1,11 +1,16 @@
 import { numberFormat } from "../../../lib/number-format";
+import { readerTimeZone } from "../../../lib/time-zone";
 
 export { formatPoints } from "../../../lib/format";
 
 /**
  * Numbers, money and dates as the reader's locale writes them. Points are cents on the wire and
  * one cent shows as one point; VND and IDR have no minor units in use, so money shows none.
+ * Instants are written in the reader's time zone (lib/time-zone.ts): on the server, the one the
+ * browser left in its cookie, so a page rendered there reads as the browser then draws it.
  */
+
+const zoned = (timeZone = readerTimeZone()) => (timeZone ? { timeZone } : {});
 
 /** A movement of points: `+200` or `−1,000`, never a bare number. */
 export function formatSignedPoints(points: number, locale: string): string {
@@ -23,23 +28,19 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 
 /** An instant's calendar day in the reader's time zone (`timeZone` for tests). */
 export function formatDate(instant: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", ...(timeZone && { timeZone }) }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", ...zoned(timeZone) }).format(new Date(instant));
 }
 
 export function formatDateTime(instant: string, locale: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
     timeStyle: "short",
-    ...(timeZone && { timeZone }),
+    ...zoned(timeZone),
   }).format(new Date(instant));
 }
 
 export function formatTime(instant: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: "short", ...(timeZone && { timeZone }) }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat(locale, { timeStyle: "short", ...zoned(timeZone) }).format(new Date(instant));
 }
 
 /**

@@ -5,11 +5,8 @@ import { InviteeList } from "../../invite";
 import { BalanceCard } from "../components/balance-card";
 import { EntriesTab } from "../components/entries-tab";
 import { ExchangesTab } from "../components/exchanges-tab";
-import { type HistoryFilters, HistoryTab, historyFiltersOf } from "../components/history-tab";
-
-const tabs = ["history", "earnings", "exchanges", "invitations"] as const;
-type Tab = (typeof tabs)[number];
-const isTab = (value: string | null): value is Tab => (tabs as readonly (string | null)[]).includes(value);
+import { HistoryTab } from "../components/history-tab";
+import { type HistoryFilters, historyFiltersOf, pointsTabOf, pointsTabs } from "../lib/tabs";
 
 /**
  * `/home/points`: the balance, and the history, earnings, exchanges and invitations. The open tab
@@ -18,8 +15,7 @@ const isTab = (value: string | null): value is Tab => (tabs as readonly (string 
 export function PointsPage() {
   const { t } = useTranslation("points");
   const [search, setSearch] = useSearchParams();
-  const tabParam = search.get("tab");
-  const tab: Tab = isTab(tabParam) ? tabParam : "history";
+  const tab = pointsTabOf(search);
 
   const change = (next: Record<string, string>) => {
     const merged = new URLSearchParams(search);
@@ -38,7 +34,7 @@ export function PointsPage() {
         label={t("tabs.label")}
         value={tab}
         onValueChange={(value) => change({ tab: value })}
-        tabs={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+        tabs={pointsTabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
       >
         <TabPanel value="history">
           <HistoryTab

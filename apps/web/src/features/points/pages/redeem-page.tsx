@@ -9,13 +9,11 @@ import { phoneCardInfoQuery } from "../api/redeem-api";
 import { ListError, ListSkeleton } from "../components/list-states";
 import { usePointsText } from "../components/use-points-text";
 import { redeemRateOfPhone } from "../lib/redeem-market";
+import { type RedeemWay, redeemWayOf } from "../lib/tabs";
 import { BankTransfer } from "../redeem/bank-transfer";
 import { CardRedeem } from "../redeem/card-redeem";
 
-type Way = "bank_transfer" | CardKind;
 const panelClass = "rounded-2xl border border-gray-100 bg-white p-4 shadow-sm sm:p-6";
-const isCardKind = (value: string | null): value is CardKind =>
-  (cardKinds as readonly (string | null)[]).includes(value);
 
 function CardPanel({ kind, balance }: { kind: CardKind; balance: number }) {
   const info = useQuery(phoneCardInfoQuery);
@@ -35,8 +33,7 @@ export function RedeemPage() {
   const profile = useQuery(profileQuery);
   const summary = useQuery(pointSummaryQuery);
   const cardsOffered = summary.data?.enable_change_card === true;
-  const wayParam = search.get("tab");
-  const way: Way = cardsOffered && isCardKind(wayParam) ? wayParam : "bank_transfer";
+  const way = redeemWayOf(search, cardsOffered);
 
   return (
     <div className="mx-auto max-w-2xl space-y-5 px-4 py-6 sm:py-8">
@@ -63,7 +60,7 @@ export function RedeemPage() {
           label={t("redeem.ways")}
           value={way}
           onValueChange={(value) => setSearch(value === "bank_transfer" ? {} : { tab: value }, { replace: true })}
-          tabs={(["bank_transfer", ...(cardsOffered ? cardKinds : [])] as Way[]).map((value) => ({
+          tabs={(["bank_transfer", ...(cardsOffered ? cardKinds : [])] as RedeemWay[]).map((value) => ({
             value,
             label: t(`redeem.tabs.${value}`),
           }))}
