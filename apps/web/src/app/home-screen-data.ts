@@ -38,7 +38,8 @@ async function homeLayout(queryClient: QueryClient): Promise<void> {
   ]);
 }
 
-const withHomeLayout =
+/** A home screen's data with its layout's (app/account-screen-data.ts's screens too). */
+export const withHomeLayout =
   (screen: ScreenData): ScreenData =>
   async (args) => {
     await Promise.all([homeLayout(args.queryClient), screen(args)]);

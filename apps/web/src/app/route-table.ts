@@ -2,6 +2,7 @@ import type { WebRoutePath } from "@rewards/contracts";
 import type { ComponentType } from "react";
 import { readCookie } from "../lib/cookies";
 import { loadOnce } from "../lib/load-once";
+import * as account from "./account-screen-data";
 import * as home from "./home-screen-data";
 import * as jobs from "./jobs-screen-data";
 import type { RouteHandle } from "./route-handle";
@@ -145,6 +146,7 @@ export const homeScreens: Screen[] = [
     path: "/home/invite",
     guard: "home",
     title: "invite",
+    data: account.inviteData,
     page: async () => (await import("../features/invite/pages/invite-page")).InvitePage,
   },
   {
@@ -158,12 +160,14 @@ export const homeScreens: Screen[] = [
     path: "/home/notification",
     guard: "home",
     title: "notification",
+    data: account.notificationsData,
     page: async () => (await import("../features/notifications/pages/notification-page")).NotificationPage,
   },
   {
     path: "/home/notification/:id",
     guard: "home",
     title: "notificationDetail",
+    data: account.notificationData,
     page: async () => (await import("../features/notifications/pages/notification-detail-page")).NotificationDetailPage,
   },
   {
@@ -191,12 +195,14 @@ export const homeScreens: Screen[] = [
     path: "/home/profile",
     guard: "home",
     title: "profile",
+    data: account.layoutOnlyData,
     page: async () => (await import("../features/account/pages/profile-page")).ProfilePage,
   },
   {
     path: "/home/setting",
     guard: "home",
     title: "setting",
+    data: account.layoutOnlyData,
     page: async () => (await import("../features/account/pages/setting-page")).SettingPage,
   },
   {
@@ -218,16 +224,19 @@ export const homeScreens: Screen[] = [
     path: "/home/survey/:id",
     title: "survey",
     answeringSurvey: true,
+    data: account.surveyAnswerData,
     page: async () => (await import("../features/surveys/pages/survey-answer-page")).SurveyAnswerPage,
   },
   {
     path: "/home/survey/:id/result",
     title: "surveyResult",
+    data: account.surveyResultData,
     page: async () => (await import("../features/surveys/pages/survey-result-page")).SurveyResultPage,
   },
   {
     path: "/home/survey/:id/view-pr",
     title: "surveySummary",
+    data: account.surveySummaryData,
     page: async () => (await import("../features/surveys/pages/survey-summary-page")).SurveySummaryPage,
   },
 ];

@@ -5,12 +5,14 @@ import { ShareIcon } from "../../../components/ui/icons";
 import { formatPoints } from "../../../lib/format";
 import { sharePage } from "../../../lib/share";
 import { toast } from "../../../lib/toast";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { shareUrl } from "../api/invite-api";
 
 /** The member's code and link, copied or shared (native wrapper, Web Share API, or the clipboard). */
 export function SharePanel({ info }: { info: InviteInfo }) {
   const { t, i18n } = useTranslation("invite");
-  const link = shareUrl(info.share_path);
+  // The link holds this site's address, known in the browser only: the server draws the panel without it.
+  const link = useHydrated() ? shareUrl(info.share_path) : null;
 
   const copyCode = async () => {
     try {
@@ -22,7 +24,7 @@ export function SharePanel({ info }: { info: InviteInfo }) {
   };
   const share = async () => {
     const title = t("share.title", { points: formatPoints(info.invitee_bonus, i18n.language) });
-    const outcome = await sharePage(link, title);
+    const outcome = await sharePage(shareUrl(info.share_path), title);
     if (outcome === "shared") toast.success(t("share.shared"));
     else if (outcome === "copied") toast.success(t("share.copied"));
     else if (outcome === "failed") toast.error(t("share.failed"));
@@ -39,7 +41,7 @@ export function SharePanel({ info }: { info: InviteInfo }) {
       >
         {info.code}
       </p>
-      <p className="mt-2 text-sm break-all text-gray-700" data-testid="invite-link">
+      <p className="mt-2 min-h-5 text-sm break-all text-gray-700" data-testid="invite-link">
         {link}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
