@@ -3,11 +3,18 @@ import { createMember, expect, randomAddress, test } from "./support/accounts.js
 import { chatHeaders, dataOf, hiredPair } from "./support/chat.js";
 import { grantPoints, userIdOf } from "./support/points.js";
 import { place, staffOfNewStore } from "./support/shops.js";
+import { answerableSurvey, answerSurvey, type ListedSurvey } from "./support/surveys.js";
 import { hydrationMismatch } from "./support/taken-over.js";
 
 // The offline shell's service worker fetches the app itself once installed, past the page's routes,
 // which would hand the app over unheld: these tests hold it, so the worker stays out.
 test.use({ serviceWorkers: "block" });
+
+/** A 1×1 PNG, for a survey's image question. */
+const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /**
  * A prerendered page is usable before the app arrives, and React's hydration takes it over where
@@ -475,4 +482,63 @@ test("the home screens of points, missions, bingo and earning are taken over wit
   }
   await expect(page.getByTestId("bingo-countdown")).toBeVisible();
   await phone.close();
+});
+
+test("the member's own home screens are taken over without asking again or a hydration warning", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A desktop, where the header shows the bell, the level and the balance the layout loads; on
+  // the demo's days, Jakarta's.
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: "block",
+    timezoneId: "Asia/Jakarta",
+    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+  });
+  const page = await context.newPage();
+  await createMember(page.request);
+  const api = { headers: { platform: "3" } };
+  const notices = await dataOf(await page.request.get("/api/push_notifications?page=1&limit=20", api));
+  const notice = notices.list.find((item: { read: boolean; reasonable_type: string }) => !item.read);
+  const listed: ListedSurvey[] = await dataOf(await page.request.get("/api/v1/list_surveys?tab=all", api));
+  const announced = listed.find((survey) => survey.title === "Mobile data use");
+  const survey = await answerableSurvey(page.request);
+  // The layout's own answers: the level, the bell, the balance and the missions' dot.
+  const layout = "setting|point_histories/summary|missions/check_missions|profile/info_basic_user";
+  const asked = (screen: string) => new RegExp(`/api/(${layout}|${screen})(\\?|$)`);
+  /** Opens `path` with the app held, lets it take over, and gives what it asked after (method and path). */
+  const takeOver = async (path: string, screen: string) => {
+    const seen = watch(page, asked(screen));
+    const release = await holdTheApp(page);
+    const response = await page.goto(path);
+    expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+    await expect(page.locator("#root[data-prerendered]"), path).toHaveCount(1);
+    await letTheAppTakeOver(page, release);
+    await page.waitForLoadState("networkidle");
+    expect(seen.hydrationWarnings(), path).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    return seen.calls.map((call) => call.replace(/ https?:\/\/[^/]+\/api\//, " ").replace(/\?.*$/, "")).sort();
+  };
+  // The profile first: it writes no date, and the browser leaves its time zone for the next ones once the app runs.
+  expect(await takeOver("/home/profile", "profile")).toEqual([]);
+  // Shown, the list marks the bell seen (and the settings say so again), only from the browser.
+  expect(await takeOver("/home/notification", "push_notifications|setting/read_notice")).toEqual([
+    "GET setting",
+    "PUT setting/read_notice",
+  ]);
+  // Shown, the notification is marked read, and it and the settings are asked again, only from the browser.
+  expect(
+    await takeOver(`/home/notification/${notice.id}?path=home`, "push_notifications/[^/?]+|user_notifications"),
+  ).toEqual([`GET push_notifications/${notice.id}`, "GET setting", "POST user_notifications"]);
+  expect(await takeOver("/home/setting", "setting")).toEqual([]);
+  expect(await takeOver("/home/invite", "invitations|point_histories/invitation_histories")).toEqual([]);
+  await expect(page.getByTestId("invite-link")).toContainText(`/invite?`);
+  expect(await takeOver(`/home/survey/${announced?.id}/view-pr`, "surveys/.*")).toEqual([]);
+  expect(await takeOver(`/home/survey/${survey.id}`, "surveys/.*")).toEqual([]);
+  await expect(page).toHaveURL(/current=1&total=\d+$/);
+  await answerSurvey(page.request, survey.id, tinyPng);
+  expect(await takeOver(`/home/survey/${survey.id}/result`, "surveys/.*")).toEqual([]);
+  await context.close();
 });
