@@ -536,6 +536,8 @@ test("the member's own home screens are taken over without asking again or a hyd
   expect(await takeOver("/home/invite", "invitations|point_histories/invitation_histories")).toEqual([]);
   await expect(page.getByTestId("invite-link")).toContainText(`/invite?`);
   expect(await takeOver(`/home/survey/${announced?.id}/view-pr`, "surveys/.*")).toEqual([]);
+  expect(await takeOver(`/home/survey/${survey.id}`, "surveys/.*")).toEqual([]);
+  await expect(page).toHaveURL(/current=1&total=\d+$/);
   await answerSurvey(page.request, survey.id, tinyPng);
   expect(await takeOver(`/home/survey/${survey.id}/result`, "surveys/.*")).toEqual([]);
   await context.close();

@@ -188,9 +188,19 @@ describe("the member's own home screens rendered on the server", () => {
       expect(summary.body).not.toContain("Kopi tubruk");
     });
 
-    it("leaves a survey to answer to the app: a choice ticked before the takeover would be lost", async () => {
-      const answering = await page(`/home/survey/${open.id}?current=1&total=${open.questions.length}`, ayu);
-      expect(answering.body).toContain(skeleton);
+    it("renders a survey to answer at the step its address names, without answering anything", async () => {
+      const answering = await page(`/home/survey/${open.id}?current=3&total=${open.questions.length}`, ayu);
+      expect(shown(answering.body)).toContain("Evening walks");
+      // The third question, the free text one (test-support.ts's `everyKindDefinition`).
+      expect(shown(answering.body)).toContain("Why?");
+      expect(shown(answering.body)).toContain("<textarea");
+      expect(shown(answering.body)).not.toContain("What do you drink?");
+      // The header names the step; the bottom bar is gone while answering.
+      expect(shown(answering.body)).toContain(`3 of ${open.questions.length}`);
+      // One the member already answered: refused by the app, which says why.
+      expect((await page(`/home/survey/${survey.id}`, ayu)).body).toContain(skeleton);
+      const list = await call(ayu, "GET", "/api/v1/list_surveys?tab=all&limit=20&page=1");
+      expect(JSON.stringify(list)).toContain("Evening walks");
     });
   });
 });

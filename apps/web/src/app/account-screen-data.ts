@@ -5,18 +5,14 @@ import type { ScreenData } from "./screen-data";
 
 /**
  * What the member's own home screens show first (app/screen-data.ts): the notifications, the
- * profile, the settings, the invitations and a survey's result and summary, with the query options
- * of each feature's api module, imported on demand (once: these run for every rendered page,
- * lib/load-once.ts).
+ * profile, the settings, the invitations and a survey's answering, result and summary screens,
+ * with the query options of each feature's api module, imported on demand (once: these run for
+ * every rendered page, lib/load-once.ts).
  *
  * Nothing here changes anything: the list marks the bell seen, and a notification is marked read,
  * from the browser once it shows them (the pages' effects), never from the server. What only the
- * browser knows (this site's address in the invite link, push on this device) is drawn once the
- * app has the page.
- *
- * Not the survey answering screen (`/home/survey/:id`): a choice ticked on the server's HTML before
- * the app takes it over is not in the app's answers once it has (its state starts empty), so the
- * next step says 'Select one'. It keeps the skeleton until the takeover carries such a choice over.
+ * browser knows (this site's address in the invite link, push on this device, a survey's leave
+ * guard) is drawn once the app has the page.
  */
 
 const profileApi = loadOnce(() => import("../features/account/api/profile-api"));
@@ -65,6 +61,12 @@ const forMember = (screen: ScreenData): ScreenData => {
     if (isLoggedIn()) await withLayout(args);
   };
 };
+
+/** A survey to answer, its questions (at the step the address names); refused, the app says why. */
+export const surveyAnswerData = forMember(async ({ params, queryClient }) => {
+  const { surveyDetailQuery } = await surveysApi();
+  await queryClient.prefetchQuery(surveyDetailQuery(params.id ?? ""));
+});
 
 /** The member's own answers to a survey. */
 export const surveyResultData = forMember(async ({ params, queryClient }) => {

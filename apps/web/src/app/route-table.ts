@@ -224,6 +224,7 @@ export const homeScreens: Screen[] = [
     path: "/home/survey/:id",
     title: "survey",
     answeringSurvey: true,
+    data: account.surveyAnswerData,
     page: async () => (await import("../features/surveys/pages/survey-answer-page")).SurveyAnswerPage,
   },
   {
