@@ -141,6 +141,25 @@ test("every press on a shop's page made before the app has arrived is made once 
   expect(sent).toEqual([{ store_id: "demo-store-jakarta", like: true }]);
 });
 
+test("a choice ticked on a survey the server rendered before the app has arrived is the app's answer once it has", async ({
+  page,
+}) => {
+  await createMember(page.request);
+  const listed = await page.request.get("/api/v1/list_surveys?tab=all&limit=20&page=1", { headers: { platform: "3" } });
+  const surveys = ((await listed.json()) as { data: { id: number | string; title: string }[] }).data;
+  const survey = surveys.find((entry) => entry.title === "Morning coffee habits");
+  expect(survey).toBeDefined();
+  const release = await holdTheApp(page);
+  await page.goto(`/home/survey/${survey?.id}?current=1&total=5`);
+  await expect(page.locator("#root[data-prerendered]")).toHaveCount(1);
+  await page.getByRole("radio", { name: "Tea" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await release();
+  // The tick counted: the next step, not 'Select one'.
+  await expect(page).toHaveURL(/current=2&total=5$/, { timeout: 20_000 });
+  await expect(page.getByText("Select one", { exact: true })).toHaveCount(0);
+});
+
 test("a visitor on a signed-in screen is sent to sign-in by the server", async ({ request }) => {
   const response = await request.get("/home", { maxRedirects: 0 });
   expect(response.status()).toBe(302);

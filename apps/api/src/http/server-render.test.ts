@@ -114,7 +114,8 @@ describe("signed-in screens rendered on the server", () => {
   });
 
   it("sends the skeleton for a screen that declares no data, and never serves the server bundle", async () => {
-    const page = await t.app.inject({ url: "/home/survey/1", cookies: signedIn(indonesian.token) });
+    // Every app screen declares its data now; the public pages do not (a visitor gets them prerendered).
+    const page = await t.app.inject({ url: "/help", cookies: signedIn(indonesian.token) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">skeleton</div>');
     expect((await t.app.inject({ url: "/.server/render-app.js" })).statusCode).toBe(404);

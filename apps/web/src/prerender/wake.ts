@@ -138,7 +138,10 @@ function current(field: Field): Field {
 
 function giveBack(field: Field, left: string | boolean): void {
   if (ticks(field)) {
-    if (field.checked !== left) field.click();
+    // As for text below: the box is set the other way through React's watch of the property, then
+    // pressed, so the form hears the tick even when the box already showed it.
+    field.checked = !left;
+    field.click();
     return;
   }
   // Even when the field still shows it: taking over may keep the typed text on screen while the
