@@ -58,6 +58,24 @@ async function letTheAppTakeOver(page: Page, release: () => Promise<void>) {
   await expect(page.locator("html[data-app-ready]")).toHaveCount(1, { timeout: 20_000 });
 }
 
+/**
+ * Opens `path` with the app held and lets it take over: the page must come rendered by the server with
+ * its data and be kept by no cache. Answers what was asked of `pattern` from then on, and the
+ * hydration warnings, once the page has settled (anything the takeover would ask has been asked).
+ */
+async function takenOverPage(page: Page, path: string, pattern: RegExp | null) {
+  const seen = watch(page, pattern);
+  const release = await holdTheApp(page);
+  const response = await page.goto(path);
+  expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+  // Rendered by the server with its data, not the skeleton page.
+  await expect(page.locator("#root[data-prerendered]"), path).toHaveCount(1);
+  await letTheAppTakeOver(page, release);
+  await page.waitForLoadState("networkidle");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  return seen;
+}
+
 test("a member who signs in on the sign-in page before the app has arrived is signed in once it has", async ({
   page,
   request,
@@ -380,22 +398,13 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
       [staff, "/home/shop-home", /\/api\/shop\/staff\/stores(\?|$|\/[^/]+\/(checkins|campaigns))/],
     ];
     for (const [page, path, data] of screens) {
-      const seen = watch(page, data);
-      const release = await holdTheApp(page);
-      const response = await page.goto(path);
-      expect(response?.headers()["cache-control"], path).toBe("private, no-store");
-      // Rendered by the server with its data, not the skeleton page.
-      await expect(page.locator("#root[data-prerendered]"), path).toHaveCount(1);
-      await letTheAppTakeOver(page, release);
-      // Settled: anything the takeover would ask has been asked by now.
-      await page.waitForLoadState("networkidle");
+      const seen = await takenOverPage(page, path, data);
       const marked = path === `/home/notification-visit/${noticeId}`;
       expect(
         seen.calls.map((call) => call.split(" ")[0]),
         path,
       ).toEqual(marked ? ["PATCH"] : []);
       expect(seen.hydrationWarnings(), path).toEqual([]);
-      await page.unrouteAll({ behavior: "ignoreErrors" });
       await page.routeWebSocket(/\/api\/chat\/ws/, () => {});
     }
     // The saved job's form, last of the client's screens, kept its values through the takeover.
@@ -486,18 +495,9 @@ test("the home screens of points, missions, bingo and earning are taken over wit
     ["/home/bingo", asked("bingo/check_campaign")],
   ];
   for (const [path, data] of screens) {
-    const seen = watch(page, data);
-    const release = await holdTheApp(page);
-    const response = await page.goto(path);
-    expect(response?.headers()["cache-control"], path).toBe("private, no-store");
-    // Rendered by the server with its data, not the skeleton page.
-    await expect(page.locator("#root[data-prerendered]"), path).toHaveCount(1);
-    await letTheAppTakeOver(page, release);
-    // Settled: anything the takeover would ask has been asked by now.
-    await page.waitForLoadState("networkidle");
+    const seen = await takenOverPage(page, path, data);
     expect(seen.calls, path).toEqual([]);
     expect(seen.hydrationWarnings(), path).toEqual([]);
-    await page.unrouteAll({ behavior: "ignoreErrors" });
   }
   await expect(page.getByTestId("bingo-countdown")).toBeVisible();
   await phone.close();
@@ -529,15 +529,8 @@ test("the member's own home screens are taken over without asking again or a hyd
   const asked = (screen: string) => new RegExp(`/api/(${layout}|${screen})(\\?|$)`);
   /** Opens `path` with the app held, lets it take over, and gives what it asked after (method and path). */
   const takeOver = async (path: string, screen: string) => {
-    const seen = watch(page, asked(screen));
-    const release = await holdTheApp(page);
-    const response = await page.goto(path);
-    expect(response?.headers()["cache-control"], path).toBe("private, no-store");
-    await expect(page.locator("#root[data-prerendered]"), path).toHaveCount(1);
-    await letTheAppTakeOver(page, release);
-    await page.waitForLoadState("networkidle");
+    const seen = await takenOverPage(page, path, asked(screen));
     expect(seen.hydrationWarnings(), path).toEqual([]);
-    await page.unrouteAll({ behavior: "ignoreErrors" });
     return seen.calls.map((call) => call.replace(/ https?:\/\/[^/]+\/api\//, " ").replace(/\?.*$/, "")).sort();
   };
   // The profile first: it writes no date, and the browser leaves its time zone for the next ones once the app runs.

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect, randomAddress } from "./accounts.js";
+import { expect } from "./accounts.js";
+import { asDemoAdmin } from "./admin.js";
 
 const headers = { platform: "3" };
 
@@ -13,13 +14,8 @@ export async function userIdOf(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * Credits `points` to a member as the demo admin would, from a client of its own. The admin has one
- * session at a time and parallel tests sign in as it too, so a grant whose session was just replaced
- * signs in again and retries; its Idempotency-Key makes sure the member is credited once.
- */
-/**
- * Makes a member a staff member with `roles`, as the demo admin would (retrying like a grant), so a
- * test can drive the console under an account of its own instead of the one shared demo admin.
+ * Makes a member a staff member with `roles`, as the demo admin would, so a test can drive the
+ * console under an account of its own instead of the one shared demo admin.
  */
 export async function giveRoles(
   playwright: PlaywrightWorkerArgs["playwright"],
@@ -27,26 +23,12 @@ export async function giveRoles(
   userId: string,
   roles: string[],
 ): Promise<void> {
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
-  });
-  try {
-    for (let attempt = 1; ; attempt++) {
-      const signIn = await admin.post("/api/users/sign_in", {
-        headers,
-        data: { user: { email: "admin@example.com", password: "demo-pass-2026" } },
-      });
-      expect(signIn.ok(), await signIn.text()).toBe(true);
-      const changed = await admin.put(`/api/admin/members/${userId}/roles`, { headers, data: { roles } });
-      if (changed.ok()) return;
-      expect(changed.status() === 401 && attempt < 5, await changed.text()).toBe(true);
-    }
-  } finally {
-    await admin.dispose();
-  }
+  await asDemoAdmin(playwright, baseURL, (admin) =>
+    admin.put(`/api/admin/members/${userId}/roles`, { headers, data: { roles } }),
+  );
 }
 
+/** Credits `points` to a member as the demo admin would; its Idempotency-Key credits them once, however often tried. */
 export async function grantPoints(
   playwright: PlaywrightWorkerArgs["playwright"],
   baseURL: string | undefined,
@@ -54,26 +36,11 @@ export async function grantPoints(
   points: number,
   reason = "Points for the browser test",
 ): Promise<void> {
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
-  });
   const key = randomUUID();
-  try {
-    for (let attempt = 1; ; attempt++) {
-      const signIn = await admin.post("/api/users/sign_in", {
-        headers,
-        data: { user: { email: "admin@example.com", password: "demo-pass-2026" } },
-      });
-      expect(signIn.ok(), await signIn.text()).toBe(true);
-      const grant = await admin.post("/api/admin/point_grants", {
-        headers: { ...headers, "Idempotency-Key": key },
-        data: { user_id: userId, point: points, reason },
-      });
-      if (grant.ok()) return;
-      expect(grant.status() === 401 && attempt < 5, await grant.text()).toBe(true);
-    }
-  } finally {
-    await admin.dispose();
-  }
+  await asDemoAdmin(playwright, baseURL, (admin) =>
+    admin.post("/api/admin/point_grants", {
+      headers: { ...headers, "Idempotency-Key": key },
+      data: { user_id: userId, point: points, reason },
+    }),
+  );
 }

@@ -1,35 +1,10 @@
-import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
-import { createMember, expect, type Member, randomAddress } from "./accounts.js";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import { createMember, expect, type Member } from "./accounts.js";
+import { asDemoAdmin } from "./admin.js";
 
 const headers = { platform: "3" };
 /** Where the test's store stands, and where the member's phone says it is. */
 export const place = { latitude: -6.2001, longitude: 106.8167 };
-
-/** Signs in as the demo admin from a client of its own, retrying when a parallel test took its session. */
-async function asAdmin<T>(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string | undefined,
-  work: (admin: APIRequestContext) => Promise<APIResponse>,
-): Promise<T> {
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
-  });
-  try {
-    for (let attempt = 1; ; attempt++) {
-      const signIn = await admin.post("/api/users/sign_in", {
-        headers,
-        data: { user: { email: "admin@example.com", password: "demo-pass-2026" } },
-      });
-      expect(signIn.ok(), await signIn.text()).toBe(true);
-      const response = await work(admin);
-      if (response.ok()) return (await response.json()) as T;
-      expect(response.status() === 401 && attempt < 5, await response.text()).toBe(true);
-    }
-  } finally {
-    await admin.dispose();
-  }
-}
 
 /**
  * A new store, made through the back office's API, with a new member on its staff signed in on
@@ -43,7 +18,7 @@ export async function staffOfNewStore(
 ): Promise<{ staff: Member; storeId: string; name: string }> {
   const staff = await createMember(request);
   const name = `${namePrefix} ${Date.now().toString(36)}`;
-  const store = await asAdmin<{ data: { id: string } }>(playwright, baseURL, (admin) =>
+  const store = await asDemoAdmin<{ data: { id: string } }>(playwright, baseURL, (admin) =>
     admin.post("/api/admin/stores", {
       headers,
       data: {
@@ -59,7 +34,7 @@ export async function staffOfNewStore(
     }),
   );
   const storeId = store.data.id;
-  await asAdmin(playwright, baseURL, (admin) =>
+  await asDemoAdmin(playwright, baseURL, (admin) =>
     admin.post(`/api/admin/stores/${storeId}/staff`, { headers, data: { email: staff.email } }),
   );
   const relog = await request.post("/api/users/sign_in", {

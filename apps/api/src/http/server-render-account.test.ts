@@ -11,6 +11,7 @@ import {
   validAnswers,
 } from "../modules/surveys/test-support.js";
 import { createTestApp, type TestApp } from "../test/app.js";
+import { memberPage, shown, skeleton } from "../test/rendered-pages.js";
 import { renderedWebDist } from "../test/rendered-web.js";
 
 // The member's own home screens rendered by the server (server-render.ts) with the real server
@@ -28,33 +29,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The blocks the HTML parser would move out of a paragraph (server-render-market.test.ts): a hydration error. */
-function blocksInParagraphs(html: string): string[] {
-  const found: string[] = [];
-  let open = 0;
-  for (const [, closing, tag] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/g)) {
-    if (tag === "p") open = closing ? Math.max(0, open - 1) : open + 1;
-    else if (
-      !closing &&
-      open > 0 &&
-      /^(div|section|article|ul|ol|h[1-6]|form|header|footer|nav|table)$/.test(tag ?? "")
-    ) {
-      found.push(tag ?? "");
-    }
-  }
-  return found;
-}
-
 const page = async (url: string, member: { token: string }) => {
-  const answer = await t.app.inject({ url, cookies: { session: member.token, loggedIn: "true" } });
+  const answer = await memberPage(t, url, member);
   expect(answer.statusCode, url).toBe(200);
-  expect(blocksInParagraphs(answer.body), `${url}: a block inside a paragraph`).toEqual([]);
   return answer;
 };
-
-/** The page's own markup (the root), without the data it carries for the app to take it over. */
-const shown = (body: string) => body.slice(body.indexOf('<div id="root"'), body.indexOf('id="router-data"'));
-const skeleton = '<div id="root">skeleton</div>';
 
 async function call(member: Member, method: "GET" | "POST" | "PUT", url: string, payload?: object) {
   const answer = await t.app.inject({ method, url, headers: { token: member.token }, ...(payload && { payload }) });

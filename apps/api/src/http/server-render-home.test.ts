@@ -9,6 +9,7 @@ import { createAdmin } from "../modules/surveys/test-support.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { copy, defineMission } from "../test/missions.js";
 import { createMemberWithPoints } from "../test/points.js";
+import { inMarkup, memberPage, shown, skeleton } from "../test/rendered-pages.js";
 import { renderedWebDist } from "../test/rendered-web.js";
 
 // The home area's screens of points, missions, bingo and the ways to earn, rendered by the server
@@ -28,35 +29,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The blocks the HTML parser would move out of a paragraph it closes first (a hydration error). */
-function blocksInParagraphs(html: string): string[] {
-  const found: string[] = [];
-  let open = 0;
-  for (const [, closing, tag] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/g)) {
-    if (tag === "p") open = closing ? Math.max(0, open - 1) : open + 1;
-    else if (
-      !closing &&
-      open > 0 &&
-      /^(div|section|article|ul|ol|h[1-6]|form|header|footer|nav|table)$/.test(tag ?? "")
-    ) {
-      found.push(tag ?? "");
-    }
-  }
-  return found;
-}
-
 /** A page as the member's browser asks for it, from Jakarta (the `tz` cookie the app leaves). */
 const page = async (url: string, member: { token: string }) => {
-  const answer = await t.app.inject({ url, cookies: { session: member.token, loggedIn: "true", tz: zone } });
+  const answer = await memberPage(t, url, member, { tz: zone });
   expect(answer.statusCode, url).toBe(200);
-  expect(blocksInParagraphs(answer.body), `${url}: a block inside a paragraph`).toEqual([]);
   return answer;
 };
-
-/** The page's own markup (the root), without the data it carries for the app to take it over. */
-const shown = (body: string) => body.slice(body.indexOf('<div id="root"'), body.indexOf('id="router-data"'));
-const inMarkup = (text: string) => text.replaceAll("'", "&#x27;");
-const skeleton = '<div id="root">skeleton</div>';
 
 /** Credits a member as an admin grant does, with a note the history shows. */
 async function grant(member: Member, cents: number, note: string): Promise<string> {

@@ -6,6 +6,7 @@ import { stores } from "../modules/stores/index.js";
 import { insertStores } from "../modules/stores/test-support.js";
 import { createMember } from "../modules/surveys/test-support.js";
 import { createTestApp, type TestApp } from "../test/app.js";
+import { inMarkup, memberPage, shown, skeleton } from "../test/rendered-pages.js";
 import { renderedWebDist } from "../test/rendered-web.js";
 
 // The job marketplace, chat and shop screens rendered by the server (server-render.ts) with the real
@@ -22,36 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/**
- * The blocks the HTML parser would move out of a paragraph it closes first: the browser's page would
- * then differ from what React hydrates (a hydration error, and the page drawn again).
- */
-function blocksInParagraphs(html: string): string[] {
-  const found: string[] = [];
-  let open = 0;
-  for (const [, closing, tag] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/g)) {
-    if (tag === "p") open = closing ? Math.max(0, open - 1) : open + 1;
-    else if (
-      !closing &&
-      open > 0 &&
-      /^(div|section|article|ul|ol|h[1-6]|form|header|footer|nav|table)$/.test(tag ?? "")
-    ) {
-      found.push(tag ?? "");
-    }
-  }
-  return found;
-}
-
-const page = async (url: string, member: { token: string }, cookies: Record<string, string> = {}) => {
-  const answer = await t.app.inject({ url, cookies: { session: member.token, loggedIn: "true", ...cookies } });
-  expect(blocksInParagraphs(answer.body), `${url}: a block inside a paragraph`).toEqual([]);
-  return answer;
-};
-
-/** The page's own markup (the root), without the data it carries for the app to take it over. */
-const shown = (body: string) => body.slice(body.indexOf('<div id="root"'), body.indexOf('id="router-data"'));
-/** A text as React writes it in the markup. */
-const inMarkup = (text: string) => text.replaceAll("'", "&#x27;");
+const page = (url: string, member: { token: string }, cookies: Record<string, string> = {}) =>
+  memberPage(t, url, member, cookies);
 
 async function call(member: Member, method: "GET" | "POST" | "PUT", url: string, payload?: object) {
   const answer = await t.app.inject({ method, url, headers: { token: member.token }, ...(payload && { payload }) });
@@ -131,7 +104,7 @@ describe("job marketplace screens rendered on the server", () => {
     ).json().data as { id: string }[];
     const answer = await page(`/home/flashjobs/message/${rooms[0]?.id}`, ayu);
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).toContain('<div id="root">skeleton</div>');
+    expect(answer.body).toContain(skeleton);
     expect(answer.body).not.toContain("Roti Pagi");
   });
 
@@ -189,7 +162,7 @@ describe("job marketplace screens rendered on the server", () => {
     // The reader's own profile comes with the page (the guard's), but is not drawn.
     expect(shown(answer.body)).not.toContain(ayuWork);
     const missing = await page("/home/flashjobs/0190a0a0-0000-7000-8000-000000000000", ayu);
-    expect(missing.body).toContain('<div id="root">skeleton</div>');
+    expect(missing.body).toContain(skeleton);
   });
 
   it("renders the search's form, and its results once the address holds a search", async () => {
@@ -213,7 +186,7 @@ describe("job marketplace screens rendered on the server", () => {
     expect(shown(mine.body)).toContain('data-testid="applicant"');
     const theirs = await page(`/home/flashjobs/posts/${ayuJobId}`, roti);
     expect(theirs.statusCode).toBe(200);
-    expect(theirs.body).toContain('<div id="root">skeleton</div>');
+    expect(theirs.body).toContain(skeleton);
     expect(theirs.body).not.toContain(ayuJob);
   });
 
@@ -229,7 +202,7 @@ describe("job marketplace screens rendered on the server", () => {
     expect(shown(edit.body)).toContain(`value="${inMarkup(ayuJob)}"`);
     expect(shown(edit.body)).toContain('value="50000"');
     const theirs = await page(`/home/flashjobs/posts/${ayuJobId}/edit`, roti);
-    expect(theirs.body).toContain('<div id="root">skeleton</div>');
+    expect(theirs.body).toContain(skeleton);
     expect(theirs.body).not.toContain(ayuJob);
   });
 
@@ -237,7 +210,7 @@ describe("job marketplace screens rendered on the server", () => {
     const newcomer = await createMember(t.database.db);
     const answer = await page("/home/flashjobs/jobs", newcomer);
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).toContain('<div id="root">skeleton</div>');
+    expect(answer.body).toContain(skeleton);
   });
 });
 
@@ -249,7 +222,6 @@ describe("shop screens rendered on the server", () => {
   let sariCampaign: string;
   let dewiCampaign: string;
   let sariCoupon: string;
-  const skeleton = '<div id="root">skeleton</div>';
 
   beforeAll(async () => {
     sari = await createMember(t.database.db, { name: "Sari" });
@@ -300,7 +272,7 @@ describe("shop screens rendered on the server", () => {
   it("sends the skeleton for a store that does not exist", async () => {
     const answer = await page("/home/shops/search/no-such-store", sari);
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).toContain('<div id="root">skeleton</div>');
+    expect(answer.body).toContain(skeleton);
   });
 
   it("renders explore with the rows that need no place, and the nearby part as placeholders", async () => {
