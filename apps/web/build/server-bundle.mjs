@@ -4,6 +4,19 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
+const serverTranslation = path.join(webRoot, "src/prerender/server-translation.ts");
+
+/**
+ * Every import of react-i18next but the server's own hook module's reaches that module: the same
+ * library with a `useTranslation` made for rendering once (src/prerender/server-translation.ts).
+ */
+const serverTranslationHook = {
+  name: "server-translation-hook",
+  enforce: "pre",
+  resolveId(source, importer) {
+    return source === "react-i18next" && importer !== serverTranslation ? serverTranslation : null;
+  },
+};
 
 /**
  * The web app built for Node, into `outDir`: `render-page.js`, the build's prerendering of public
@@ -24,7 +37,11 @@ export async function buildServerBundle(outDir) {
     publicDir: false,
     // Stylesheets are the client build's: the Node build drops them (the back office's is Tailwind,
     // which only the client build runs).
-    plugins: [react(), { name: "no-stylesheets", enforce: "pre", load: (id) => (/\.css(\?|$)/.test(id) ? "" : null) }],
+    plugins: [
+      react(),
+      serverTranslationHook,
+      { name: "no-stylesheets", enforce: "pre", load: (id) => (/\.css(\?|$)/.test(id) ? "" : null) },
+    ],
     // React's production build: the server's process may not say NODE_ENV, and the development one
     // renders several times slower.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },

@@ -80,6 +80,14 @@ describe("signed-in screens rendered on the server", () => {
     expect(jsonScript(page.body, "router-data")).toMatchObject({ "/home/survey": null });
   });
 
+  it("gives an address the screen the browser would: /home/survey/my-survey is not a survey's page", async () => {
+    const page = await t.app.inject({ url: "/home/survey/my-survey", cookies: signedIn(indonesian.token) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="router-data"');
+    expect(jsonScript(page.body, "router-data")).toEqual({ "/home/survey/my-survey": null });
+    expect(page.body).toContain("Jakarta aisle walk");
+  });
+
   it("renders /home with the member's dashboard", async () => {
     const page = await t.app.inject({ url: "/home", cookies: signedIn(indonesian.token) });
     expect(page.statusCode).toBe(200);

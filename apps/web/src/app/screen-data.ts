@@ -19,19 +19,28 @@ export type ScreenData = (args: {
   locale: string;
 }) => Promise<unknown>;
 
-/** A screen's loader: its guard first, then its data (awaited only when rendering on the server). */
+/**
+ * A screen's loader: its guard, then its data (awaited only when rendering on the server). On the
+ * server a signed-in reader's data is asked for beside the guard, not after it: it reads nothing
+ * the guard decides, and the page waits for both. A guard that sends the reader elsewhere leaves
+ * it unused (a GET changes nothing; the session's end is told by either answer alike).
+ */
 export function screenLoader(guard: LoaderFunction | undefined, data: ScreenData | undefined) {
   if (!data) return guard;
   return async (args: LoaderFunctionArgs) => {
+    const scope = requestScope();
+    const load = () =>
+      data({
+        url: new URL(args.request.url),
+        params: args.params,
+        queryClient: activeQueryClient(),
+        locale: scope?.locale ?? i18next.language,
+      });
+    const early = scope?.cookie("loggedIn") ? load() : null;
     const passed = guard ? await guard(args) : null;
-    const loading = data({
-      url: new URL(args.request.url),
-      params: args.params,
-      queryClient: activeQueryClient(),
-      locale: requestScope()?.locale ?? i18next.language,
-    });
+    const loading = early ?? load();
     // prefetch* never throws; a query that failed is the screen's to show (or the server's to skip).
-    if (requestScope()) await loading;
+    if (scope) await loading;
     return passed ?? null;
   };
 }

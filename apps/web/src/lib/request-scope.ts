@@ -29,6 +29,12 @@ export type RequestScope = {
    * tree: the page's first script waits for each before it presses again what was pressed.
    */
   takeOverPart?(id: string): void;
+  /**
+   * The catalogs the page read (the server's `useTranslation`, src/prerender/server-translation.ts):
+   * the browser loads them before it takes the page over. The server's i18n instances are shared
+   * between requests, so each request counts its own.
+   */
+  usedNamespaces?(namespaces: readonly string[]): void;
 };
 
 let current: (() => RequestScope | undefined) | undefined;

@@ -9,8 +9,15 @@ import i18next, { type i18n } from "i18next";
 import { type ReactNode, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from "react-router";
 import { documentTitle } from "../app/document-title";
+import type { Screen } from "../app/route-table";
 import { buildRoutes, screens } from "../app/routes";
 import type { Locale } from "../lib/i18n";
 import { provideRequestScope, type RequestScope } from "../lib/request-scope";
@@ -23,8 +30,51 @@ provideRequestScope(() => scopes.getStore());
 const base = i18next.createInstance();
 const ready = base.use(initReactI18next).init(serverI18nOptions());
 
-const handler = createStaticHandler(buildRoutes());
-const dataScreens = screens.filter((screen) => screen.data);
+const routes = buildRoutes();
+const handler = createStaticHandler(routes);
+const dataScreens = new Map(screens.filter((screen) => screen.data).map((screen) => [screen.path, screen]));
+
+/** The route tree cut down to the branch that leads to one route: its ancestors, with the same ids. */
+function branchTo(tree: RouteObject[], id: string): RouteObject[] | null {
+  for (const route of tree) {
+    if (route.id === id) return [route];
+    const below = route.children && branchTo(route.children, id);
+    if (below) return [{ ...route, children: below } as RouteObject];
+  }
+  return null;
+}
+
+/**
+ * A handler for each screen that declares data, over its own branch of the tree: the router
+ * matches a signed-in page against the few routes it can be and makes the page's router from
+ * them, not from the whole tree each time. The ids are the whole tree's, so the browser's router
+ * takes the loaders' answers as its own.
+ */
+const screenHandlers = new Map(
+  [...dataScreens.keys()].map((id) => {
+    const branch = branchTo(routes, id);
+    if (!branch) throw new Error(`The route tree has no screen ${id}.`);
+    return [id, createStaticHandler(branch)];
+  }),
+);
+
+/** How many addresses `screenAt` keeps the answer for before it starts again. */
+const rememberedAddresses = 2_000;
+const screenAtAddress = new Map<string, string | null>();
+
+/**
+ * The screen the whole tree gives an address (a more particular path wins, as in the browser:
+ * `/home/survey/my-survey` is not the survey `my-survey`), remembered per address.
+ */
+function screenAt(pathname: string): string | null {
+  let id = screenAtAddress.get(pathname);
+  if (id === undefined) {
+    id = matchRoutes(handler.dataRoutes, pathname)?.at(-1)?.route.id ?? null;
+    if (screenAtAddress.size >= rememberedAddresses) screenAtAddress.clear();
+    screenAtAddress.set(pathname, id);
+  }
+  return id;
+}
 
 export type RenderOptions = {
   /** Reaches the API in the same process, with the request's cookies and headers. */
@@ -96,9 +146,19 @@ function renderWhole(app: ReactNode, failures: unknown[], signal: AbortSignal): 
   });
 }
 
-/** The catalogs are all in memory, so the clone is ready as it is made. */
-function cloneIn(locale: Locale): i18n {
-  return base.cloneInstance({ lng: locale, initAsync: false });
+/**
+ * One instance per language, shared by every request in it: the catalogs are all in memory and
+ * never change, and a rendering never changes an instance's language, so what the server's
+ * `useTranslation` remembers of an instance serves every page in its language.
+ */
+const inLanguage = new Map<Locale, i18n>();
+function instanceIn(locale: Locale): i18n {
+  let instance = inLanguage.get(locale);
+  if (!instance) {
+    instance = base.cloneInstance({ lng: locale, initAsync: false });
+    inLanguage.set(locale, instance);
+  }
+  return instance;
 }
 
 /**
@@ -111,8 +171,8 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   const url = new URL(request.url);
   const cookies = cookiesOf(request.headers.get("cookie"));
   const signedIn = cookies.has("loggedIn");
-  // The few screens that declare data, matched alone: matching the whole tree costs more than rendering.
-  const screen = dataScreens.find((entry) => matchPath(entry.path, url.pathname));
+  const screenId = screenAt(url.pathname);
+  const screen = screenId === null ? undefined : dataScreens.get(screenId as Screen["path"]);
   // A signed-in reader of a screen without declared data gets the skeleton, as before: nothing to ask here.
   if (signedIn && !screen?.data) return { kind: "skeleton", forgetSession: false };
 
@@ -120,6 +180,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   // The session ended under the reader, or a guard has a notice to show: the app in the browser says so.
   let sessionEnded = false;
   const takeOverParts = new Set<string>();
+  const usedNamespaces = new Set<string>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   const scope: RequestScope = {
     cookie: (name) => cookies.get(name) ?? null,
@@ -138,10 +199,15 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     takeOverPart: (id) => {
       takeOverParts.add(id);
     },
+    usedNamespaces: (namespaces) => {
+      for (const namespace of namespaces) usedNamespaces.add(namespace);
+    },
   };
 
   return scopes.run(scope, async () => {
-    const context = await handler.query(request);
+    // A signed-in reader of a screen with data: its own branch; anyone else: the whole tree's guards.
+    const routed = (signedIn && screen && screenHandlers.get(screen.path)) || handler;
+    const context = await routed.query(request);
     // The app tells the reader why their session ended (app/session-ended.ts): its page, untouched.
     if (sessionEnded) return { kind: "skeleton", forgetSession: false };
     if (context instanceof Response) {
@@ -159,30 +225,28 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     }
 
     await ready;
-    const t18n = cloneIn(options.locale);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const t18n = instanceIn(options.locale);
+    const router = createStaticRouter(routed.dataRoutes, context);
     const failures: unknown[] = [];
-    const html = await renderWhole(
+    const tree = (
       <StrictMode>
         <I18nextProvider i18n={t18n}>
           <QueryClientProvider client={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </QueryClientProvider>
         </I18nextProvider>
-      </StrictMode>,
-      failures,
-      request.signal,
+      </StrictMode>
     );
+    const html = await renderWhole(tree, failures, request.signal);
     if (failures.length > 0 || /<(script|template)\b/i.test(html)) {
       if (failures[0]) console.warn("server rendering fell back to the skeleton", failures[0]);
       return { kind: "skeleton", forgetSession };
     }
-    const used = t18n.reportNamespaces?.getUsedNamespaces() ?? [];
     return {
       kind: "page",
       html,
       title: documentTitle(screen.title, t18n.getFixedT(options.locale)),
-      namespaces: [...new Set(used)].filter((namespace) => namespace !== "translation"),
+      namespaces: [...usedNamespaces].filter((namespace) => namespace !== "translation"),
       loaderData: context.loaderData,
       queryState: dehydrate(queryClient),
       takeOvers: takeOverParts.size,
