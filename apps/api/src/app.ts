@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -18,6 +17,7 @@ import { openApiTransform } from "./http/openapi.js";
 import { requireRole } from "./http/require-role.js";
 import { responseSerializerCompiler } from "./http/response-serializer.js";
 import { recordRoutes } from "./http/route-catalog.js";
+import { installSecurityHeaders } from "./http/security-headers.js";
 import { timeoutsFor } from "./http/timeouts.js";
 import { uploadGuard } from "./http/uploads.js";
 import { serveWebApp } from "./http/web-app.js";
@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     crossOriginOpenerPolicy: { policy: openerPolicy(config) },
     crossOriginEmbedderPolicy: false,
