@@ -69,7 +69,10 @@ export async function loadServerRendering(
       return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: answerHeaders });
     };
     const url = new URL(request.url, "http://app.internal");
-    const rendered = await renderApp(new Request(url, { headers }), { fetch: inProcess, locale });
+    // The page's calls share its session lookup: one lookup for the page, not one per call.
+    const rendered = await request.sharingSession(() =>
+      renderApp(new Request(url, { headers }), { fetch: inProcess, locale }),
+    );
     return { rendered, setCookies };
   };
 }

@@ -10,7 +10,7 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Co
 /** A server on a fresh database, driven with `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { storage?: FileStorage } = {},
+  options: { storage?: FileStorage; routes?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "memory://", ...env });
@@ -22,6 +22,8 @@ export async function createTestApp(
     logger: false,
     ...(options.storage && { storage: options.storage }),
   });
+  // A test's own routes, beside the product's (a seam the product's routes do not expose).
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { errorCodes, signedInElsewhereMessage } from "@rewards/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -23,8 +24,22 @@ declare module "fastify" {
     currentUser(): Promise<User | null>;
     /** The signed-in user and session, or a 401 that says why (signed in elsewhere, signed out). */
     requireUser(): Promise<SignedIn>;
+    /**
+     * Runs `work` so that the requests it makes in this process (`app.inject`, as the server's
+     * rendering of a page does) with this request's session find it already looked up.
+     */
+    sharingSession<T>(work: () => Promise<T>): Promise<T>;
   }
 }
+
+/**
+ * The session a request looked up, for the requests made in process on its behalf: a page
+ * rendered on the server asks the API for the screen's data with the reader's cookie, and each
+ * such call would look the same session up again (and note the reader's presence again). Keyed
+ * by the token itself, so only a call with the very same session shares it; a request from
+ * outside never runs inside this context.
+ */
+const sharedLookups = new AsyncLocalStorage<{ token: string; found: Promise<Found> }>();
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -111,7 +126,10 @@ export const authPlugin = fp(
       let found = lookups.get(request);
       if (!found) {
         const presented = presentedToken(request);
-        found = presented ? find(presented.token, request) : Promise.resolve({ kind: "none" as const });
+        const shared = sharedLookups.getStore();
+        if (!presented) found = Promise.resolve({ kind: "none" as const });
+        else if (shared?.token === presented.token && !request.routeOptions.config?.jobToken) found = shared.found;
+        else found = find(presented.token, request);
         lookups.set(request, found);
       }
       return found;
@@ -130,6 +148,12 @@ export const authPlugin = fp(
     app.decorateRequest("currentUser", async function (this: FastifyRequest) {
       const found = await lookup(this);
       return found.kind === "live" && found.user.emailConfirmedAt ? found.user : null;
+    });
+
+    app.decorateRequest("sharingSession", function <T>(this: FastifyRequest, work: () => Promise<T>): Promise<T> {
+      const presented = presentedToken(this);
+      if (!presented) return work();
+      return sharedLookups.run({ token: presented.token, found: lookup(this) }, work);
     });
 
     app.decorateRequest("requireUser", async function (this: FastifyRequest) {
