@@ -18,7 +18,10 @@ export type RenderedApp =
     }
   | { kind: "skeleton"; forgetSession: boolean };
 
-type RenderApp = (request: Request, options: { fetch: typeof fetch; locale: string }) => Promise<RenderedApp>;
+/** What the web app reads of an API answer (apps/web/src/lib/request-scope.ts). */
+type ApiAnswer = Pick<Response, "ok" | "status" | "statusText" | "json">;
+type ApiSend = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+type RenderApp = (request: Request, options: { fetch: ApiSend; locale: string }) => Promise<RenderedApp>;
 
 /** A rendering of one request, with the cookies the API's own answers set on the way. */
 export type ServerRendering = { rendered: RenderedApp; setCookies: string[] };
@@ -48,25 +51,26 @@ export async function loadServerRendering(
       const value = request.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
-    const inProcess: typeof fetch = async (input, init) => {
-      const target = new URL(input instanceof Request ? input.url : String(input), "http://app.internal");
+    const inProcess: ApiSend = async (address, init) => {
+      const target = new URL(address, "http://app.internal");
       const callHeaders: Record<string, string> = Object.fromEntries(headers);
-      for (const [name, value] of new Headers(init?.headers)) callHeaders[name] = value;
+      for (const [name, value] of new Headers(init.headers)) callHeaders[name] = value;
       const answer = await app.inject({
-        method: (init?.method ?? "GET") as "GET",
+        method: (init.method ?? "GET") as "GET",
         url: `${target.pathname}${target.search}`,
         headers: callHeaders,
         remoteAddress: request.ip,
-        ...(typeof init?.body === "string" && { payload: init.body }),
+        ...(typeof init.body === "string" && { payload: init.body }),
       });
       const cookies = answer.headers["set-cookie"];
       if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [String(cookies)]));
-      const answerHeaders = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && name !== "set-cookie") answerHeaders.set(name, String(value));
-      }
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: answerHeaders });
+      // The answer as the app reads it, from the text in hand: a web Response would stream it again.
+      return {
+        ok: answer.statusCode >= 200 && answer.statusCode < 300,
+        status: answer.statusCode,
+        statusText: answer.statusMessage,
+        json: async () => JSON.parse(answer.body),
+      };
     };
     const url = new URL(request.url, "http://app.internal");
     // The page's calls share its session lookup: one lookup for the page, not one per call.

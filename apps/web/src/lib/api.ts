@@ -2,7 +2,7 @@ import { errorCodes, type ServiceName, serviceBases } from "@rewards/contracts";
 import type { z } from "zod";
 import { ApiError } from "./api-error";
 import { readCookie } from "./cookies";
-import { requestScope } from "./request-scope";
+import { type ApiAnswer, requestScope } from "./request-scope";
 import { ownTimeZone, readerTimeZone } from "./time-zone";
 
 /**
@@ -98,7 +98,7 @@ export async function callApi<T extends z.ZodType>(
   const method = options.method ?? "GET";
   const headers = { ...requestHeaders(method), ...options.headers };
   const body = encodeBody(options.body, headers);
-  let response: Response;
+  let response: ApiAnswer;
   try {
     // On the server, the request being rendered reaches the API in process (lib/request-scope.ts).
     const send = requestScope()?.fetch ?? fetch;

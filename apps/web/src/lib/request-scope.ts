@@ -8,7 +8,7 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export type RequestScope = {
   cookie(name: string): string | null;
-  fetch: typeof fetch;
+  fetch: ApiSend;
   queryClient: QueryClient;
   /** The language the page is written in: lists named in the reader's language are asked in it. */
   locale: string;
@@ -36,6 +36,12 @@ export type RequestScope = {
    */
   usedNamespaces?(namespaces: readonly string[]): void;
 };
+
+/** What the app reads of an API answer (lib/api.ts): a browser's Response is one. */
+export type ApiAnswer = Pick<Response, "ok" | "status" | "statusText" | "json">;
+
+/** How a call reaches the API: the browser's `fetch`, or on the server a call in the same process. */
+export type ApiSend = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 
 let current: (() => RequestScope | undefined) | undefined;
 

@@ -20,7 +20,7 @@ import { documentTitle } from "../app/document-title";
 import type { Screen } from "../app/route-table";
 import { buildRoutes, screens } from "../app/routes";
 import type { Locale } from "../lib/i18n";
-import { provideRequestScope, type RequestScope } from "../lib/request-scope";
+import { type ApiSend, provideRequestScope, type RequestScope } from "../lib/request-scope";
 import { serverI18nOptions } from "./catalogs";
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -78,7 +78,7 @@ function screenAt(pathname: string): string | null {
 
 export type RenderOptions = {
   /** Reaches the API in the same process, with the request's cookies and headers. */
-  fetch: typeof fetch;
+  fetch: ApiSend;
   locale: Locale;
 };
 
