@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "../modules/auth/index.js";
 import { createAdmin, createMember, publishedSurvey } from "../modules/surveys/test-support.js";
@@ -78,6 +79,23 @@ describe("signed-in screens rendered on the server", () => {
     const list = queries.queries.find((query) => JSON.stringify(query.queryKey) === '["surveys","list","all",""]');
     expect(JSON.stringify(list?.state.data)).toContain(jakarta);
     expect(jsonScript(page.body, "router-data")).toMatchObject({ "/home/survey": null });
+  });
+
+  it("compresses the page as the browser accepts", async () => {
+    const cookies = signedIn(indonesian.token);
+    const plain = await t.app.inject({ url: "/home/survey", cookies });
+    for (const [accepted, encoding, open] of [
+      ["br, gzip", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const page = await t.app.inject({ url: "/home/survey", cookies, headers: { "accept-encoding": accepted } });
+      expect(page.headers["content-encoding"]).toBe(encoding);
+      expect(page.headers["cache-control"]).toBe("private, no-store");
+      const html = open(page.rawPayload).toString("utf8");
+      // The same page but for the form of its data: the query cache records when each answer came.
+      expect(html).toContain("Jakarta aisle walk");
+      expect(html.length).toBeGreaterThan(plain.body.length * 0.9);
+    }
   });
 
   it("gives an address the screen the browser would: /home/survey/my-survey is not a survey's page", async () => {

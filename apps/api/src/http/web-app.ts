@@ -103,18 +103,18 @@ export async function serveWebApp(
           .send();
       }
       if (rendered.kind === "page") {
-        // The member's own page: kept by no cache. Compressed on the way out (the compress plugin).
+        // The member's own page: kept by no cache.
         let document = renderedDocument(template, locale.locale, rendered);
         // A screen with a plain form (the setup's code steps): the reader's token, and their last failure.
         if (forms && document.includes(formToken)) {
           document = fillFormPage(document, locale.locale, await forms(request, reply, pathname), messages);
         }
-        return reply
+        reply
           .status(200)
           .header("cache-control", "private, no-store")
           .header("vary", "accept-encoding, cookie")
-          .type("text/html; charset=utf-8")
-          .send(document);
+          .type("text/html; charset=utf-8");
+        return sendCompressed(reply, pickEncoding(request.headers["accept-encoding"]), Buffer.from(document));
       }
     } else if (cookies.length > 0) reply.header("set-cookie", cookies);
 
@@ -130,17 +130,27 @@ export async function serveWebApp(
       const fill = await forms(request, reply, pathname);
       const html = Buffer.from(fillFormPage(page.html.toString("utf8"), locale.locale, fill, messages));
       reply.header("cache-control", "no-store");
-      if (!encoding) return reply.send(html);
-      reply.header("content-encoding", encoding);
-      return reply.send(encoding === "br" ? brotliCompressSync(html, brotliQuality) : gzipSync(html, { level: 6 }));
+      return sendCompressed(reply, encoding, html);
     }
     if (encoding) reply.header("content-encoding", encoding);
     return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html);
   });
 }
 
+/**
+ * A page written for one reader, compressed here in one call, brotli or gzip as the reader
+ * accepts. Brotli at quality 2: measured on a rendered page of 24 KB, 0.1 ms for 3.3 KB where
+ * quality 4 took 0.26 ms for 3.0 KB, and more than twice that on a busy server. The compress
+ * plugin would stream it through zlib, which costs more for a page this size than doing it whole.
+ */
+function sendCompressed(reply: FastifyReply, encoding: ReturnType<typeof pickEncoding>, html: Buffer) {
+  if (!encoding) return reply.send(html);
+  reply.header("content-encoding", encoding);
+  return reply.send(encoding === "br" ? brotliCompressSync(html, brotliQuality) : gzipSync(html, { level: 6 }));
+}
+
 const pageLocales = ["en", "vi", "id"];
-const brotliQuality = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+const brotliQuality = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } };
 /** The web app keeps its locale cookie 7 days (spec section 9). */
 const localeCookieSeconds = 7 * 24 * 60 * 60;
 
