@@ -28,6 +28,8 @@ export function shouldShowAppBanner(
 // Storage can be unavailable (disabled cookies, some private modes): the banner then simply shows,
 // and a dismissal lasts until the page is reloaded.
 export function isDismissedThisSession(): boolean {
+  // On the server there is no session storage: asking for it would throw, which costs a page.
+  if (typeof sessionStorage === "undefined") return false;
   try {
     return sessionStorage.getItem(storageKey) === hiddenValue;
   } catch {

@@ -20,6 +20,8 @@ const storageKey = "shopLocation";
 const isCity = (value: unknown): value is CityId => typeof value === "string" && value in cities;
 
 export function savedLocation(): ShopLocation | null {
+  // On the server there is no session storage: asking for it would throw, which costs a page.
+  if (typeof sessionStorage === "undefined") return null;
   try {
     const raw = sessionStorage.getItem(storageKey);
     if (!raw) return null;
