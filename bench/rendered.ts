@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { durationSeconds, measure, milliseconds, type Row, startDemoApi, warmupSeconds } from "./demo-api.js";
 
 const connectionCounts = [1, 10];
@@ -13,10 +14,56 @@ if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
   process.exit(1);
 }
 
+type Answer = { ok: boolean; status: number; statusText: string; json(): Promise<unknown> };
+type RenderApp = (
+  request: Request,
+  options: { fetch: (url: string, init: RequestInit) => Promise<Answer>; locale: string },
+) => Promise<{ kind: string }>;
+
+/**
+ * The page's rendering alone: the web build's server bundle (what the API runs for the page) with
+ * the API's answers canned, recorded once through the real calls. What is left is the router, the
+ * loaders, React and the dehydration of the cache: the part no API call pays.
+ */
+async function renderingAlone(bundle: string, baseUrl: string, cookie: string, pages: number): Promise<number> {
+  const { renderApp } = (await import(pathToFileURL(bundle).href)) as { renderApp: RenderApp };
+  const canned = new Map<string, { status: number; text: string }>();
+  const answer = ({ status, text }: { status: number; text: string }): Answer => ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: "",
+    json: async () => JSON.parse(text),
+  });
+  const recording = async (url: string, init: RequestInit) => {
+    const target = new URL(url, baseUrl);
+    const response = await fetch(new URL(`${target.pathname}${target.search}`, baseUrl), {
+      method: init.method ?? "GET",
+      headers: { ...(init.headers as Record<string, string>), cookie, platform: "3" },
+    });
+    const recorded = { status: response.status, text: await response.text() };
+    canned.set(`${target.pathname}${target.search}`, recorded);
+    return answer(recorded);
+  };
+  const replaying = async (url: string) => {
+    const target = new URL(url, baseUrl);
+    const recorded = canned.get(`${target.pathname}${target.search}`);
+    if (!recorded) throw new Error(`No canned answer for ${url}.`);
+    return answer(recorded);
+  };
+  const page = () => new Request(new URL("/home/survey", "http://app.internal"), { headers: { cookie } });
+  const first = await renderApp(page(), { fetch: recording, locale: "en" });
+  if (first.kind !== "page") throw new Error(`/home/survey rendered as ${first.kind} with canned answers.`);
+  for (let warm = 0; warm < 200; warm += 1) await renderApp(page(), { fetch: replaying, locale: "en" });
+  const started = performance.now();
+  for (let done = 0; done < pages; done += 1) await renderApp(page(), { fetch: replaying, locale: "en" });
+  return (performance.now() - started) / pages;
+}
+
 const closers: (() => Promise<void>)[] = [];
 try {
   const { baseUrl, config, databaseKind } = await startDemoApi(closers);
-  if (!fs.existsSync(path.join(config.webDistDir, ".server", "render-app.js"))) {
+  const bundle = path.join(config.webDistDir, ".server", "render-app.js");
+  if (!fs.existsSync(bundle)) {
     throw new Error("The web build has no server bundle: run `npm run build` first (npm run bench:rendered does).");
   }
 
@@ -90,6 +137,13 @@ try {
     const ratio = rate("GET /api/v1/list_surveys") / rate("GET /home/survey");
     console.log(`cost of /home/survey / list_surveys at ${connections} connections: ${ratio.toFixed(2)}x (goal <= 2)`);
   }
+  const alone = await renderingAlone(bundle, baseUrl, cookie, 1000);
+  const listAtOne = rows.find((row) => row.name.startsWith("GET /api/v1/list_surveys") && row.connections === 1);
+  const listMs = 1000 / (listAtOne?.result.requests.average ?? Number.NaN);
+  console.log(
+    `rendering /home/survey alone (the server bundle, answers canned, one page at a time): ` +
+      `${alone.toFixed(2)} ms a page, ${(alone / listMs).toFixed(2)}x the list call at 1 connection`,
+  );
 } finally {
   for (const close of closers.reverse()) await close();
 }
