@@ -21,8 +21,13 @@ type Answer = UseTranslationResponse<string, undefined>;
 
 const answers = new WeakMap<I18n, Map<string, Answer>>();
 
-/** How many texts an instance's `t` keeps for one namespace before it starts again. */
-const rememberedTexts = 5_000;
+/**
+ * How many texts one `t` (a language, a namespace, a key prefix) keeps before it starts again: a
+ * screen's own keys fit many times over, and texts with figures or names in them, which seldom
+ * come again, cannot grow it past this. A few hundred such `t` at most: tens of megabytes at the
+ * very worst, far less in use.
+ */
+const rememberedTexts = 500;
 
 /** Options made only of strings, numbers and booleans, as one key; null when they hold anything else. */
 function optionsKey(options: unknown): string | null {
