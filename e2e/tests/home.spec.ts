@@ -138,6 +138,12 @@ test.describe("home on a desktop", () => {
       `${attendance.daily} points a day, plus ${attendance.weekly_bonus} points on every seventh day in a row.`,
     );
     await expect(page.getByTestId("earn-way-invite")).toContainText(`${invite.inviter} points for you`);
+    // The job market is open: the card counts its jobs (the demo posts some) and leads to it.
+    const jobs = ways.find((way) => way.key === "jobs")?.amounts ?? {};
+    await expect(page.getByTestId("earn-way-jobs")).toContainText(
+      jobs.open ? `${jobs.open} open now, paying up to` : "None is open right now",
+    );
+    await expect(page.getByTestId("earn-way-jobs")).not.toContainText(/soon/i);
     await page.getByTestId("earn-way-daily_missions").click();
     await expect(page).toHaveURL(/\/home\/mission\?tab=daily$/);
     await expect(page.getByRole("tab", { name: "Daily", selected: true })).toBeVisible();

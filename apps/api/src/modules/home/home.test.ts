@@ -5,6 +5,7 @@ import { createSignedInUser } from "../../test/factories.js";
 import { copy, defineMission } from "../../test/missions.js";
 import { createMemberWithPoints } from "../../test/points.js";
 import { quickSurvey } from "../../test/surveys.js";
+import { jobPosts } from "../jobs/index.js";
 
 let t: TestApp;
 let adminToken: string;
@@ -101,6 +102,36 @@ describe("GET home/earn_points", () => {
       available: true,
       path: "/home/shops",
       amounts: { points: 5, stars: 1 },
+    });
+  });
+
+  it("counts the jobs that take applications, and the largest fee among them", async () => {
+    const member = await createMemberWithPoints(t.database.db, 0);
+    const jobsNow = async () =>
+      (await get("/home/earn_points", member.token)).json().data.find((way: EarnWay) => way.key === "jobs");
+    const before = (await jobsNow()).amounts as { open: number; max: number };
+    const job = (id: string, feeCents: number, extra: Partial<typeof jobPosts.$inferInsert> = {}) => ({
+      id,
+      clientUserId: member.user.id,
+      jobType: "online" as const,
+      title: `Job ${id.slice(-4)}`,
+      feeCents,
+      status: "open" as const,
+      ...extra,
+    });
+    await t.database.db.insert(jobPosts).values([
+      job("01a00000-0000-7000-8000-00000000a001", before.max + 700),
+      job("01a00000-0000-7000-8000-00000000a002", before.max + 300),
+      // Not taking applications: a draft, a closed job, and one whose places are all taken.
+      job("01a00000-0000-7000-8000-00000000a003", before.max + 900, { status: "draft" }),
+      job("01a00000-0000-7000-8000-00000000a004", before.max + 900, { status: "closed" }),
+      job("01a00000-0000-7000-8000-00000000a005", before.max + 900, { workersNeeded: 1, hiredCount: 1 }),
+    ]);
+    expect(await jobsNow()).toEqual({
+      key: "jobs",
+      path: "/home/flashjobs",
+      available: true,
+      amounts: { open: before.open + 2, max: before.max + 700 },
     });
   });
 });

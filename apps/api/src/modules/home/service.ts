@@ -6,6 +6,7 @@ import { homeConfigOf, readSetting } from "../app-settings/index.js";
 import { attendanceStateOf } from "../attendance/index.js";
 import { currentCampaign } from "../bingo/index.js";
 import { invitationBonuses, inviteCodeOf, sharePathOf } from "../invitations/index.js";
+import { openJobsOffer } from "../jobs/index.js";
 import { claimableCount, type MissionViewer, missionsPage, openStepPoints } from "../missions/index.js";
 import { pointSummary } from "../points/index.js";
 import { avatarUrl } from "../profile/index.js";
@@ -78,20 +79,15 @@ export async function homeOf(db: Db, config: Config, viewer: HomeViewer): Promis
 /** `GET home/earn_points`: every way to earn and what it pays now, from the settings and the data. */
 export async function earnWaysOf(db: Db, viewer: HomeViewer): Promise<EarnWay[]> {
   const missionsOf = missionViewer(viewer);
-  const [surveys, attendance, daily, levelUp, bonuses, bingo] = await Promise.all([
+  const [surveys, attendance, daily, levelUp, bonuses, bingo, jobs] = await Promise.all([
     surveysToAnswer(db, viewer.user, viewer.locale, 1, viewer.now),
     readSetting(db, "attendance"),
     openStepPoints(db, missionsOf, "daily"),
     openStepPoints(db, missionsOf, "levelUp"),
     invitationBonuses(db, viewer.user),
     currentCampaign(db, viewer.user, viewer),
+    openJobsOffer(db),
   ]);
-  const later = (key: "jobs", path: string): EarnWay => ({
-    key,
-    path,
-    available: false,
-    amounts: {},
-  });
   return [
     {
       key: "survey",
@@ -124,7 +120,12 @@ export async function earnWaysOf(db: Db, viewer: HomeViewer): Promise<EarnWay[]>
       available: true,
       amounts: { line: bingo?.linePoints ?? 10, jackpot: bingo?.jackpotPoints ?? 50_000 },
     },
-    later("jobs", "/home/flashjobs"),
+    {
+      key: "jobs",
+      path: "/home/flashjobs",
+      available: true,
+      amounts: { open: jobs.open, max: jobs.maxFeeCents },
+    },
     {
       key: "shops",
       path: "/home/shops",

@@ -9,7 +9,7 @@ export {
   reportCompletion,
   withdraw,
 } from "./flow.js";
-export { apply, createJob } from "./posts.js";
+export { apply, createJob, openJobsOffer } from "./posts.js";
 export { applicationColumns, fullName } from "./present.js";
 export { reportJob } from "./reviews-reports.js";
 export { jobRoutes } from "./routes.js";

@@ -431,3 +431,15 @@ export async function toggleFavorite(db: Db, userId: string, jobId: string) {
   await db.insert(jobFavorites).values({ userId, jobId }).onConflictDoNothing();
   return { job_id: jobId, is_favorite: true };
 }
+
+/**
+ * What the job market offers right now, for the ways to earn: how many jobs take applications
+ * (open, with a place left) and the largest fee among them. One count on the open-jobs index.
+ */
+export async function openJobsOffer(db: Db): Promise<{ open: number; maxFeeCents: number }> {
+  const [row] = await db
+    .select({ open: count(), maxFeeCents: sql<number>`coalesce(max(${jobPosts.feeCents}), 0)::int` })
+    .from(jobPosts)
+    .where(and(eq(jobPosts.status, "open"), sql`${jobPosts.hiredCount} < ${jobPosts.workersNeeded}`));
+  return { open: row?.open ?? 0, maxFeeCents: row?.maxFeeCents ?? 0 };
+}

@@ -38,6 +38,14 @@ describe("what a way to earn pays", () => {
     });
   });
 
+  it("counts the open jobs and formats the largest fee, and says when none is open", () => {
+    expect(earnWayText(way({ key: "jobs", amounts: { open: 4, max: 1500 } }), points)).toEqual({
+      key: "ways.jobs.pays",
+      values: { open: 4, count: 4, max: "1500p" },
+    });
+    expect(earnWayText(way({ key: "jobs", amounts: { open: 0, max: 0 } }), points).key).toBe("ways.jobs.none");
+  });
+
   it("describes a way not launched yet without figures", () => {
     expect(earnWayText(way({ key: "bingo", available: false }), points)).toEqual({
       key: "ways.bingo.soon",

@@ -17,12 +17,12 @@ export function earnWayText(
   for (const [name, value] of Object.entries(way.amounts)) {
     values[name] = counts.has(name) ? value : formatPoints(value);
   }
-  // The catalog picks its plural by `count`: for surveys that is how many are open.
+  // The catalog picks its plural by `count`: for surveys and jobs that is how many are open.
   if (way.amounts.open !== undefined) values.count = way.amounts.open;
   // For shop check-ins, by the stars one gives.
   if (way.amounts.stars !== undefined) values.count = way.amounts.stars;
   const empty =
-    (way.key === "survey" && way.amounts.open === 0) ||
+    ((way.key === "survey" || way.key === "jobs") && way.amounts.open === 0) ||
     ((way.key === "daily_missions" || way.key === "level_missions") && way.amounts.count === 0);
   if (empty) return { key: `ways.${way.key}.none`, values };
   const range = way.key === "survey" && way.amounts.min === way.amounts.max ? "single" : "pays";
