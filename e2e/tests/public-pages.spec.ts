@@ -172,13 +172,15 @@ test("the public pages claim no member count the product cannot back", async ({ 
   }
 });
 
-test("the public pages describe shops, and hiring through jobs, as coming", async ({ page }) => {
+test("the public pages describe shops and flash jobs as open, never as coming", async ({ page }) => {
   await page.goto("/help");
   await page.getByRole("button", { name: "How do I earn at shops?" }).click();
-  await expect(page.getByText("Shops are coming soon.")).toBeVisible();
+  await expect(page.getByText(/Each check-in earns points/)).toBeVisible();
   await page.getByRole("button", { name: "How do flash jobs work?" }).click();
-  await expect(page.getByText(/Create a worker profile now.*coming soon\./)).toBeVisible();
+  await expect(page.getByText(/apply to online or on-site jobs with your quote, chat with the client/)).toBeVisible();
+  await expect(page.locator("body")).not.toContainText(/coming soon/i);
   await page.goto("/");
   await page.getByRole("tab", { name: "Shops" }).click();
-  await expect(page.getByRole("tabpanel")).toContainText("Coming soon");
+  await expect(page.getByRole("tabpanel")).toContainText("Explore shops near you");
+  await expect(page.locator("body")).not.toContainText(/coming soon/i);
 });
