@@ -75,6 +75,14 @@ describe("the server's useTranslation", () => {
     expect(page).not.toContain("Hello");
   });
 
+  it("records on the instance which catalogs a page read when no request is being rendered", async () => {
+    // As the build's prerendering meets it: a fresh instance the library's hook never touched.
+    const instance = await instanceIn("en");
+    expect(instance.reportNamespaces).toBeUndefined();
+    html(instance, <Screen hook={serverTranslation as Hook} count={1} />);
+    expect(instance.reportNamespaces?.getUsedNamespaces().sort()).toEqual(["surveys", "translation"]);
+  });
+
   it("tells the request being rendered which catalogs its page read", async () => {
     const instance = await instanceIn("en");
     const used = new Set<string>();

@@ -68,6 +68,25 @@ function remembering(fixed: Lookup): Lookup {
   return Object.assign(t, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
 }
 
+/**
+ * The instance's record of the namespaces its pages used, made on first use as the library's hook
+ * makes it: the build's prerendering reads it (and empties it) for each page.
+ */
+class UsedNamespaces {
+  usedNamespaces: Record<string, boolean> = {};
+  addUsedNamespaces(namespaces: readonly string[]) {
+    for (const namespace of namespaces) this.usedNamespaces[namespace] = true;
+  }
+  getUsedNamespaces() {
+    return Object.keys(this.usedNamespaces);
+  }
+}
+
+function reportOf(i18n: I18n): UsedNamespaces {
+  i18n.reportNamespaces ??= new UsedNamespaces() as unknown as NonNullable<I18n["reportNamespaces"]>;
+  return i18n.reportNamespaces as unknown as UsedNamespaces;
+}
+
 export function useTranslation(
   ns?: string | readonly string[],
   options: UseTranslationOptions<undefined> & { i18n?: I18n; lng?: string } = {},
@@ -79,7 +98,7 @@ export function useTranslation(
   const namespaces = typeof named === "string" ? [named] : [...(named as readonly string[])];
   const scope = requestScope();
   if (scope?.usedNamespaces) scope.usedNamespaces(namespaces);
-  else i18n.reportNamespaces?.addUsedNamespaces(namespaces);
+  else reportOf(i18n).addUsedNamespaces(namespaces);
 
   const lng = options.lng ?? i18n.language;
   const keyPrefix = options.keyPrefix ?? i18n.options.react?.keyPrefix;
