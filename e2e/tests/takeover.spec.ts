@@ -120,11 +120,7 @@ test("a member's surveys arrive rendered by the server, and the app takes the pa
   // Before the app has arrived, the member's surveys are on the page.
   await expect(page.getByRole("article", { name: "Morning coffee habits" })).toBeVisible();
 
-  const ready = page.evaluate(
-    () => new Promise<void>((resolve) => window.addEventListener("app:ready", () => resolve(), { once: true })),
-  );
-  await release();
-  await ready;
+  await letTheAppTakeOver(page, release);
   await expect(page.getByRole("article", { name: "Morning coffee habits" })).toBeVisible();
   // Hydrated from the page's own data: the list was not asked for again, and the HTML matched.
   expect(listCalls).toEqual([]);
@@ -199,11 +195,7 @@ test("a member's dashboard arrives rendered by the server with the balance, and 
   const release = await holdTheApp(page);
   await page.goto("/home");
   await expect(page.getByTestId("home-balance")).toBeVisible();
-  const ready = page.evaluate(
-    () => new Promise<void>((resolve) => window.addEventListener("app:ready", () => resolve(), { once: true })),
-  );
-  await release();
-  await ready;
+  await letTheAppTakeOver(page, release);
   await expect(page.getByTestId("home-balance")).toBeVisible();
   expect(homeCalls).toEqual([]);
   expect(warnings.filter((text) => hydrationMismatch.test(text))).toEqual([]);
