@@ -2,6 +2,7 @@ import { chromium, type Page } from "@playwright/test";
 import { createMember, expect, randomAddress, test } from "./support/accounts.js";
 import { fakeCameraArgs, writeQrVideo } from "./support/fake-camera.js";
 import { place, staffOfNewStore } from "./support/shops.js";
+import { countTakeOvers, untilTakenOver } from "./support/taken-over.js";
 
 const headers = { platform: "3" };
 const firstLoad = { timeout: 20_000 };
@@ -332,9 +333,10 @@ test("a store's tabs and a campaign lead to the store's campaign and coupon scre
   test.skip(isMobile, "the links are the same on a phone");
   test.setTimeout(120_000);
   await createMember(page.request);
+  await countTakeOvers(page);
   await page.goto("/home/shops/search/demo-store-jakarta?tab=campaign");
-  // The store page is drawn by the server now: follow its link once the app has taken the page over.
-  await page.waitForLoadState("networkidle");
+  // The store page is drawn by the server: follow its link once the app has taken every part of it over.
+  await untilTakenOver(page);
   await page.getByRole("link", { name: "All of this shop's offers" }).click(lazyLoad);
   await expect(page).toHaveURL(/\/home\/shops\/search\/demo-store-jakarta\/campaign$/);
   await page.getByTestId("campaign-card").filter({ hasText: "Free iced coffee" }).click(lazyLoad);
