@@ -26,7 +26,7 @@ import { serverI18nOptions } from "./catalogs";
 const scopes = new AsyncLocalStorage<RequestScope>();
 provideRequestScope(() => scopes.getStore());
 
-// One instance holds the catalogs; each request renders through a clone in its own language.
+// One instance holds the catalogs; each language has one clone of it, shared by its requests (instanceIn).
 const base = i18next.createInstance();
 const ready = base.use(initReactI18next).init(serverI18nOptions());
 
