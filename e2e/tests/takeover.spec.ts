@@ -527,6 +527,10 @@ test("the member's own home screens are taken over without asking again or a hyd
   };
   // The profile first: it writes no date, and the browser leaves its time zone for the next ones once the app runs.
   expect(await takeOver("/home/profile", "profile")).toEqual([]);
+  // The dashboard and the survey list: the header's balance, bell and level came with them too.
+  expect(await takeOver("/home", "home")).toEqual([]);
+  await expect(page.getByTestId("header-balance")).toBeVisible();
+  expect(await takeOver("/home/survey", "v1/list_surveys")).toEqual([]);
   // Shown, the list marks the bell seen (and the settings say so again), only from the browser.
   expect(await takeOver("/home/notification", "push_notifications|setting/read_notice")).toEqual([
     "GET setting",

@@ -114,6 +114,17 @@ describe("signed-in screens rendered on the server", () => {
     expect(page.body).toContain("Sari");
   });
 
+  it("draws the home layout's header with /home and /home/survey: the balance and the level, asked once", async () => {
+    for (const url of ["/home", "/home/survey"]) {
+      const page = await t.app.inject({ url, cookies: signedIn(indonesian.token) });
+      expect(page.body, url).toContain('data-testid="header-balance"');
+      expect(page.body, url).toContain('data-testid="header-level"');
+      const queries = jsonScript(page.body, "query-data") as { queries: { queryKey: unknown[] }[] };
+      const keys = queries.queries.map((query) => JSON.stringify(query.queryKey));
+      expect(keys, url).toContain(JSON.stringify(["points", "summary"]));
+    }
+  });
+
   it("redirects a visitor on /home to sign-in by HTTP, as the guard in the browser would", async () => {
     const page = await t.app.inject({ url: "/home/survey?q=tea" });
     expect(page.statusCode).toBe(302);

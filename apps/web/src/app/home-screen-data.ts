@@ -18,6 +18,7 @@ const missionsApi = loadOnce(() => import("../features/missions/api/missions-api
 const missionTabs = loadOnce(() => import("../features/missions/lib/tabs"));
 const bingoApi = loadOnce(() => import("../features/bingo/api/bingo-api"));
 const homeApi = loadOnce(() => import("../features/home/api/home-api"));
+const surveysApi = loadOnce(() => import("../features/surveys/api/surveys-api"));
 const settingQuery = loadOnce(async () => (await import("../lib/setting-query")).settingQuery);
 
 /**
@@ -44,6 +45,17 @@ export const withHomeLayout =
   async (args) => {
     await Promise.all([homeLayout(args.queryClient), screen(args)]);
   };
+
+/** `/home`: the member's home (greeting, balance, check-in, missions, surveys for them) with its layout's. */
+export const homeData = withHomeLayout(async ({ queryClient }) =>
+  queryClient.prefetchQuery((await homeApi()).homeQuery),
+);
+
+/** `/home/survey` and `/home/survey/my-survey`: the open tab's first page, with the address's keyword. */
+export const surveyListData = withHomeLayout(async ({ url, queryClient }) => {
+  const { surveyListAt } = await surveysApi();
+  return queryClient.prefetchInfiniteQuery(surveyListAt(url.pathname, url.searchParams).query);
+});
 
 /** `/home/points`: the balance (the layout's), and the open tab's first page, with the address's filters. */
 export const pointsData = withHomeLayout(async ({ url, queryClient }) => {

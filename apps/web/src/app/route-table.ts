@@ -36,16 +36,7 @@ export type Screen = RouteHandle & {
 };
 
 // A screen's data runs for every rendered page: its module is imported once (lib/load-once.ts).
-const homeApi = loadOnce(() => import("../features/home/api/home-api"));
-const surveysApi = loadOnce(() => import("../features/surveys/api/surveys-api"));
 const profileApi = loadOnce(() => import("../features/account/api/profile-api"));
-
-const homeData: ScreenData = async ({ queryClient }) => queryClient.prefetchQuery((await homeApi()).homeQuery);
-
-const surveyListData: ScreenData = async ({ url, queryClient }) => {
-  const { surveyListAt } = await surveysApi();
-  return queryClient.prefetchInfiniteQuery(surveyListAt(url.pathname, url.searchParams).query);
-};
 
 /** `/` with a session: the account setup, drawn from the profile (its guard has loaded it); a visitor needs none. */
 const setupData: ScreenData = async ({ queryClient }) => {
@@ -125,7 +116,7 @@ export const homeScreens: Screen[] = [
     path: "/home",
     guard: "home",
     title: "home",
-    data: homeData,
+    data: home.homeData,
     page: async () => (await import("../features/home/pages/home-page")).HomePage,
   },
   {
@@ -209,14 +200,14 @@ export const homeScreens: Screen[] = [
     path: "/home/survey",
     guard: "home",
     title: "survey",
-    data: surveyListData,
+    data: home.surveyListData,
     page: async () => (await import("../features/surveys/pages/survey-list-page")).SurveyListPage,
   },
   {
     path: "/home/survey/my-survey",
     guard: "home",
     title: "mySurvey",
-    data: surveyListData,
+    data: home.surveyListData,
     page: async () => (await import("../features/surveys/pages/survey-list-page")).SurveyListPage,
   },
   // The survey screens have no guard (the spec's survey layout has no middleware).
