@@ -9,6 +9,18 @@ describe("time zones from the TimeZone header", () => {
     expect(timeZoneOf(["Asia/Tokyo", "UTC"])).toBe("Asia/Tokyo");
   });
 
+  it("answers the same the second time, and for many spellings of one zone", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(timeZoneOf("Asia/Jakarta")).toBe("Asia/Jakarta");
+      expect(timeZoneOf("Mars/Olympus")).toBe("UTC");
+    }
+    // More spellings than the memo keeps: it starts again, and every one still names the zone.
+    const spellings = Array.from({ length: 1_100 }, (_, n) =>
+      [..."asia/jakarta"].map((letter, at) => ((n >> at) & 1 ? letter.toUpperCase() : letter)).join(""),
+    );
+    for (const spelling of spellings) expect(timeZoneOf(spelling)).toBe("Asia/Jakarta");
+  });
+
   it("falls back to UTC for what is missing, malformed or unknown", () => {
     for (const header of [undefined, "", "Mars/Olympus", "Asia/Jakarta; drop table", "../etc", "x".repeat(80)]) {
       expect(timeZoneOf(header)).toBe("UTC");

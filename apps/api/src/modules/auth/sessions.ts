@@ -3,6 +3,7 @@ import { errorCodes } from "@rewards/contracts";
 import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "../../db/client.js";
+import { builtOnce } from "../../db/prepared.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { type User, users } from "../users/index.js";
@@ -56,26 +57,20 @@ export type SessionLookup =
   | { kind: "ended"; reason: SessionEndReason }
   | { kind: "none" };
 
-const prepareLookup = (db: Db) =>
+/** Every request with a token asks this. */
+const sessionLookup = builtOnce((db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
     .limit(1)
-    .prepare("session_lookup");
-
-/** Every request with a token asks this, so its query is built once per database handle. */
-const lookupStatements = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+    .prepare("session_lookup"),
+);
 
 /** What a presented token is: a live session with its user, a session that ended and why, or nothing. */
 export async function lookupSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
-  let statement = lookupStatements.get(db);
-  if (!statement) {
-    statement = prepareLookup(db);
-    lookupStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ tokenHash: hashToken(token), now: now.toISOString() });
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return { kind: "none" };
   if (row.session.revokedAt) return { kind: "ended", reason: row.session.revokedReason ?? "signed_out" };
   if (row.user.deletedAt) return { kind: "ended", reason: "unregistered" };

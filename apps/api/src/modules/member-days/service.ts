@@ -1,10 +1,20 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.js";
+import { builtOnce } from "../../db/prepared.js";
 import { type DayMark, memberDayAt } from "../../lib/member-day.js";
 import { memberDays } from "./tables.js";
 
+/** Every screen that reads a member's day asks this. */
+const dayMark = builtOnce((db) =>
+  db
+    .select()
+    .from(memberDays)
+    .where(eq(memberDays.userId, sql.placeholder("userId")))
+    .prepare("member_day_mark"),
+);
+
 async function markOf(db: DbOrTx, userId: string): Promise<DayMark | null> {
-  const [row] = await db.select().from(memberDays).where(eq(memberDays.userId, userId));
+  const [row] = await dayMark(db).execute({ userId });
   return row ? { day: row.day, at: row.startedAt, nextAt: row.nextAt } : null;
 }
 

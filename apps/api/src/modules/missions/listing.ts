@@ -7,8 +7,9 @@ import {
   pageCount,
   type SurveyLocale,
 } from "@rewards/contracts";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { builtOnce } from "../../db/prepared.js";
 import { readTogether } from "../../db/reads.js";
 import { liveStepsOf } from "./authoring.js";
 import { toMissionItem, toSubMission } from "./present.js";
@@ -91,7 +92,10 @@ export async function missionsPage(
 }
 
 /** Completed steps that count now: level-up ones ever, daily ones today. */
-const countsNow = (viewer: MissionViewer) =>
+/** Who reads the missions, as values or as a prepared statement's placeholders. */
+type ViewerTerms = { userId: string | SQLWrapper; day: string | SQLWrapper; level: number | SQLWrapper };
+
+const countsNow = (viewer: ViewerTerms) =>
   and(
     eq(missionProgress.userId, viewer.userId),
     isNotNull(missionProgress.completedAt),
@@ -99,7 +103,7 @@ const countsNow = (viewer: MissionViewer) =>
   );
 
 /** Still claimable: not claimed, on a live step of a mission open to the member. */
-const claimableNow = (viewer: MissionViewer) =>
+const claimableNow = (viewer: ViewerTerms) =>
   and(
     isNull(missionProgress.claimedAt),
     isNull(subMissions.retiredAt),
@@ -139,14 +143,21 @@ export async function completedPage(db: DbOrTx, viewer: MissionViewer, page: num
 
 /** How many steps wait to be claimed (`missions/check_missions`, the menu's dot, the home screen). */
 export async function claimableCount(db: DbOrTx, viewer: MissionViewer): Promise<number> {
-  const [row] = await db
+  const [row] = await claimableSteps(db).execute({ userId: viewer.userId, day: viewer.day, level: viewer.level });
+  return row?.count ?? 0;
+}
+
+/** Asked by every home page (the menu's dot), so built once. */
+const claimableSteps = builtOnce((db) => {
+  const viewer = { userId: sql.placeholder("userId"), day: sql.placeholder("day"), level: sql.placeholder("level") };
+  return db
     .select({ count: sql<number>`count(*)::int` })
     .from(missionProgress)
     .innerJoin(subMissions, eq(subMissions.id, missionProgress.subMissionId))
     .innerJoin(missions, eq(missions.id, subMissions.missionId))
-    .where(and(countsNow(viewer), claimableNow(viewer)));
-  return row?.count ?? 0;
-}
+    .where(and(countsNow(viewer), claimableNow(viewer)))
+    .prepare("missions_claimable_count");
+});
 
 /** What the steps of a tab still pay the member (the earn-point screen): their points and how many. */
 export async function openStepPoints(db: DbOrTx, viewer: MissionViewer, type: MissionType) {

@@ -88,6 +88,8 @@ describe("the member's notifications", () => {
     const member = await createMemberWithPoints(t.database.db, 0);
     const none = (await call("GET", "/push_notifications?page=1&limit=2", member.token)).json();
     expect(none.meta).toEqual({ page: 1, limit: 2, total: 0, total_pages: 0 });
+    // Nothing has arrived: the bell is dark though it was never opened.
+    expect(none.data.notiSeen).toBe(true);
     for (const point of [10, 20, 30]) {
       const granted = await call("POST", "/admin/point_grants", adminToken, {
         user_id: member.user.id,
@@ -142,6 +144,14 @@ describe("the member's notifications", () => {
     expect(theirs.json().data.opened).toBe(false);
     expect((await call("GET", "/push_notifications", member.token)).json().data.unread).toBe(2);
     expect((await t.app.inject({ method: "GET", url: "/api/push_notifications" })).statusCode).toBe(401);
+    // One more arrives after the bell was opened: it lights again.
+    const later = await call("POST", "/admin/point_grants", adminToken, {
+      user_id: member.user.id,
+      point: 5,
+      reason: "Later",
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect((await call("GET", "/setting", member.token)).json().data.notiSeen).toBe(false);
   });
 });
 

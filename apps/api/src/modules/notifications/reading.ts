@@ -1,6 +1,7 @@
 import { type NotificationItem, notificationScreens, type ReasonableType } from "@rewards/contracts";
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { builtOnce } from "../../db/prepared.js";
 import { localDay } from "../../lib/local-day.js";
 import { notificationWords } from "./copy.js";
 import { type Notification, notificationReaders, notifications } from "./tables.js";
@@ -48,14 +49,28 @@ export function groupIdentical(rows: Notification[], locale: string, timeZone: s
 
 /** The bell's dot: false when a notification arrived after the member last looked at the bell. */
 export async function notiSeenOf(db: Db, userId: string): Promise<boolean> {
-  const [reader] = await db.select().from(notificationReaders).where(eq(notificationReaders.userId, userId));
-  const [newer] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), reader ? gt(notifications.createdAt, reader.noticeReadAt) : undefined))
-    .limit(1);
+  const [newer] = await newerNotice(db).execute({ userId });
   return newer === undefined;
 }
+
+/**
+ * A notification newer than the bell was last opened (any, if it never was): one read on the
+ * member's notifications by time, asked by every home page's bell, so built once.
+ */
+const newerNotice = builtOnce((db) =>
+  db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .leftJoin(notificationReaders, eq(notificationReaders.userId, notifications.userId))
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder("userId")),
+        or(isNull(notificationReaders.noticeReadAt), gt(notifications.createdAt, notificationReaders.noticeReadAt)),
+      ),
+    )
+    .limit(1)
+    .prepare("notification_newer_than_bell"),
+);
 
 export async function notificationPage(
   db: Db,
