@@ -25,6 +25,7 @@ export function BottomNav({
   return (
     <nav
       aria-label={label}
+      data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="mx-auto flex max-w-lg items-stretch justify-around">

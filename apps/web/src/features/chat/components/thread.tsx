@@ -33,7 +33,7 @@ export function Thread({ room }: { room: ChatRoom }) {
     code ? t(`errors.${code}`, { defaultValue: message ?? t("errors.failed") }) : null;
 
   const frame = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(frame);
+  const fill = useFillHeight(frame);
   const box = useRef<HTMLDivElement>(null);
   const anchor = useRef({ first: 0, fromBottom: 0, atBottom: true, count: 0 });
   const count = chat.messages.length + chat.pending.length + uploads.uploads.length + (chat.typing ? 1 : 0);
@@ -84,8 +84,8 @@ export function Thread({ room }: { room: ChatRoom }) {
   return (
     <div
       ref={frame}
-      style={height ? { height } : undefined}
-      className="mx-auto flex h-[calc(100dvh-8.25rem)] max-w-3xl flex-col bg-white md:mt-4 md:h-[calc(100dvh-7rem)] md:rounded-2xl md:border md:border-gray-100 md:shadow-sm"
+      style={fill}
+      className="mx-auto flex h-[calc(100dvh-6.625rem-env(safe-area-inset-bottom))] max-w-3xl max-md:mb-[calc(env(safe-area-inset-bottom)-1.4375rem)] flex-col bg-white md:mt-4 md:h-[calc(100dvh-7rem)] md:rounded-2xl md:border md:border-gray-100 md:shadow-sm"
     >
       <div className="flex items-center gap-3 border-b border-gray-100 px-3 py-2 sm:px-4">
         <Link

@@ -1,21 +1,31 @@
-import { type RefObject, useLayoutEffect, useState } from "react";
+import { type CSSProperties, type RefObject, useLayoutEffect, useState } from "react";
 
-/** What stays below the thread: the bottom nav on a phone, a margin from 768 px up. */
-const belowPx = (wide: boolean) => (wide ? 16 : 80);
+/** The margin below the thread from 768 px up, where there is no bottom nav. */
+const wideMarginPx = 16;
 
 /**
- * The height that takes an element from where it starts to the bottom of the window, above the
- * bottom nav, whatever sits above it (headers, the app banner); measured again on resize.
+ * The size that takes an element from where it starts to the bottom nav's top on a phone (its
+ * height, with the safe area under it, measured: a fixed guess left a band of page between the two)
+ * or near the window's bottom from 768 px up, whatever sits above it (headers, the app banner);
+ * measured again on resize. The layout pads its main for the bottom nav; the element takes back
+ * what of that pad the nav does not cover, so the page itself does not scroll.
  */
-export function useFillHeight(ref: RefObject<HTMLElement | null>): number | undefined {
-  const [height, setHeight] = useState<number>();
+export function useFillHeight(ref: RefObject<HTMLElement | null>): CSSProperties | undefined {
+  const [size, setSize] = useState<CSSProperties>();
   useLayoutEffect(() => {
     const measure = () => {
       const element = ref.current;
       if (!element) return;
       const wide = window.matchMedia("(min-width: 768px)").matches;
       const top = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(320, window.innerHeight - top - belowPx(wide)));
+      const nav = wide ? 0 : (document.querySelector("[data-bottom-nav]")?.getBoundingClientRect().height ?? 0);
+      const below = wide ? wideMarginPx : nav;
+      const parent = element.parentElement;
+      const pad = parent ? Number.parseFloat(getComputedStyle(parent).paddingBottom) || 0 : 0;
+      setSize({
+        height: Math.max(320, window.innerHeight - top - below),
+        ...(!wide && pad > nav && { marginBottom: nav - pad }),
+      });
     };
     measure();
     window.addEventListener("resize", measure);
@@ -26,5 +36,5 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>): number | unde
       observer?.disconnect();
     };
   }, [ref]);
-  return height;
+  return size;
 }
