@@ -131,6 +131,26 @@ test.describe("a visitor on a phone", () => {
   });
 });
 
+test("on a desktop, the store's bar scrolls with the page and the site's header stays on top", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the site's header is the desktop's");
+  await createMember(page.request);
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto("/home/shops/search/demo-store-jakarta");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible(firstLoad);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // What is drawn at the top left corner: the site's header, not the store's bar over it.
+  const atTop = () =>
+    page.evaluate(() => {
+      const header = document.elementFromPoint(20, 24)?.closest("header");
+      return header ? (header.querySelector("[data-testid=shop-back]") ? "store bar" : "site header") : "nothing";
+    });
+  await expect.poll(atTop).toBe("site header");
+});
+
 test("the back office creates a store placed on the map, and members find it", async ({
   page,
   playwright,

@@ -44,8 +44,10 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
     else if (outcome === "failed") toast.error(t("share.error"));
   };
 
+  // Sticky on a phone, where it is the only header; from 768 px up the site's header above it is
+  // the sticky one, and this bar scrolls with the page rather than covering it.
   return (
-    <header className="sticky top-0 z-40 flex items-center gap-1 border-b border-gray-100 bg-white px-1 py-1">
+    <header className="sticky top-0 z-40 flex items-center gap-1 border-b border-gray-100 bg-white px-1 py-1 md:static">
       <button type="button" onClick={back} aria-label={t("nav.back")} className={iconButton} data-testid="shop-back">
         <BackIcon />
       </button>
