@@ -256,13 +256,27 @@ test.describe("job marketplace screens rendered by the server, on a 360 px phone
     expect(rooms.hydrationWarnings()).toEqual([]);
 
     // The thread too: the room and its history came with the page; the socket connects after.
+    // Longer than the phone's screen, it opens at the latest message before the app has arrived.
+    for (let n = 1; n <= 14; n++) {
+      await dataOf(
+        await client.request.post(`/api/chat/rooms/${roomId}/messages`, {
+          headers: chatHeaders,
+          data: { client_id: crypto.randomUUID(), text: `Pesan nomor ${n}` },
+        }),
+      );
+    }
     const thread = watch(worker, new RegExp(`/api/chat/rooms/${roomId}`));
     const releaseThread = await holdTheApp(worker);
     await worker.goto(`/home/flashjobs/message/${roomId}`);
     await expect(worker.getByTestId("chat-peer")).toHaveText("Toko Maju");
+    await expect(worker.getByText("Pesan nomor 14")).toBeInViewport();
+    await expect(worker.getByText("Pesan nomor 1", { exact: true })).not.toBeInViewport();
     await letTheAppTakeOver(worker, releaseThread);
     await expect(worker.getByRole("textbox", { name: "Pesan" })).toBeVisible();
-    expect(thread.calls).toEqual([]);
+    // Nothing asked again; the new messages, now seen, are marked read from the browser.
+    expect(thread.calls.map((call) => call.replace(/ https?:\/\/[^/]+/, " "))).toEqual([
+      `POST /api/chat/rooms/${roomId}/read`,
+    ]);
     expect(thread.hydrationWarnings()).toEqual([]);
     await phone.close();
   });

@@ -270,6 +270,9 @@ if (banner) {
   else if (link) link.href = store;
 }
 
+// A conversation the server drew opens at its latest message, as the app opens it (features/chat).
+for (const log of document.querySelectorAll<HTMLElement>("[data-scroll-end]")) log.scrollTop = log.scrollHeight;
+
 // The offline shell's worker (as lib/service-worker.ts registers it from the app) starts here too, since
 // a content page may never load the app.
 if ("serviceWorker" in navigator) {

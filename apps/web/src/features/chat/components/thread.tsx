@@ -111,6 +111,8 @@ export function Thread({ room }: { room: ChatRoom }) {
         role="log"
         aria-label={t("thread.history", { name: room.peer.name })}
         data-testid="chat-log"
+        // Drawn by the server, the log opens at its latest message before the app arrives (prerender/wake.ts).
+        data-scroll-end
         className="flex-1 overflow-y-auto bg-gray-50 px-3 py-3 sm:px-4"
       >
         <ListState ns="chat" query={history} empty={false} rows={2} />
