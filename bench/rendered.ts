@@ -1,6 +1,7 @@
 // The server's cost of a signed-in screen it renders (`/home/survey`: guard, the member's survey
-// list, React's rendering, compression) against the JSON call the page wraps (`GET
-// /api/v1/list_surveys?tab=all`), both as the web app asks: session cookie, web headers.
+// list, the home layout's balance, missions' dot and bell, React's rendering, compression) against
+// the JSON call the page wraps (`GET /api/v1/list_surveys?tab=all`), and against every call it
+// answers in one, each made alone, all as the web app asks: session cookie, web headers.
 
 import fs from "node:fs";
 import os from "node:os";
@@ -97,6 +98,14 @@ try {
         .join(" ")}`,
   );
   console.log(`/home/survey HTML ${html.length} bytes (uncompressed); its list JSON ${jsonBytes} bytes`);
+  // The calls the rendered page answers in one: the guard's, the list's, and the home layout's
+  // (the header's balance, the missions' dot, the bell), which the browser would otherwise make for
+  // the same screen.
+  const layoutCalls = [
+    ["GET /api/point_histories/summary (the balance)", `${baseUrl}/api/point_histories/summary`],
+    ["GET /api/missions/check_missions (the dot)", `${baseUrl}/api/missions/check_missions`],
+    ["GET /api/setting (the bell)", `${baseUrl}/api/setting`],
+  ] as const;
   const rows: Row[] = [];
   for (const connections of connectionCounts) {
     rows.push(await measure("GET /api/v1/list_surveys?tab=all (JSON)", listUrl, json, connections));
@@ -108,6 +117,7 @@ try {
         connections,
       ),
     );
+    for (const [name, url] of layoutCalls) rows.push(await measure(name, url, json, connections));
     rows.push(await measure("GET /home/survey (rendered page)", `${baseUrl}/home/survey`, page, connections));
   }
   const header = ["name", "conns", "req/s", "ms/req", "p50 ms", "p99 ms", "non-2xx"];
@@ -136,6 +146,18 @@ try {
       rows.find((row) => row.name.startsWith(prefix) && row.connections === connections)?.result.requests.average ?? 0;
     const ratio = rate("GET /api/v1/list_surveys") / rate("GET /home/survey");
     console.log(`cost of /home/survey / list_surveys at ${connections} connections: ${ratio.toFixed(2)}x (goal <= 2)`);
+    // The same page against every call it answers, each made alone: what the browser would ask for this screen.
+    const answered = [
+      "GET /api/v1/list_surveys",
+      "GET /api/profile/info_basic_user",
+      ...layoutCalls.map(([name]) => name),
+    ];
+    const callsMs = answered.reduce((sum, name) => sum + 1000 / rate(name), 0);
+    const pageMs = 1000 / rate("GET /home/survey");
+    console.log(
+      `cost of /home/survey / the ${answered.length} calls it answers at ${connections} connections: ` +
+        `${(pageMs / callsMs).toFixed(2)}x (${pageMs.toFixed(2)} ms against ${callsMs.toFixed(2)} ms)`,
+    );
   }
   const alone = await renderingAlone(bundle, baseUrl, cookie, 1000);
   const listAtOne = rows.find((row) => row.name.startsWith("GET /api/v1/list_surveys") && row.connections === 1);

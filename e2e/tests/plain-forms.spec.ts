@@ -213,6 +213,10 @@ test("with JavaScript disabled, a new user confirms the email code on the setup 
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("alert").filter({ hasText: "Invalid code. Please try again" })).toBeVisible();
+  // "Send the code again" is a plain form too: within a minute of the first code, the page says to wait.
+  await page.getByRole("button", { name: "Send the code again", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Please wait a moment" })).toBeVisible();
 
   await page.getByLabel("Code from the email").fill(code);
   await page.getByRole("button", { name: "Confirm", exact: true }).click();

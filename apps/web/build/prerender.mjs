@@ -128,16 +128,16 @@ for (const locale of locales) {
 
 // The account pages' plain forms are answered by the server, which shows a failure in the page's
 // words: the account catalogs' errors and checks, in each language (apps/api/src/http/web-pages.ts),
-// and on the page a form leads to once it went through, the app's own notice (a changed password).
+// and on the page a form leads to once it went through, the app's own notice (a changed password, a
+// code sent again).
 const formMessages = Object.fromEntries(
   locales.map((locale) => {
     const catalog = JSON.parse(
       fs.readFileSync(path.join(webRoot, "src/features/account/locales", `${locale}.json`), "utf8"),
     );
-    return [
-      locale,
-      { errors: catalog.errors, validation: catalog.validation, notices: { passwordReset: catalog.reset.done } },
-    ];
+    const common = JSON.parse(fs.readFileSync(path.join(webRoot, "src/locales", `${locale}.json`), "utf8"));
+    const notices = { passwordReset: catalog.reset.done, codeResent: common.form.resent };
+    return [locale, { errors: catalog.errors, validation: catalog.validation, notices }];
   }),
 );
 fs.writeFileSync(path.join(distDir, "form-messages.json"), JSON.stringify(formMessages));

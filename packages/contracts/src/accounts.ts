@@ -135,6 +135,9 @@ export const setupCodeFormBody = z.object({
   form_token: text({ max: 128 }),
 });
 
+/** The setup's "send the code again" as a plain form: only the form's token. */
+export const setupResendFormBody = z.object({ form_token: text({ max: 128 }) });
+
 export const signInData = z.object({
   auth_token: z.string().nullable(),
   phone_confirmed: z.boolean(),

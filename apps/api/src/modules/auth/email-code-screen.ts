@@ -5,13 +5,17 @@ import { AppError } from "../../http/app-error.js";
 import { ok } from "../../http/reply.js";
 import { enforceLimit } from "../../lib/limits.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
+import { refusal, sendBack } from "./form-outcome.js";
 import { authLimits } from "./limits.js";
 import { notePendingResend, type PendingSessionLookup } from "./pending-sign-ups.js";
 
 const main = serviceBases.main;
+/** The setup's "send the code again" as a plain form (profile/setup-forms.ts), at the site's own address. */
+const plainResend = "POST /setup/email-code/resend";
 const resends = new Set([
   `GET ${main}/profile/resend_mail_confirmation_code`,
   `POST ${main}/profile/resend_mail_confirmation_code`,
+  plainResend,
 ]);
 
 /**
@@ -26,6 +30,7 @@ const emailCodeScreen = new Set([
   `POST ${main}/profile/mail_confirm`,
   // The same step as a plain form (profile/setup-forms.ts), at the site's own address.
   "POST /setup/email-code",
+  plainResend,
   `DELETE ${main}/users/sign_out`,
 ]);
 
@@ -55,8 +60,18 @@ export async function answerPendingResend(
   reply: FastifyReply,
   session: Extract<PendingSessionLookup, { kind: "pending" }>,
 ): Promise<void> {
-  await enforceLimit(deps.rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
-  await enforceLimit(deps.rateLimiter, `code-send:user:${session.user.id}`, authLimits.codeSendPerAccount);
-  await notePendingResend(deps.db, session.pendingSignUpId, session.codeSentAt);
-  reply.send(ok({ sent: true, resend_after_seconds: codeRules.resendAfterSeconds }));
+  // The plain form's page says a code is on its way, or why not, as it does for an account (its form
+  // token was checked before this: the route's preValidation).
+  const plain = routeOf(request) === plainResend;
+  try {
+    await enforceLimit(deps.rateLimiter, `code-send:ip:${request.ip}`, authLimits.codeSendPerIp);
+    await enforceLimit(deps.rateLimiter, `code-send:user:${session.user.id}`, authLimits.codeSendPerAccount);
+    await notePendingResend(deps.db, session.pendingSignUpId, session.codeSentAt);
+  } catch (error) {
+    if (!plain) throw error;
+    sendBack(request, reply, "/", { failure: refusal(request, error), email: "" });
+    return;
+  }
+  if (plain) sendBack(request, reply, "/", { notice: "codeResent", email: "" });
+  else reply.send(ok({ sent: true, resend_after_seconds: codeRules.resendAfterSeconds }));
 }

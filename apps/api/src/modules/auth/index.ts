@@ -1,6 +1,7 @@
 export { recordSignedUp } from "./activity.js";
 export { clearAllAttempts } from "./attempts.js";
 export { isWebClient, setLoggedInCookie } from "./cookies.js";
+export { refusal, sendBack } from "./form-outcome.js";
 export { type FormTokens, formTokens } from "./form-token.js";
 export { issueJobToken } from "./job-tokens.js";
 export { pruneSignInAttemptsJob, sendPasswordResetJob } from "./jobs.js";
@@ -12,8 +13,6 @@ export {
   keepMarket,
   pageForms,
   plainFormRoutes,
-  refusal,
-  sendBack,
 } from "./plain-forms.js";
 export { authPlugin, type SignedIn } from "./plugin.js";
 export { activeMembersPerDay, activeSinceSql } from "./presence.js";

@@ -1,7 +1,6 @@
 import {
   codeRules,
   emailField,
-  errorCodes,
   type Market,
   markets,
   passwordLimits,
@@ -13,13 +12,13 @@ import {
 } from "@rewards/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../http/app-error.js";
 import { overHttps } from "../../http/https-site.js";
 import { enforceLimit } from "../../lib/limits.js";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { accountSummary } from "../users/index.js";
 import { setSessionCookies } from "./cookies.js";
+import { type FormNotice, formFailureCookieName, refusal, sendBack } from "./form-outcome.js";
 import type { FormTokens } from "./form-token.js";
 import { authLimits } from "./limits.js";
 import { askPasswordResetCode, resetPasswordWithCode } from "./password-reset.js";
@@ -190,13 +189,6 @@ export function acceptPlainForms(app: FastifyInstance): void {
   );
 }
 
-/** A refusal a page can tell in its words (its code); anything else is the error handler's. */
-export function refusal(request: FastifyRequest, error: unknown): string {
-  if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-  request.log.info({ code: error.code }, "plain form refused");
-  return String(error.code ?? errorCodes.validationFailed);
-}
-
 /** The sign-in form's own checks (features/account/forms/sign-in-form.ts), before any password is tried. */
 function signInProblem(email: string, password: string): string | null {
   if (!email || !password) return "required";
@@ -236,31 +228,6 @@ export function keepMarket(request: FastifyRequest, reply: FastifyReply, market:
   reply.setCookie("country", market, { path: "/", sameSite: "lax", secure: overHttps(request), maxAge: 2_419_200 });
 }
 
-/** What a page shows after a plain form, failed or done: read once by the page (`takeFormFailure`). */
-export const formFailureCookieName = "form_failure";
-
-/** What a plain form leaves for the page it leads to: its failure, or a notice that it was done. */
-type Left = ({ failure: string } | { notice: FormNotice }) & { email: string; next?: string | undefined };
-
-/** What a plain form that went through has the next page say (web-pages.ts reads its words from the build). */
-export type FormNotice = "passwordReset";
-
-/** 303 to the page, which shows the failure or the notice once (`takeFormFailure`), with the email as typed. */
-export function sendBack(request: FastifyRequest, reply: FastifyReply, page: string, kept: Left) {
-  const next = safeNextPath(kept.next ?? null);
-  const said = "failure" in kept ? { failure: kept.failure } : { notice: kept.notice };
-  const value = JSON.stringify({ page, ...said, email: kept.email.slice(0, 320) });
-  reply.setCookie(formFailureCookieName, value, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "strict",
-    secure: overHttps(request),
-    maxAge: 60,
-  });
-  // Back to the page as it was asked for: with `next`, the sign-in page that leads there.
-  return reply.redirect(next ? `${page}?next=${encodeURIComponent(next)}` : page, 303);
-}
-
 /** The member's language for the pages that follow, as the app would set it after a sign-in. */
 export function keepLocale(request: FastifyRequest, reply: FastifyReply, locale: string): void {
   reply.setCookie("locale", locale, {
@@ -274,7 +241,7 @@ export function keepLocale(request: FastifyRequest, reply: FastifyReply, locale:
 /** A plain form's failure, or its notice that it went through, as the page that follows shows it. */
 export type FormFailure = { failure: string; email: string } | { notice: FormNotice; email: string };
 
-const notices: readonly string[] = ["passwordReset"] satisfies FormNotice[];
+const notices: readonly string[] = ["passwordReset", "codeResent"] satisfies FormNotice[];
 
 /** The failure or notice left for this page by its plain form, taken once (the cookie is cleared). */
 export function takeFormFailure(request: FastifyRequest, reply: FastifyReply, page: string): FormFailure | null {

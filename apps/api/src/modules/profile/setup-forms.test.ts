@@ -1,8 +1,12 @@
 import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oneTimeCodes, pendingSignUps } from "../../db/schema.js";
 import { call, freshIp, latestCode, signUpThroughApi, wrongCode } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
+import { createTestUser } from "../../test/factories.js";
 import { installationSecret } from "../app-meta/index.js";
+import { mailboxMessages } from "../messaging/index.js";
 
 let t: TestApp;
 let formToken: string;
@@ -40,6 +44,13 @@ function postCode(
 
 const cookiesOf = (response: { cookies: { name: string; value: string }[] }) =>
   Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+
+/** As if the member's last code went out two minutes ago: past the pacing of a resend. */
+const agePacing = (userId: string) =>
+  t.database.db
+    .update(oneTimeCodes)
+    .set({ createdAt: new Date(Date.now() - 120_000) })
+    .where(eq(oneTimeCodes.userId, userId));
 
 const profileOf = async (token: string) =>
   (await call(t.app, { method: "GET", url: "/profile", token })).json().data.account;
@@ -100,6 +111,74 @@ describe("the account setup's code steps as plain forms", () => {
     expect(done.headers.location).toBe("/home");
     expect(cookiesOf(done)).toMatchObject({ loggedIn: "true", country: "indo" });
     expect(await profileOf(member.token)).toMatchObject({ phone_confirmed: true });
+  });
+
+  it("sends the code again from the step's plain form: a new code, and a notice on the setup", async () => {
+    const member = await signUpThroughApi(t.app);
+    const ip = freshIp();
+    const first = await latestCode(t.database.db, member.email);
+    // Within a minute of the first code: refused, and the page says why.
+    const soon = await postCode("/setup/email-code/resend", member.token, {}, { ip });
+    expect(JSON.parse(cookiesOf(soon).form_failure ?? "{}").failure).toBe("rate_limited");
+    await agePacing(member.userId);
+    const again = await postCode("/setup/email-code/resend", member.token, {}, { ip });
+    expect(again.statusCode, again.body).toBe(303);
+    expect(again.headers.location).toBe("/");
+    expect(JSON.parse(cookiesOf(again).form_failure ?? "{}")).toEqual({ page: "/", notice: "codeResent", email: "" });
+    const second = await latestCode(t.database.db, member.email);
+    expect(second).not.toBe(first);
+    // The new code confirms the email.
+    expect((await postCode("/setup/email-code", member.token, { code: second })).headers.location).toBe("/");
+    expect(await profileOf(member.token)).toMatchObject({ email_confirmed: true });
+    // Confirmed, a code is not sent again; without a phone yet, neither is the phone's.
+    const confirmed = await postCode("/setup/email-code/resend", member.token, {}, { ip });
+    expect(JSON.parse(cookiesOf(confirmed).form_failure ?? "{}").failure).toBe("already_confirmed");
+    const noPhone = await postCode("/setup/phone-code/resend", member.token, {}, { ip });
+    expect(JSON.parse(cookiesOf(noPhone).form_failure ?? "{}").failure).toBe("phone_missing");
+  });
+
+  it("sends the code again within the account's budget, and only for this site's page", async () => {
+    const member = await signUpThroughApi(t.app);
+    const ip = freshIp();
+    const crossSite = { "sec-fetch-site": "cross-site", origin: "https://evil.example" };
+    expect((await postCode("/setup/email-code/resend", member.token, {}, { headers: crossSite })).statusCode).toBe(403);
+    expect((await postCode("/setup/email-code/resend", member.token, { form_token: "x" })).statusCode).toBe(403);
+    expect((await postCode("/setup/email-code/resend", "", {})).statusCode).toBe(401);
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await agePacing(member.userId);
+      const answer = await postCode("/setup/email-code/resend", member.token, {}, { ip });
+      const left = JSON.parse(cookiesOf(answer).form_failure ?? "{}");
+      answers.push(left.failure ?? left.notice);
+    }
+    expect(answers, JSON.stringify(answers)).toContain("codeResent");
+    expect(answers.at(-1)).toBe("rate_limited");
+  });
+
+  it("answers a sign-up with an email already taken as it answers a new account, and sends nothing", async () => {
+    const owner = await createTestUser(t.database.db);
+    const fresh = await signUpThroughApi(t.app);
+    const taken = await signUpThroughApi(t.app, owner.email);
+    const before = (await mailboxMessages(t.database.db, owner.email, 20)).length;
+    const answer = async (token: string, headers?: Record<string, string>) => {
+      const posted = await postCode("/setup/email-code/resend", token, {}, headers ? { headers } : {});
+      return [posted.statusCode, posted.headers.location, cookiesOf(posted).form_failure];
+    };
+    const soon = [await answer(fresh.token), await answer(taken.token)];
+    // Past the minute between codes, for the account and the pending sign-up alike.
+    await agePacing(fresh.userId);
+    await t.database.db
+      .update(pendingSignUps)
+      .set({ codeSentAt: new Date(Date.now() - 120_000) })
+      .where(eq(pendingSignUps.email, owner.email));
+    const later = [await answer(fresh.token), await answer(taken.token)];
+    const crossSite = { "sec-fetch-site": "cross-site" };
+    const elsewhere = [await answer(fresh.token, crossSite), await answer(taken.token, crossSite)];
+    const said = (left: object) => JSON.stringify({ page: "/", ...left, email: "" });
+    expect(soon).toEqual(Array(2).fill([303, "/", said({ failure: "rate_limited" })]));
+    expect(later).toEqual(Array(2).fill([303, "/", said({ notice: "codeResent" })]));
+    expect(elsewhere).toEqual(Array(2).fill([403, undefined, undefined]));
+    expect(await mailboxMessages(t.database.db, owner.email, 20)).toHaveLength(before);
   });
 
   it("refuses a post from another site or without a good token (403), before looking at the code", async () => {

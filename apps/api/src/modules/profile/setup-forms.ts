@@ -1,4 +1,4 @@
-import { phoneCountries, setupCodeFormBody } from "@rewards/contracts";
+import { phoneCountries, setupCodeFormBody, setupResendFormBody } from "@rewards/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { timeZoneOf } from "../../lib/local-day.js";
@@ -12,8 +12,8 @@ import {
   sendBack,
   setLoggedInCookie,
 } from "../auth/index.js";
-import { limitCodeChecks } from "./code-limits.js";
-import { confirmEmail, confirmPhone } from "./service.js";
+import { limitCodeChecks, limitCodeSends } from "./code-limits.js";
+import { confirmEmail, confirmPhone, resendEmailCode, resendPhoneCode } from "./service.js";
 
 /** Where the account setup lives (features/account/pages/account-setup-page.tsx). */
 const setupPage = "/";
@@ -25,30 +25,37 @@ const setupPage = "/";
  * `platform`, so the session cookie counts only because the route first checks what the account
  * pages' forms check (`Sec-Fetch-Site` or `Origin`, and the form token). Then the JSON routes'
  * limits and services (`routes.ts`), and 303: back to `/`, which shows the next step, or after the
- * phone, home; a refusal goes back to `/` in the page's words, as auth/plain-forms.ts does.
+ * phone, home; a refusal goes back to `/` in the page's words, as auth/plain-forms.ts does. Each
+ * step's "send the code again" posts here too, and comes back to the step with a notice.
  */
 export const setupFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: FormTokens }> = async (app, deps) => {
   const { config, db, rateLimiter, tokens } = deps;
   acceptPlainForms(app);
-  // Before the handler looks at the session: the body is parsed (`setupCodeFormBody`) by then.
-  const fromThisSite = async (request: FastifyRequest) =>
-    tokens.check(request, (request.body as { form_token: string }).form_token, config.PUBLIC_URL);
+  // Before anything looks at the session, the session plugin's answer to a pending sign-up's resend
+  // included (auth/email-code-screen.ts): the body is parsed by then, not yet checked against its schema.
+  const fromThisSite = async (request: FastifyRequest) => {
+    const token = (request.body as { form_token?: unknown } | undefined)?.form_token;
+    await tokens.check(request, typeof token === "string" ? token : "", config.PUBLIC_URL);
+  };
   const back = (request: FastifyRequest, reply: FastifyReply, failure: string) =>
     sendBack(request, reply, setupPage, { failure, email: "" });
-  const options = (summary: string) => ({
+  const options = <Body extends typeof setupCodeFormBody | typeof setupResendFormBody>(
+    summary: string,
+    body: Body,
+  ) => ({
     config: { plainForm: true },
-    preHandler: fromThisSite,
+    preValidation: fromThisSite,
     schema: {
       tags: ["profile"],
       summary,
       consumes: ["application/x-www-form-urlencoded"],
-      body: setupCodeFormBody,
+      body,
     },
   });
 
   app.post(
     "/setup/email-code",
-    options("The account setup's email code step as a plain form (scripts off or not loaded yet)"),
+    options("The account setup's email code step as a plain form (scripts off or not loaded yet)", setupCodeFormBody),
     async (request, reply) => {
       const { user } = await request.requireUser();
       const { code } = request.body;
@@ -65,7 +72,7 @@ export const setupFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
 
   app.post(
     "/setup/phone-code",
-    options("The account setup's phone code step as a plain form (scripts off or not loaded yet)"),
+    options("The account setup's phone code step as a plain form (scripts off or not loaded yet)", setupCodeFormBody),
     async (request, reply) => {
       const { user } = await request.requireUser();
       const { code } = request.body;
@@ -87,4 +94,29 @@ export const setupFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
       return reply.redirect("/home", 303);
     },
   );
+
+  // "Send the code again" under each code step: the JSON routes' limits and services, then back to
+  // the step, which says a new code is on its way (or why none was sent).
+  for (const [step, resend] of [
+    ["email", resendEmailCode],
+    ["phone", resendPhoneCode],
+  ] as const) {
+    app.post(
+      `/setup/${step}-code/resend`,
+      options(
+        `The account setup's ${step} code sent again, as a plain form (scripts off or not loaded yet)`,
+        setupResendFormBody,
+      ),
+      async (request, reply) => {
+        const { user } = await request.requireUser();
+        try {
+          await limitCodeSends(rateLimiter, request, user.id);
+          await resend(deps, user);
+        } catch (error) {
+          return back(request, reply, refusal(request, error));
+        }
+        return sendBack(request, reply, setupPage, { notice: "codeResent", email: "" });
+      },
+    );
+  }
 };

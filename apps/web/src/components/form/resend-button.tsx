@@ -1,5 +1,5 @@
 import { codeRules } from "@rewards/contracts";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { quietButton } from "../ui/buttons";
@@ -18,20 +18,30 @@ function useSecondsLeft(until: number): number {
 
 /**
  * Sends a code again, then waits the server's interval (60 s by default) before it can be used
- * again. `justSent` starts the wait at once, for a code the previous step has just sent; a failure
- * goes to `onError`, which shows it in the feature's words.
+ * again. `justSent` starts the wait once the app runs, for a code the previous step has just sent; a
+ * failure goes to `onError`, which shows it in the feature's words.
+ *
+ * With `plainForm`, the button is also a plain HTML post to its `action` (with its hidden `fields`),
+ * for a page the server drew and the app has not taken over (scripts off, or not loaded yet): the
+ * server then keeps the wait, so the page it draws starts without one.
  */
 export function ResendButton({
   resend,
   onError,
   justSent = false,
+  plainForm,
 }: {
   resend: () => Promise<{ resend_after_seconds: number }>;
   onError: (error: unknown) => void;
   justSent?: boolean;
+  plainForm?: { action: string; fields: ReactNode };
 }) {
   const { t } = useTranslation();
-  const [until, setUntil] = useState(() => (justSent ? Date.now() + codeRules.resendAfterSeconds * 1000 : 0));
+  const [until, setUntil] = useState(0);
+  // Before the first paint in the browser; the server, which runs no effect, draws the button ready.
+  useLayoutEffect(() => {
+    if (justSent) setUntil(Date.now() + codeRules.resendAfterSeconds * 1000);
+  }, [justSent]);
   const [sending, setSending] = useState(false);
   const secondsLeft = useSecondsLeft(until);
 
@@ -49,9 +59,33 @@ export function ResendButton({
   };
 
   const waiting = secondsLeft > 0;
+  const label = waiting ? t("form.resendIn", { seconds: secondsLeft }) : t("form.resend");
+  if (!plainForm) {
+    return (
+      <button
+        type="button"
+        onClick={() => void send()}
+        disabled={waiting || sending}
+        className={`${quietButton} w-full`}
+      >
+        {label}
+      </button>
+    );
+  }
   return (
-    <button type="button" onClick={() => void send()} disabled={waiting || sending} className={`${quietButton} w-full`}>
-      {waiting ? t("form.resendIn", { seconds: secondsLeft }) : t("form.resend")}
-    </button>
+    <form
+      method="post"
+      action={plainForm.action}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {plainForm.fields}
+      <button type="submit" disabled={waiting || sending} className={`${quietButton} w-full`}>
+        {label}
+      </button>
+    </form>
   );
 }

@@ -60,7 +60,12 @@ export function CodeStepForm({
         <SubmitButton pending={isSubmitting}>{t("setup.confirm")}</SubmitButton>
       </form>
       <div className="mt-3">
-        <ResendButton resend={resend} onError={toastApiError} justSent={justSent} />
+        <ResendButton
+          resend={resend}
+          onError={toastApiError}
+          justSent={justSent}
+          plainForm={{ action: `${action}/resend`, fields: <PlainFormFields /> }}
+        />
       </div>
     </>
   );
