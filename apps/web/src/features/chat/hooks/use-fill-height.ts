@@ -22,10 +22,15 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>): CSSProperties
       const below = wide ? wideMarginPx : nav;
       const parent = element.parentElement;
       const pad = parent ? Number.parseFloat(getComputedStyle(parent).paddingBottom) || 0 : 0;
-      setSize({
-        height: Math.max(320, window.innerHeight - top - below),
-        ...(!wide && pad > nav && { marginBottom: nav - pad }),
-      });
+      const height = Math.max(320, window.innerHeight - top - below);
+      // From 768 px up the stylesheet's margin stands; on a phone, this one replaces its guess.
+      const marginBottom = wide ? undefined : Math.min(0, nav - pad);
+      // The same size again (a resize that changed nothing here) draws nothing again.
+      setSize((last) =>
+        last?.height === height && last?.marginBottom === marginBottom
+          ? last
+          : { height, ...(marginBottom !== undefined && { marginBottom }) },
+      );
     };
     measure();
     window.addEventListener("resize", measure);
