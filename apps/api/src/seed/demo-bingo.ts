@@ -37,8 +37,11 @@ async function seedWithLineOneAway(userId: string): Promise<{ seed: string; summ
 /**
  * This week's bingo for the demo member: her board half filled, one line one summon away, today's
  * summon still open, and today's board with its first few monsters summoned. The earlier days of the week are her daily summons, the rest came as bonuses
- * from her surveys and missions. Last week's campaign is closed, so its seed is revealed and the
- * fairness proof can be checked; the weekly job's own campaigns fill the other market.
+ * from her surveys and missions. Last week's campaign closes once its week is over everywhere
+ * (Monday 12:00 UTC, `closesAt`): from then its seed is revealed and her board's fairness proof can
+ * be checked. On a Jakarta Monday before that hour it is still running somewhere on Earth, so the
+ * week before it is there too, closed whatever the hour: the back office always has a proof to
+ * show. The weekly job's own campaigns fill the other market.
  */
 export async function loadDemoBingo(tx: Tx): Promise<void> {
   const member = await findLiveUserByEmail(tx, "member@example.com");
@@ -54,6 +57,7 @@ export async function loadDemoBingo(tx: Tx): Promise<void> {
     consolation_points: 1,
   };
 
+  await insertCampaign(tx, { ...prizes, week_start: addDays(weekStart, -14), country: member.market as "indo" | "vi" });
   const lastWeek = await insertCampaign(tx, {
     ...prizes,
     week_start: addDays(weekStart, -7),
