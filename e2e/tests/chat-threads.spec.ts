@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/accounts.js";
 import { dataOf, chatHeaders as headers, hiredPair, threadTexts } from "./support/chat.js";
+import { countTakeOvers, untilTakenOver } from "./support/taken-over.js";
 
 const firstLoad = { timeout: 30_000 };
 /** A small PNG (8 × 6, red): the server re-encodes it, the peer sees it as an image. */
@@ -91,13 +92,16 @@ test.describe("chat threads: attachments, read-only notes, older messages", () =
     // 45 messages, more than a page (30): each side well within its sending rate.
     for (let i = 1; i <= 45; i++) await send(i % 2 ? client : worker, roomId, `pesan ${i}`);
 
+    await countTakeOvers(client);
     await client.goto(`/home/flashjobs/message/${roomId}`);
     await expect(threadTexts(client).last()).toHaveText("pesan 45", firstLoad);
     await expect(threadTexts(client)).toHaveCount(30);
     await expect(client.getByText("pesan 1", { exact: true })).toHaveCount(0);
-    // The server's page opens at the top of the log; the app, once it has the thread, shows the newest.
+    // The server's page opens at the newest message (prerender/wake.ts), and so does the app once it has
+    // the thread; older ones load on scrolling up only then.
     const log = client.getByTestId("chat-log");
     await expect.poll(() => log.evaluate((element) => element.scrollTop), firstLoad).toBeGreaterThan(0);
+    await untilTakenOver(client);
     // Scrolled to the top, the earlier page loads above, and what was on screen stays put.
     await log.evaluate((element) => {
       element.scrollTop = 0;
