@@ -59,19 +59,18 @@ export function ResendButton({
   };
 
   const waiting = secondsLeft > 0;
-  const label = waiting ? t("form.resendIn", { seconds: secondsLeft }) : t("form.resend");
-  if (!plainForm) {
-    return (
-      <button
-        type="button"
-        onClick={() => void send()}
-        disabled={waiting || sending}
-        className={`${quietButton} w-full`}
-      >
-        {label}
-      </button>
-    );
-  }
+  // In a plain form the form's submit sends (held by the page's first script until the app runs).
+  const button = (
+    <button
+      type={plainForm ? "submit" : "button"}
+      onClick={plainForm ? undefined : () => void send()}
+      disabled={waiting || sending}
+      className={`${quietButton} w-full`}
+    >
+      {waiting ? t("form.resendIn", { seconds: secondsLeft }) : t("form.resend")}
+    </button>
+  );
+  if (!plainForm) return button;
   return (
     <form
       method="post"
@@ -83,9 +82,7 @@ export function ResendButton({
       }}
     >
       {plainForm.fields}
-      <button type="submit" disabled={waiting || sending} className={`${quietButton} w-full`}>
-        {label}
-      </button>
+      {button}
     </form>
   );
 }
