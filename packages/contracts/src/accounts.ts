@@ -135,8 +135,11 @@ export const setupCodeFormBody = z.object({
   form_token: text({ max: 128 }),
 });
 
-/** The setup's "send the code again" as a plain form: only the form's token. */
-export const setupResendFormBody = z.object({ form_token: text({ max: 128 }) });
+/**
+ * "Send the code again" as a plain form (the setup's code steps, the reset's code page): only the
+ * form's token; the server knows where the code goes.
+ */
+export const resendFormBody = z.object({ form_token: text({ max: 128 }) });
 
 export const signInData = z.object({
   auth_token: z.string().nullable(),

@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oneTimeCodes } from "../../db/schema.js";
 import { freshIp, goodPassword, latestCode, wrongCode } from "../../test/accounts.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createTestUser } from "../../test/factories.js";
+import { mailboxMessages } from "../messaging/index.js";
 
 let t: TestApp;
 let distDir: string;
@@ -41,7 +44,10 @@ beforeAll(async () => {
       en: {
         errors: { invalid_credentials: "Invalid email or password." },
         validation: { email: "Bad email.", passwordMin: "At least {{min}}." },
-        notices: { passwordReset: "Your password has been changed. Please log in." },
+        notices: {
+          passwordReset: "Your password has been changed. Please log in.",
+          codeResent: "A new code is on its way.",
+        },
       },
       vi: { errors: { invalid_credentials: "Email hoặc mật khẩu không hợp lệ." }, validation: {} },
     }),
@@ -75,11 +81,12 @@ function post(
   fields: Record<string, string>,
   headers: Record<string, string> = sameOrigin,
   url = "/sign-in",
+  ip = freshIp(),
 ) {
   return t.app.inject({
     method: "POST",
     url,
-    remoteAddress: freshIp(),
+    remoteAddress: ip,
     headers: { ...headers, cookie: visit.cookie, "content-type": "application/x-www-form-urlencoded" },
     payload: new URLSearchParams({ form_token: visit.token, ...fields }).toString(),
   });
@@ -382,6 +389,93 @@ describe("the reset page's plain forms", () => {
     expect(lost.headers.location).toBe("/reset-password");
   });
 
+  it("sends the code again for the email the first step asked for, and says so on the code page", async () => {
+    const member = await createTestUser(t.database.db, { password: goodPassword, phoneConfirmed: true });
+    const visit = await openSignIn();
+    const ip = freshIp();
+    await post(visit, { email: member.email }, sameOrigin, "/reset-password", ip);
+    const first = await latestCode(t.database.db, member.email);
+    const withEmail = { ...visit, cookie: `${visit.cookie}; reset_email=${encodeURIComponent(member.email)}` };
+    const resend = () => post(withEmail, {}, sameOrigin, "/reset-password/code/resend", ip);
+
+    // Inside the pacing minute nothing is sent, and the answer is the same: it tells nothing.
+    const soon = await resend();
+    expect(soon.statusCode).toBe(303);
+    expect(soon.headers.location).toBe("/reset-password/code");
+    const left = cookiesOf(soon).form_failure ?? "";
+    expect(JSON.parse(left)).toEqual({ page: "/reset-password/code", notice: "codeResent", email: member.email });
+    expect(await mailboxMessages(t.database.db, member.email, 20)).toHaveLength(1);
+    // The email goes on with the new code, as long as a code lives.
+    const kept = soon.cookies.find((cookie) => cookie.name === "reset_email");
+    expect(kept).toMatchObject({ value: member.email, httpOnly: true, path: "/reset-password", maxAge: 600 });
+
+    const told = await t.app.inject({
+      method: "GET",
+      url: "/reset-password/code",
+      headers: { cookie: `${withEmail.cookie}; form_failure=${encodeURIComponent(left)}` },
+    });
+    expect(told.body).toContain('role="status"');
+    expect(told.body).toContain("A new code is on its way.");
+    expect(told.body).toContain(`name="email" value="${member.email}"`);
+
+    // Past the minute, a new code, which sets the password where the first no longer can.
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(oneTimeCodes.subject, member.email));
+    expect((await resend()).headers.location).toBe("/reset-password/code");
+    const second = await latestCode(t.database.db, member.email);
+    expect(await mailboxMessages(t.database.db, member.email, 20)).toHaveLength(2);
+    const fields = { password: newPassword, password_confirmation: newPassword };
+    if (second !== first) {
+      const stale = await post(withEmail, { ...fields, code: first }, sameOrigin, "/reset-password/code");
+      expect(JSON.parse(cookiesOf(stale).form_failure ?? "{}").failure).toBe("invalid_code");
+    }
+    const done = await post(withEmail, { ...fields, code: second }, sameOrigin, "/reset-password/code");
+    expect(done.headers.location).toBe("/sign-in");
+  });
+
+  it("answers a resend for an unknown email as for a known one, and sends nothing", async () => {
+    const visit = await openSignIn();
+    const email = "nobody-resends@example.com";
+    const withEmail = { ...visit, cookie: `${visit.cookie}; reset_email=${encodeURIComponent(email)}` };
+    const answer = await post(withEmail, {}, sameOrigin, "/reset-password/code/resend");
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe("/reset-password/code");
+    expect(JSON.parse(cookiesOf(answer).form_failure ?? "{}")).toEqual({
+      page: "/reset-password/code",
+      notice: "codeResent",
+      email,
+    });
+    expect(await mailboxMessages(t.database.db, email, 20)).toHaveLength(0);
+  });
+
+  it("stops resending at the email's limit from one address, in the page's words", async () => {
+    const visit = await openSignIn();
+    const email = "limited-resends@example.com";
+    const withEmail = { ...visit, cookie: `${visit.cookie}; reset_email=${encodeURIComponent(email)}` };
+    const ip = freshIp();
+    const said: string[] = [];
+    for (let sent = 0; sent < 6; sent += 1) {
+      const answer = await post(withEmail, {}, sameOrigin, "/reset-password/code/resend", ip);
+      expect(answer.statusCode).toBe(303);
+      const left = JSON.parse(cookiesOf(answer).form_failure ?? "{}");
+      said.push(left.failure ?? left.notice);
+    }
+    expect(said).toEqual([...Array(5).fill("codeResent"), "rate_limited"]);
+  });
+
+  it("sends a resend without the first step's email back to that step", async () => {
+    const visit = await openSignIn();
+    const lost = await post(visit, {}, sameOrigin, "/reset-password/code/resend");
+    expect(lost.statusCode).toBe(303);
+    expect(lost.headers.location).toBe("/reset-password");
+    const malformed = { ...visit, cookie: `${visit.cookie}; reset_email=not-an-email` };
+    expect((await post(malformed, {}, sameOrigin, "/reset-password/code/resend")).headers.location).toBe(
+      "/reset-password",
+    );
+  });
+
   it("refuses a post from another site or without a good token (403)", async () => {
     const member = await createTestUser(t.database.db, { password: goodPassword, phoneConfirmed: true });
     const visit = await openSignIn();
@@ -391,6 +485,7 @@ describe("the reset page's plain forms", () => {
     for (const [url, fields] of [
       ["/reset-password", { email: member.email }],
       ["/reset-password/code", codeFields],
+      ["/reset-password/code/resend", {}],
     ] as const) {
       expect((await post(withEmail, fields, crossSite, url)).statusCode).toBe(403);
       expect((await post({ ...withEmail, token: "" }, fields, sameOrigin, url)).statusCode).toBe(403);

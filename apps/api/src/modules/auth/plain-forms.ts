@@ -4,6 +4,7 @@ import {
   type Market,
   markets,
   passwordLimits,
+  resendFormBody,
   resetCodeFormBody,
   resetPasswordFormBody,
   safeNextPath,
@@ -134,15 +135,39 @@ export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
       } catch (error) {
         return back(refusal(request, error));
       }
-      // The next step needs the email: kept where only this site's server reads it, never in the address.
-      reply.setCookie(resetEmailCookieName, email.slice(0, 320), {
-        path: "/reset-password",
-        httpOnly: true,
-        sameSite: "strict",
-        secure: overHttps(request),
-        maxAge: resetEmailSeconds,
-      });
+      keepResetEmail(request, reply, email);
       return reply.redirect("/reset-password/code", 303);
+    },
+  );
+
+  app.post(
+    "/reset-password/code/resend",
+    {
+      config: { cookieIgnoredCrossSite: true },
+      schema: {
+        tags: ["accounts"],
+        summary: "The reset's code page's \"send the code again\" as a plain form (scripts off or not loaded yet)",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: resendFormBody,
+      },
+    },
+    async (request, reply) => {
+      await tokens.check(request, request.body.form_token, config.PUBLIC_URL);
+      // The email the first step asked a code for; without it (its cookie lives as long as a code), that step again.
+      const email = request.cookies[resetEmailCookieName] ?? "";
+      if (!emailField.safeParse(email).success) return reply.redirect("/reset-password", 303);
+      const back = (left: { failure: string } | { notice: "codeResent" }) =>
+        sendBack(request, reply, "/reset-password/code", { ...left, email });
+      try {
+        await askPasswordResetCode(deps, request.ip, email);
+      } catch (error) {
+        return back({ failure: refusal(request, error) });
+      }
+      // The new code lives a code's lifetime from now, and so does the email that goes with it.
+      keepResetEmail(request, reply, email);
+      // As the app's button says (components/form/resend-button.tsx): whether or not an account has the
+      // email, and a resend inside the pacing minute is dropped quietly, so the answer tells neither.
+      return back({ notice: "codeResent" });
     },
   );
 
@@ -214,6 +239,17 @@ function signUpProblem(form: {
 /** The reset page's second step reads the email its first step asked a code for (as long as a code lives). */
 export const resetEmailCookieName = "reset_email";
 const resetEmailSeconds = codeRules.lifetimeMinutes * 60;
+
+/** The email a reset code went to, kept for the code page where only this site's server reads it, never in the address. */
+function keepResetEmail(request: FastifyRequest, reply: FastifyReply, email: string): void {
+  reply.setCookie(resetEmailCookieName, email.slice(0, 320), {
+    path: "/reset-password",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: overHttps(request),
+    maxAge: resetEmailSeconds,
+  });
+}
 
 /** The new password form's own checks (features/account/forms/reset-password-forms.ts), as validation keys. */
 function resetProblem(form: { code: string; password: string; password_confirmation: string }): string | null {

@@ -1,4 +1,4 @@
-import { phoneCountries, setupCodeFormBody, setupResendFormBody } from "@rewards/contracts";
+import { phoneCountries, resendFormBody, setupCodeFormBody } from "@rewards/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { timeZoneOf } from "../../lib/local-day.js";
@@ -39,10 +39,7 @@ export const setupFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
   };
   const back = (request: FastifyRequest, reply: FastifyReply, failure: string) =>
     sendBack(request, reply, setupPage, { failure, email: "" });
-  const options = <Body extends typeof setupCodeFormBody | typeof setupResendFormBody>(
-    summary: string,
-    body: Body,
-  ) => ({
+  const options = <Body extends typeof setupCodeFormBody | typeof resendFormBody>(summary: string, body: Body) => ({
     config: { plainForm: true },
     preValidation: fromThisSite,
     schema: {
@@ -105,7 +102,7 @@ export const setupFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
       `/setup/${step}-code/resend`,
       options(
         `The account setup's ${step} code sent again, as a plain form (scripts off or not loaded yet)`,
-        setupResendFormBody,
+        resendFormBody,
       ),
       async (request, reply) => {
         const { user } = await request.requireUser();

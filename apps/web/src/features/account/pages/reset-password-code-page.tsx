@@ -21,6 +21,7 @@ const resolver = lazyResolver(() => import("../forms/reset-password-forms").then
  * Forgotten password, second step: the emailed code and a new password. The email is a field of
  * its own: the app brings it from the first step; a page sent by the server has it filled from the
  * first step's plain post (apps/api plain-forms.ts), and the form posts here until the app has it.
+ * "Send the code again" is a plain post too, for the email the first step asked a code for.
  */
 export function ResetPasswordCodePage() {
   const { t } = useTranslation("account");
@@ -103,7 +104,11 @@ export function ResetPasswordCodePage() {
         <SubmitButton pending={isSubmitting}>{t("reset.submit")}</SubmitButton>
       </form>
       <div className="mt-4 space-y-1">
-        <ResendButton resend={() => sendPasswordCode(getValues("email"))} onError={toastApiError} />
+        <ResendButton
+          resend={() => sendPasswordCode(getValues("email"))}
+          onError={toastApiError}
+          plainForm={{ action: "/reset-password/code/resend", fields: <PlainFormFields /> }}
+        />
         <Link to="/reset-password" className={`${quietButton} block w-full text-center`}>
           {t("reset.otherEmail")}
         </Link>
