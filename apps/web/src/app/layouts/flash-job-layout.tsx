@@ -37,7 +37,7 @@ export function FlashJobLayout() {
     ? { text: unread > 99 ? "99+" : String(unread), label: t("nav.messageUnread", { count: unread }) }
     : null;
   return (
-    <div className="min-h-dvh bg-gray-50">
+    <div className="flex-1 bg-gray-50">
       <DesktopHeader jobProfile={hasProfile} messages={chats} unread={unread} />
       <MobileHeader />
       <main id="main" className="pb-20 md:pb-6">

@@ -20,7 +20,7 @@ export function HomeLayout() {
   const balance = useBalanceBadge();
   const missionWaiting = useMissionDot();
   return (
-    <div className="min-h-dvh bg-gray-50">
+    <div className="flex-1 bg-gray-50">
       <DesktopHeader />
       <MobileHeader />
       <main id="main" className={answeringSurvey ? "pb-6" : "pb-20 md:pb-6"}>

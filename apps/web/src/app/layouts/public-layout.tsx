@@ -20,7 +20,7 @@ const downloadBannerPaths = new Set(["/sign-in", "/sign-up"]);
 export function PublicLayout() {
   const { pathname } = useLocation();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex flex-1 flex-col">
       {isLoggedIn() ? (
         <>
           <DesktopHeader />

@@ -16,7 +16,7 @@ export function ShopLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   return (
-    <div className="min-h-dvh bg-gray-50">
+    <div className="flex-1 bg-gray-50">
       <DesktopHeader />
       <ShopDesktopNav />
       {handle?.shopHeader ? (

@@ -5,7 +5,7 @@
  */
 export function AppSkeleton() {
   return (
-    <div aria-hidden="true" data-testid="app-skeleton" className="min-h-dvh bg-gray-50">
+    <div aria-hidden="true" data-testid="app-skeleton" className="flex-1 bg-gray-50">
       <div className="h-14 border-b border-gray-100 bg-white" />
       <div className="mx-auto max-w-6xl space-y-4 px-4 py-6 motion-safe:animate-pulse">
         <div className="h-28 rounded-2xl bg-gray-200" />
