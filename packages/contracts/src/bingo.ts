@@ -78,6 +78,12 @@ export const bingoCampaignState = z.object({
   }),
   /** Today's board: null when no campaign runs. */
   daily_board: bingoDailyBoard.nullable(),
+  /**
+   * When last week's seed is revealed (`previous` then), while last week's campaign is still running
+   * in a later zone (a week closes once it has ended everywhere); null once revealed, or with no
+   * campaign last week.
+   */
+  previous_reveals_at: z.string().nullable(),
   /** Last week's campaign, closed: its seed and calling order, so a member can verify their old board. */
   previous: z
     .object({

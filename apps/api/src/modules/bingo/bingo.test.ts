@@ -10,6 +10,7 @@ import { entriesOf, ledgerInvariantViolations } from "../ledger/index.js";
 import { notifications } from "../notifications/index.js";
 import { adNetworksOf } from "./ad-networks.js";
 import { insertCampaign, mondayOf, openBingoWeeks } from "./campaigns.js";
+import { campaignStateOf } from "./state.js";
 import { summonOnce } from "./summon.js";
 import { bingoAdTickets, bingoCampaigns } from "./tables.js";
 
@@ -229,6 +230,49 @@ describe("monster bingo", () => {
       previous.matrix_monster,
     );
     expect(await callerFromSeed(previous.server_seed, previous.per_column)).toEqual(previous.bingo_caller);
+  });
+
+  it("says when last week's seed is revealed while a later zone still plays it, then reveals it", async () => {
+    const member = await createMemberWithPoints(t.database.db, 0);
+    const who = { id: member.user.id, market: "indo" };
+    // Weeks no other test uses: a campaign on 3 March 2031, none the week before.
+    const last = await t.database.db.transaction((tx) =>
+      insertCampaign(tx, {
+        week_start: "2031-03-03",
+        country: "indo",
+        per_column: 8,
+        icon_set: "monsters",
+        line_points: 10,
+        jackpot_points: 100,
+        consolation_points: 1,
+      }),
+    );
+    if (!last) throw new Error("no campaign");
+    // Monday 10 March in Jakarta, before the week of the 3rd has ended everywhere (12:00 UTC).
+    const early = await campaignStateOf(t.database.db, who, {
+      now: new Date("2031-03-10T05:00:00Z"),
+      timeZone: zone,
+      day: "2031-03-10",
+    });
+    expect(early.previous).toBeNull();
+    expect(early.previous_reveals_at).toBe("2031-03-10T12:00:00.000Z");
+
+    const later = await campaignStateOf(t.database.db, who, {
+      now: new Date("2031-03-10T12:00:00Z"),
+      timeZone: zone,
+      day: "2031-03-10",
+    });
+    expect(later.previous_reveals_at).toBeNull();
+    expect(later.previous?.campaign_id).toBe(last.id);
+    expect(await seedHash(later.previous?.server_seed ?? "")).toBe(last.seedHash);
+
+    // The week after a week without a campaign: nothing to reveal, and nothing said.
+    const none = await campaignStateOf(t.database.db, who, {
+      now: new Date("2031-03-03T05:00:00Z"),
+      timeZone: zone,
+      day: "2031-03-03",
+    });
+    expect(none).toMatchObject({ previous: null, previous_reveals_at: null });
   });
 
   it("lets an author create a campaign, audited, and refuses a member and a second one for the week", async () => {

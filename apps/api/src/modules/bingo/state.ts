@@ -10,7 +10,7 @@ import type { DbOrTx } from "../../db/client.js";
 import { readTogether } from "../../db/reads.js";
 import { addDays, startOfLocalDay } from "../../lib/local-day.js";
 import { boardOf } from "./boards.js";
-import { campaignOfWeek, isClosed, mondayOf } from "./campaigns.js";
+import { campaignOfWeek, closesAt, isClosed, mondayOf } from "./campaigns.js";
 import { dailyBoardOf } from "./daily-board.js";
 import { type BingoCampaignRow, bingoBoards, bingoPrizes, bingoSummons } from "./tables.js";
 
@@ -29,14 +29,26 @@ export function currentCampaign(db: DbOrTx, member: Member, moment: Pick<Moment,
   return campaignOfWeek(db, member.market, mondayOf(moment.day));
 }
 
-async function previousWeek(db: DbOrTx, member: Member, weekStart: string, now: Date) {
+/**
+ * Last week's campaign as the member may check it: revealed once closed everywhere, else when that
+ * will be (a member in an early zone starts a week while later zones still play the last one).
+ */
+async function previousWeek(
+  db: DbOrTx,
+  member: Member,
+  weekStart: string,
+  now: Date,
+): Promise<Pick<BingoCampaignState, "previous" | "previous_reveals_at">> {
   const campaign = await campaignOfWeek(db, member.market, addDays(weekStart, -7));
-  if (!campaign || !isClosed(campaign, now)) return null;
+  if (!campaign) return { previous: null, previous_reveals_at: null };
+  if (!isClosed(campaign, now)) {
+    return { previous: null, previous_reveals_at: closesAt(campaign.weekStart).toISOString() };
+  }
   const [board] = await db
     .select({ matrix: bingoBoards.matrix })
     .from(bingoBoards)
     .where(and(eq(bingoBoards.campaignId, campaign.id), eq(bingoBoards.userId, member.id)));
-  return {
+  const previous = {
     campaign_id: campaign.id,
     member_id: member.id,
     week_start: campaign.weekStart,
@@ -46,6 +58,7 @@ async function previousWeek(db: DbOrTx, member: Member, weekStart: string, now: 
     matrix_monster: board?.matrix ?? null,
     bingo_caller: campaign.callingOrder,
   };
+  return { previous, previous_reveals_at: null };
 }
 
 /**
@@ -56,7 +69,7 @@ export async function campaignStateOf(db: DbOrTx, member: Member, moment: Moment
   const today = moment.day;
   const weekStart = mondayOf(today);
   const campaign = await currentCampaign(db, member, moment);
-  const previous = await previousWeek(db, member, weekStart, moment.now);
+  const lastWeek = await previousWeek(db, member, weekStart, moment.now);
   if (!campaign) {
     return {
       campaign_id: null,
@@ -79,7 +92,7 @@ export async function campaignStateOf(db: DbOrTx, member: Member, moment: Moment
       consolation_points: 0,
       fairness: { seed_hash: null, server_seed: null },
       daily_board: null,
-      previous,
+      ...lastWeek,
     };
   }
   const mine = and(eq(bingoSummons.campaignId, campaign.id), eq(bingoSummons.userId, member.id));
@@ -124,6 +137,6 @@ export async function campaignStateOf(db: DbOrTx, member: Member, moment: Moment
     consolation_points: campaign.consolationPoints,
     fairness: { seed_hash: campaign.seedHash, server_seed: closed ? campaign.serverSeed : null },
     daily_board: dailyBoard,
-    previous,
+    ...lastWeek,
   };
 }

@@ -2,6 +2,7 @@ import { type BingoCampaignState, boardFromSeed, callerFromSeed, seedHash } from
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { smallSecondaryButton } from "../../../components/ui/buttons";
+import { formatClock, formatDay } from "../../../lib/format";
 
 type Verdict = "ok" | "mismatch" | null;
 
@@ -11,7 +12,7 @@ type Verdict = "ok" | "mismatch" | null;
  * calling order from, with the same code the server uses.
  */
 export function FairnessProof({ state }: { state: BingoCampaignState }) {
-  const { t } = useTranslation("bingo");
+  const { t, i18n } = useTranslation("bingo");
   const [verdict, setVerdict] = useState<Verdict>(null);
   const previous = state.previous;
 
@@ -54,6 +55,15 @@ export function FairnessProof({ state }: { state: BingoCampaignState }) {
           <li>{t("fairness.step5")}</li>
         </ol>
       </details>
+      {state.previous_reveals_at && (
+        // A member whose new week began while later zones still play the last one: when its proof comes.
+        <p className="rounded-lg border border-gray-200 p-3" data-testid="bingo-previous-reveal">
+          {t("fairness.lastWeekSoon", {
+            day: formatDay(state.previous_reveals_at, i18n.language),
+            time: formatClock(state.previous_reveals_at, i18n.language),
+          })}
+        </p>
+      )}
       {previous && (
         <div className="space-y-2 rounded-lg border border-gray-200 p-3">
           <p className="font-semibold">{t("fairness.lastWeek", { week: previous.week_start })}</p>
