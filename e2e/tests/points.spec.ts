@@ -98,6 +98,15 @@ test("a wrong code is refused on the code field and spends nothing", async ({ pa
   await page.getByLabel("Bank name").fill("Mandiri");
   await page.getByLabel("Account holder").fill("Ana Putri");
   await page.getByLabel("Account number").fill("987654321");
+  // Every reading of the resend wait, as the page draws it (before it is painted).
+  await page.evaluate(() => {
+    const readings: number[] = [];
+    Object.assign(window, { waitReadings: readings });
+    new MutationObserver(() => {
+      for (const [, seconds] of document.body.innerText.matchAll(/Send again in (\d+) s/g))
+        readings.push(Number(seconds));
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole("button", { name: "Continue" }).click();
 
   const code = page.getByLabel("Code from the text message");
@@ -105,6 +114,10 @@ test("a wrong code is refused on the code field and spends nothing", async ({ pa
   await page.getByRole("button", { name: "Confirm the transfer" }).click();
   await expect(code).toHaveAccessibleDescription("Invalid code. Please try again");
   await expect(page.getByRole("button", { name: /Send again in \d+ s/ })).toBeDisabled();
+  // The wait starts at its full minute, never a second more.
+  const readings = await page.evaluate(() => (window as unknown as { waitReadings: number[] }).waitReadings);
+  expect(readings.length).toBeGreaterThan(0);
+  expect(Math.max(...readings)).toBe(60);
 
   await page.goto("/home/points");
   await expect(page.getByTestId("points-balance")).toContainText("1,000");

@@ -1,19 +1,31 @@
 import { codeRules } from "@rewards/contracts";
-import { type ReactNode, useEffect, useLayoutEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { quietButton } from "../ui/buttons";
 
-/** Seconds left until `until` (a Date.now() value), ticking once a second. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * A wait of some seconds, ticking once a second: the seconds left, and how to start one. The wait's
+ * end and the clock it is read against are set together, so it starts at its full length (an older
+ * clock would read a second more for a frame).
+ */
+function useWait(): [secondsLeft: number, start: (seconds: number) => void] {
+  const [clock, setClock] = useState({ until: 0, now: 0 });
+  const { until } = clock;
   useEffect(() => {
     if (until <= Date.now()) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => {
+      const now = Date.now();
+      setClock((last) => ({ ...last, now }));
+      if (now >= until) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
   }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
+  const start = useCallback((seconds: number) => {
+    const now = Date.now();
+    setClock({ until: now + seconds * 1000, now });
+  }, []);
+  return [Math.max(0, Math.ceil((clock.until - clock.now) / 1000)), start];
 }
 
 /**
@@ -37,19 +49,18 @@ export function ResendButton({
   plainForm?: { action: string; fields: ReactNode };
 }) {
   const { t } = useTranslation();
-  const [until, setUntil] = useState(0);
+  const [secondsLeft, startWait] = useWait();
   // Before the first paint in the browser; the server, which runs no effect, draws the button ready.
   useLayoutEffect(() => {
-    if (justSent) setUntil(Date.now() + codeRules.resendAfterSeconds * 1000);
-  }, [justSent]);
+    if (justSent) startWait(codeRules.resendAfterSeconds);
+  }, [justSent, startWait]);
   const [sending, setSending] = useState(false);
-  const secondsLeft = useSecondsLeft(until);
 
   const send = async () => {
     setSending(true);
     try {
       const answer = await resend();
-      setUntil(Date.now() + answer.resend_after_seconds * 1000);
+      startWait(answer.resend_after_seconds);
       toast.success(t("form.resent"));
     } catch (error) {
       onError(error);
