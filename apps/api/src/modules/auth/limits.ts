@@ -1,3 +1,4 @@
+import { codeRules } from "@rewards/contracts";
 import type { Limit } from "../../lib/limits.js";
 
 const minute = 60 * 1000;
@@ -15,6 +16,12 @@ export const authLimits = {
   codeSendPerIp: { limit: 20, windowMs: 60 * minute },
   codeCheckPerAccount: { limit: 10, windowMs: 10 * minute },
   codeCheckPerIp: { limit: 30, windowMs: 10 * minute },
+  /**
+   * The reset's plain forms (no app, so no countdown on the button): one code asked per email and
+   * address a minute. Whatever the account, as the codes' own pacing is not, so a refusal tells
+   * nothing, and a click inside the minute uses none of the hour's allowance.
+   */
+  plainResetSendWait: { limit: 1, windowMs: codeRules.resendAfterSeconds * 1000 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -1,5 +1,4 @@
 import {
-  codeRules,
   emailField,
   type Market,
   markets,
@@ -17,7 +16,7 @@ import { overHttps } from "../../http/https-site.js";
 import { enforceLimit } from "../../lib/limits.js";
 import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
-import { accountSummary } from "../users/index.js";
+import { accountSummary, normalizeEmail } from "../users/index.js";
 import { setSessionCookies } from "./cookies.js";
 import { type FormNotice, formFailureCookieName, refusal, sendBack } from "./form-outcome.js";
 import type { FormTokens } from "./form-token.js";
@@ -131,7 +130,7 @@ export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
       if (!email) return back("required");
       if (!emailField.safeParse(email).success) return back("email");
       try {
-        await askPasswordResetCode(deps, request.ip, email);
+        await askPlainResetCode(deps, request.ip, email);
       } catch (error) {
         return back(refusal(request, error));
       }
@@ -153,20 +152,19 @@ export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
     },
     async (request, reply) => {
       await tokens.check(request, request.body.form_token, config.PUBLIC_URL);
-      // The email the first step asked a code for; without it (its cookie lives as long as a code), that step again.
+      // The email the first step asked a code for; without it (its cookie lives an hour), that step again.
       const email = request.cookies[resetEmailCookieName] ?? "";
       if (!emailField.safeParse(email).success) return reply.redirect("/reset-password", 303);
       const back = (left: { failure: string } | { notice: "codeResent" }) =>
         sendBack(request, reply, "/reset-password/code", { ...left, email });
       try {
-        await askPasswordResetCode(deps, request.ip, email);
+        await askPlainResetCode(deps, request.ip, email);
       } catch (error) {
         return back({ failure: refusal(request, error) });
       }
-      // The new code lives a code's lifetime from now, and so does the email that goes with it.
       keepResetEmail(request, reply, email);
-      // As the app's button says (components/form/resend-button.tsx): whether or not an account has the
-      // email, and a resend inside the pacing minute is dropped quietly, so the answer tells neither.
+      // As the app's button says (components/form/resend-button.tsx), whether or not an account has
+      // the email: the answer does not tell.
       return back({ notice: "codeResent" });
     },
   );
@@ -187,7 +185,7 @@ export const plainFormRoutes: FastifyPluginAsyncZod<ServiceDeps & { tokens: Form
       await tokens.check(request, form.form_token, config.PUBLIC_URL);
       // The code page's email field, which the server fills from the first step's cookie.
       const email = form.email || (request.cookies[resetEmailCookieName] ?? "");
-      // Without the email (its cookie lives as long as a code), the first step again.
+      // Without the email (its cookie lives an hour), the first step again.
       if (!emailField.safeParse(email).success) return reply.redirect("/reset-password", 303);
       const back = (failure: string) => sendBack(request, reply, "/reset-password/code", { failure, email });
       const problem = resetProblem(form);
@@ -236,9 +234,27 @@ function signUpProblem(form: {
   return null;
 }
 
-/** The reset page's second step reads the email its first step asked a code for (as long as a code lives). */
+/**
+ * A reset code asked for by a plain form: at most one a minute per email and address, told as the
+ * limits tell ("please wait a moment"), since the button cannot count down without the app; then as
+ * the JSON route asks.
+ */
+async function askPlainResetCode(deps: ServiceDeps, ip: string, email: string): Promise<void> {
+  await enforceLimit(
+    deps.rateLimiter,
+    `reset-plain:email:${normalizeEmail(email)}:ip:${ip}`,
+    authLimits.plainResetSendWait,
+  );
+  await askPasswordResetCode(deps, ip, email);
+}
+
+/** The reset page's second step reads the email its first step asked a code for. */
 export const resetEmailCookieName = "reset_email";
-const resetEmailSeconds = codeRules.lifetimeMinutes * 60;
+/**
+ * An hour: past a code's life (ten minutes), so a member whose code ran out can ask for another on
+ * the code page; as long as the hour's allowance of codes.
+ */
+const resetEmailSeconds = authLimits.codeSendPerAccount.windowMs / 1000;
 
 /** The email a reset code went to, kept for the code page where only this site's server reads it, never in the address. */
 function keepResetEmail(request: FastifyRequest, reply: FastifyReply, email: string): void {
