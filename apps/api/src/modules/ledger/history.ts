@@ -1,6 +1,7 @@
 import type { PointHistoryType } from "@rewards/contracts";
 import { and, desc, eq, getTableColumns, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { builtOnce } from "../../db/prepared.js";
 import { type HistoryEntry, ledgerAccounts, pointEntries } from "./tables.js";
 
 export type HistoryFilter = {
@@ -80,12 +81,18 @@ export async function balanceState(
   db: DbOrTx,
   userId: string,
 ): Promise<{ balanceCents: number; lastChangeAt: Date | null }> {
-  const [row] = await db
-    .select({ balanceCents: ledgerAccounts.balanceCents, lastChangeAt: ledgerAccounts.lastChangeAt })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId));
+  const [row] = await balanceRead(db).execute({ userId });
   return row ?? { balanceCents: 0, lastChangeAt: null };
 }
+
+/** Asked by every home page (the header's balance), so built once. */
+const balanceRead = builtOnce((db) =>
+  db
+    .select({ balanceCents: ledgerAccounts.balanceCents, lastChangeAt: ledgerAccounts.lastChangeAt })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, sql.placeholder("userId")))
+    .prepare("ledger_balance_state"),
+);
 
 /** The entry that debited each cause (a redeem request), for linking a request to its history entry. */
 export async function debitEntryIds(db: DbOrTx, userId: string, causeKind: string, causeIds: string[]) {
