@@ -110,6 +110,33 @@ test.describe("on a phone", () => {
     await page.getByTestId("shop-back").click();
     await expect(page).toHaveURL(/\/home\/shops\/search\/12\?tab=coupon$/);
   });
+
+  test("explore's rows of shops start at their first shop, lined up with the page", async ({ page }) => {
+    await createMember(page.request);
+    await page.goto("/home/shops");
+    const row = page.locator("section ul.snap-x").first();
+    await expect(row.locator("li").first()).toBeVisible();
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBe(0);
+  });
+
+  test("back on a page opened directly stays in the app; after a step in it, it goes back", async ({ page }) => {
+    await createMember(page.request);
+    // A shared store's address, opened in a new tab: back leads to the shops, not out of the app.
+    await page.goto("/home/shops/search/demo-store-jakarta");
+    await page.getByTestId("shop-back").click();
+    await expect(page).toHaveURL(/\/home\/shops$/);
+    // A notification's link: back leads home, as the close button does.
+    await page.goto("/home/notification");
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    // From a page of the app, back returns to it.
+    await page.goto("/home/points");
+    const bar = page.getByRole("navigation", { name: "Main navigation" }).last();
+    await bar.getByRole("link", { name: "Mission" }).click();
+    await expect(page).toHaveURL(/\/home\/mission$/);
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/\/home\/points$/);
+  });
 });
 
 test.describe("on a desktop", () => {

@@ -355,3 +355,10 @@ test("a store's tabs and a campaign lead to the store's campaign and coupon scre
   await expect(page).toHaveURL(/\/home\/shops\/coupon\?store=demo-store-jakarta$/);
   await expect(page.getByRole("heading", { name: "Coupons", level: 1 })).toBeVisible(lazyLoad);
 });
+
+test("a coupon that is not there says so, with nothing to try again", async ({ page }) => {
+  await createMember(page.request);
+  await page.goto("/home/offers/coupons/00000000-0000-0000-0000-000000000000");
+  await expect(page.getByRole("alert").filter({ hasText: "This coupon could not be found." })).toBeVisible(firstLoad);
+  await expect(page.getByRole("button", { name: /try again/i })).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { loadOnce } from "../lib/load-once";
+import { isLoggedIn } from "../lib/session";
 import type { ScreenData } from "./screen-data";
 
 /**
@@ -29,14 +30,14 @@ const staffApi = loadOnce(() => import("../features/shop-staff/api/staff-api"));
  */
 export const frameOnlyData: ScreenData = async () => {};
 
-/** Explore: the rows that do not depend on where the member is; popular and nearby wait for a place. */
+/**
+ * Explore: the rows that do not depend on where the member is; popular and nearby wait for a place.
+ * The followed shops are a member's own: a visitor's explore has no such row, so nothing is asked.
+ */
 export const exploreData: ScreenData = async ({ queryClient }) => {
   const { storeListQuery } = await storesApi();
-  await Promise.all(
-    (["forYou", "bestOffer", "following"] as const).map((list) =>
-      queryClient.prefetchInfiniteQuery(storeListQuery(list, null)),
-    ),
-  );
+  const lists = isLoggedIn() ? (["forYou", "bestOffer", "following"] as const) : (["forYou", "bestOffer"] as const);
+  await Promise.all(lists.map((list) => queryClient.prefetchInfiniteQuery(storeListQuery(list, null))));
 };
 
 /** `/home/shops/for-you` and `/home/shops/best-offer`: the whole list's first page, without a place. */

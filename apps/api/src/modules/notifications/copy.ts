@@ -5,6 +5,9 @@ export type NotificationLocale = "en" | "vi" | "id";
 type Words = { title: string | ((v: NotificationValues) => string); body: (v: NotificationValues) => string };
 
 const n = (value: string | number | undefined) => String(value ?? "");
+/** A count with its English noun, one or many: "1 star", "5 points". */
+const counted = (value: string | number | undefined, noun: string) =>
+  `${n(value)} ${noun}${n(value) === "1" ? "" : "s"}`;
 
 /** What each notification says, per language: the list, the detail, push messages and emails. */
 const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
@@ -219,7 +222,7 @@ const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
   shop_checked_in: {
     en: {
       title: (v) => `Checked in at ${n(v.store)}`,
-      body: (v) => `You earned ${n(v.stars)} star(s) and ${n(v.points)} point(s) at ${n(v.store)}.`,
+      body: (v) => `You earned ${counted(v.stars, "star")} and ${counted(v.points, "point")} at ${n(v.store)}.`,
     },
     vi: {
       title: (v) => `Đã check-in tại ${n(v.store)}`,

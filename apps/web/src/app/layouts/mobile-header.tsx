@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { BackIcon, CloseIcon } from "../../components/ui/icons";
+import { useGoBack } from "../../lib/go-back";
 import { useRouteHandle } from "../route-handle";
 import { NotificationBell } from "./notification-bell";
 import { useMemberLevel } from "./use-member-level";
@@ -17,7 +18,7 @@ const homeEnd = "flex min-w-20 items-center";
  */
 export function MobileHeader() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const handle = useRouteHandle();
   const [search] = useSearchParams();
   // Home is where the bar starts: no back button there (and no close to where the member already is).
@@ -48,7 +49,8 @@ export function MobileHeader() {
           )}
         </span>
       ) : (
-        <button type="button" onClick={() => navigate(-1)} aria-label={t("nav.back")} className={iconButton}>
+        // Opened directly (a notification's link): home, as the close button beside it goes.
+        <button type="button" onClick={() => goBack("/home")} aria-label={t("nav.back")} className={iconButton}>
           <BackIcon />
         </button>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { TakeOverBoundary } from "../../components/taken-over";
 import { BackIcon, ShareIcon } from "../../components/ui/icons";
+import { useGoBack } from "../../lib/go-back";
 import { sharePage } from "../../lib/share";
 import { toast } from "../../lib/toast";
 import type { ShopHeaderKind } from "../route-handle";
@@ -27,6 +28,7 @@ function backTarget(kind: ShopHeaderKind, storeId: string | null): string | null
 export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const { id } = useParams();
   const [search] = useSearchParams();
   const storeId = kind === "shop-detail" ? (id ?? null) : search.get("storeId");
@@ -34,7 +36,8 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
   const back = () => {
     const target = backTarget(kind, storeId);
     if (target) navigate(target);
-    else navigate(-1);
+    // Opened directly (a shared store, a notification): the shops' explore screen, not out of the app.
+    else goBack("/home/shops");
   };
 
   const share = async () => {

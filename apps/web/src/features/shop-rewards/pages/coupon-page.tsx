@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ListState } from "../../../components/ui/list-state";
+import { ApiError } from "../../../lib/api-error";
 import { formatDay } from "../../../lib/format";
 import { StoreThumbnail } from "../../shops";
 import { couponQuery } from "../api/rewards-api";
@@ -27,9 +28,17 @@ export function CouponPage() {
     refetchInterval: (current) => (current.state.data?.ticket_status === "received" ? 5000 : false),
   });
   if (!query.data) {
+    // A coupon that is not there (or not the member's) stays so: no "try again later".
+    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="mx-auto max-w-md px-4 py-6">
-        <ListState ns="shop-rewards" query={query} empty={false} rows={2} />
+        {missing ? (
+          <p role="alert" className="rounded-xl bg-white p-4 text-gray-700">
+            {t("coupon.notFound")}
+          </p>
+        ) : (
+          <ListState ns="shop-rewards" query={query} empty={false} rows={2} />
+        )}
       </div>
     );
   }

@@ -39,7 +39,8 @@ export function StoreRowSection({
       </div>
       <ListState ns="shops" query={query} empty={stores.length === 0} rows={1} />
       {stores.length > 0 && (
-        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        // The snap lines a card up with the padding, not the phone's edge (which left the row scrolled).
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0">
           {stores.map((store) => (
             <li key={store.id}>
               <StoreCard store={store} />
