@@ -45,9 +45,18 @@ test.describe("a client's job, from the post to the review", () => {
     await expect(page.getByText("* The fee must be at least 10000")).toBeVisible();
     await expect(page.getByLabel("Fee (points)")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Fee (points)").fill("50,000");
+    await page.getByLabel("Category").selectOption({ index: 1 });
+    const category = await page.getByLabel("Category").inputValue();
+    expect(category).not.toBe("");
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page).toHaveURL(/\/home\/flashjobs\/posts\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     const jobId = page.url().split("/").pop() ?? "";
+    // Opened by its address (a reload), then edited: the form shows the job's category, not "no category".
+    await page.reload();
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await expect(page).toHaveURL(/\/edit$/, { timeout: 30_000 });
+    await expect(page.getByLabel("Category")).toHaveValue(category, { timeout: 30_000 });
+    await page.goto(`/home/flashjobs/posts/${jobId}`);
     await expect(page.getByTestId("job-summary")).toContainText("Open");
     await expect(page.getByText("No one has applied yet.")).toBeVisible();
     await expectNoSeriousAccessibilityIssue(page);
@@ -76,6 +85,12 @@ test.describe("a client's job, from the post to the review", () => {
       "href",
       /\/home\/flashjobs\/[0-9a-f-]{36}$/,
     );
+    // The client, who has no worker profile, opens the applicant's profile and comes back.
+    await applicant.getByRole("link", { name: "Ayu Design", exact: true }).click();
+    await expect(page).toHaveURL(/\/home\/flashjobs\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Ayu Design" })).toBeVisible({ timeout: 30_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/home/flashjobs/posts/${jobId}$`));
 
     // Without the points, the hire is refused naming the shortfall.
     const clientBalance = await balanceOf(page.request);

@@ -39,6 +39,11 @@ describe("the flash-profile guard", () => {
     expect(flashGuardTarget(null, "/home/flashjobs/messages")).toBe("/home/flashjobs");
   });
 
+  it("opens a worker's profile to a client, who hires without a worker profile", () => {
+    expect(flashGuardTarget(null, "/home/flashjobs/0f9c2a4e-1111-4aaa-8bbb-1234567890ab")).toBeNull();
+    expect(flashGuardTarget(null, "/home/flashjobs/applied")).toBe("/home/flashjobs");
+  });
+
   it("sends a member without a usable profile to the entry from anywhere else", () => {
     for (const profile of [null, unset]) {
       for (const path of [
@@ -46,7 +51,7 @@ describe("the flash-profile guard", () => {
         "/home/flashjobs/jobs",
         "/home/flashjobs/favorite",
         "/home/flashjobs/profile/bussiness-card",
-        "/home/flashjobs/0f9c2a4e-1111-4aaa-8bbb-1234567890ab",
+        "/home/flashjobs/0f9c2a4e-1111-4aaa-8bbb-1234567890ab/more",
       ]) {
         expect(flashGuardTarget(profile, path)).toBe("/home/flashjobs");
       }

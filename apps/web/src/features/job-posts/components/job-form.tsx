@@ -1,6 +1,6 @@
 import { errorCodes, jobTypes } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldError, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/form-alert";
@@ -52,6 +52,7 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
     handleSubmit,
     setError,
     setValue,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm<JobFormInput, unknown, JobFormValues>({ resolver, defaultValues: defaults });
@@ -60,6 +61,11 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
   const jobType = useWatch({ control, name: "job_type" });
   const position = useWatch({ control, name: "position" });
   const categories = useQuery(categoriesQuery(locale));
+  // A select shows a value only once its option exists: a form drawn before the categories came
+  // showed "no category" for a job that has one. Once they are in, it shows the value it holds.
+  useEffect(() => {
+    if (categories.data) setValue("category_id", getValues("category_id"));
+  }, [categories.data, getValues, setValue]);
   const publish = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const refusalText = useRefusalText();

@@ -32,9 +32,12 @@ export function JobPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-4 sm:py-6">
-      <Link to="/home/flashjobs/jobs" className={textLink}>
-        {t("detail.back")}
-      </Link>
+      {/* A paragraph, so the column's spacing keeps it off the card below. */}
+      <p>
+        <Link to="/home/flashjobs/jobs" className={textLink}>
+          {t("detail.back")}
+        </Link>
+      </p>
       {!job.data ? <ListState ns="jobs" query={job} empty={false} emptyText="" /> : <JobDetail job={job.data} />}
     </div>
   );
