@@ -82,6 +82,15 @@ function cookiesOf(response: { cookies: { name: string; value: string }[] }): Re
 
 const sameOrigin = { "sec-fetch-site": "same-origin", origin: "https://rewards.example" };
 
+/** A page opened as the browser opens it after a plain form's 303: with what that form left (`form_failure`). */
+function openWithLeft(url: string, cookie: string, left: string) {
+  return t.app.inject({
+    method: "GET",
+    url,
+    headers: { cookie: `${cookie}; form_failure=${encodeURIComponent(left)}` },
+  });
+}
+
 function post(
   visit: Visit,
   fields: Record<string, string>,
@@ -167,11 +176,7 @@ describe("the sign-in page's plain form", () => {
     const failure = cookiesOf(refused).form_failure ?? "";
     expect(failure).not.toContain("wrong password");
 
-    const shown = await t.app.inject({
-      method: "GET",
-      url: "/sign-in",
-      headers: { cookie: `${cookie}; form_failure=${encodeURIComponent(failure)}` },
-    });
+    const shown = await openWithLeft("/sign-in", cookie, failure);
     expect(shown.body).toContain('role="alert"');
     expect(shown.body).toContain("Email hoặc mật khẩu không hợp lệ.");
     expect(shown.body).toContain(`name="email" value="${member.email}"`);
@@ -185,11 +190,7 @@ describe("the sign-in page's plain form", () => {
     const refused = await post(visit, { email: "not-an-email", password: "whatever it is" });
     expect(refused.statusCode).toBe(303);
     const failure = cookiesOf(refused).form_failure ?? "";
-    const shown = await t.app.inject({
-      method: "GET",
-      url: "/sign-in",
-      headers: { cookie: `${visit.cookie}; form_failure=${encodeURIComponent(failure)}` },
-    });
+    const shown = await openWithLeft("/sign-in", visit.cookie, failure);
     expect(shown.body).toContain("Bad email.");
     expect(shown.body).toContain('name="email" value="not-an-email"');
   });
@@ -282,19 +283,11 @@ describe("the sign-up page's plain form", () => {
     const email = `plain-short-${Date.now()}@example.com`;
     const short = await signUp(visit, { ...filled(email), password: "short", password_confirmation: "short" });
     expect(short.headers.location).toBe("/sign-up");
-    const shown = await t.app.inject({
-      method: "GET",
-      url: "/sign-up",
-      headers: { cookie: `${visit.cookie}; form_failure=${encodeURIComponent(cookiesOf(short).form_failure ?? "")}` },
-    });
+    const shown = await openWithLeft("/sign-up", visit.cookie, cookiesOf(short).form_failure ?? "");
     expect(shown.body).toContain("At least 8.");
     expect(shown.body).toContain(`name="email" value="${email}"`);
     // A failure is shown only on the page whose form failed.
-    const elsewhere = await t.app.inject({
-      method: "GET",
-      url: "/sign-in",
-      headers: { cookie: `${visit.cookie}; form_failure=${encodeURIComponent(cookiesOf(short).form_failure ?? "")}` },
-    });
+    const elsewhere = await openWithLeft("/sign-in", visit.cookie, cookiesOf(short).form_failure ?? "");
     expect(elsewhere.body).not.toContain('role="alert"');
   });
 
@@ -343,11 +336,7 @@ describe("the reset page's plain forms", () => {
     // The sign-in page it leads to says so once, with the email in its field, as the app's notice does.
     const left = cookiesOf(done).form_failure ?? "";
     expect(JSON.parse(left)).toEqual({ page: "/sign-in", notice: "passwordReset", email: member.email });
-    const told = await t.app.inject({
-      method: "GET",
-      url: "/sign-in",
-      headers: { cookie: `${visit.cookie}; form_failure=${encodeURIComponent(left)}` },
-    });
+    const told = await openWithLeft("/sign-in", visit.cookie, left);
     expect(told.body).toContain('role="status"');
     expect(told.body).toContain("Your password has been changed. Please log in.");
     expect(told.body).not.toContain('role="alert"');
@@ -428,11 +417,7 @@ describe("the reset page's plain forms", () => {
     const kept = later.cookies.find((cookie) => cookie.name === "reset_email");
     expect(kept).toMatchObject({ value: member.email, httpOnly: true, path: "/reset-password", maxAge: 3600 });
 
-    const told = await t.app.inject({
-      method: "GET",
-      url: "/reset-password/code",
-      headers: { cookie: `${withEmail.cookie}; form_failure=${encodeURIComponent(left)}` },
-    });
+    const told = await openWithLeft("/reset-password/code", withEmail.cookie, left);
     expect(told.body).toContain('role="status"');
     expect(told.body).toContain("A new code is on its way.");
     expect(told.body).toContain(`name="email" value="${member.email}"`);
