@@ -28,6 +28,7 @@ test.describe("a client's job, from the post to the review", () => {
     page,
     playwright,
     baseURL,
+    isMobile,
   }) => {
     test.setTimeout(180_000);
     // A Japanese phone: the account reads English.
@@ -60,6 +61,11 @@ test.describe("a client's job, from the post to the review", () => {
     await expect(page.getByTestId("job-summary")).toContainText("Open");
     await expect(page.getByText("No one has applied yet.")).toBeVisible();
     await expectNoSeriousAccessibilityIssue(page);
+    // A client finds the posts from the desktop header too (phones have the hiring bar).
+    if (!isMobile) {
+      const posts = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "My posts" });
+      await expect(posts).toHaveAttribute("href", "/home/flashjobs/posts");
+    }
 
     // A worker of its own applies through the API with a quote of 40000.
     const worker = await playwright.request.newContext({
@@ -76,8 +82,27 @@ test.describe("a client's job, from the post to the review", () => {
     );
     const workerBefore = await balanceOf(worker);
 
+    // A second worker applies and withdraws: the count is of those still applying, and says who withdrew.
+    const leaver = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+    });
+    await createMember(leaver, { countryCode: "+62" });
+    await ok(await leaver.put("/api/job/worker/workers/1", { headers, data: { name: "Budi Foto" } }));
+    const left = await ok(
+      await leaver.post("/api/job/worker/applicants", { headers, data: { job_id: jobId, offer_price: 45_000 } }),
+    );
+    await ok(
+      await leaver.put("/api/job/worker/applicants/update_status", {
+        headers,
+        data: { id: left.id, status: "withdraw" },
+      }),
+    );
+    await leaver.dispose();
+
     await page.reload();
-    const applicant = page.getByTestId("applicant");
+    await expect(page.getByRole("heading", { name: "1 applicant · 1 withdrew" })).toBeVisible({ timeout: 30_000 });
+    const applicant = page.getByTestId("applicant").filter({ hasText: "Ayu Design" });
     // The applicant by the worker profile's name, with the quote and a link to the profile.
     await expect(applicant).toContainText("Ayu Design", { timeout: 30_000 });
     await expect(applicant.getByTestId("applicant-quote")).toHaveText("40,000 points");
@@ -167,7 +192,7 @@ test.describe("the job form in Vietnamese on a 360 px phone", () => {
     await page.getByRole("radio", { name: "Tại chỗ" }).check();
     await page.getByLabel("Thù lao (điểm)").fill("5.000");
     await page.getByRole("button", { name: "Lưu nháp" }).click();
-    await expect(page.getByText("* Thù lao phải từ 10000 trở lên")).toBeVisible();
+    await expect(page.getByText("* Thù lao phải từ 10.000 trở lên")).toBeVisible();
     await expect(page.getByText("Việc tại chỗ cần có địa chỉ.")).toBeVisible();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

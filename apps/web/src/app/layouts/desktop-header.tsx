@@ -19,15 +19,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The home area's header from 768 px up: home, survey, 'more', find a job, the bell and the
  * avatar menu with the member's level and points balance beside it (a dot on 'more' and missions
- * when a reward waits); inside the job marketplace also search, jobs and message (with the unread count). Entries whose screen
+ * when a reward waits); inside the job marketplace also search, jobs, a client's job posts and message (with the unread count). Entries whose screen
  * has not landed yet are left out (`isScreenReady`), so no menu leads to a placeholder.
  */
 export function DesktopHeader({
   jobProfile = false,
+  jobPosts = false,
   messages = jobProfile,
   unread = null,
 }: {
   jobProfile?: boolean;
+  /** Whether the member hires (a client profile): the link to their job posts, as the phone's bottom bar has. */
+  jobPosts?: boolean;
   /** Whether the member chats (a worker profile, or a client's job posts): the message link with its count. */
   messages?: boolean;
   unread?: number | null;
@@ -96,6 +99,11 @@ export function DesktopHeader({
                 {t("nav.jobs")}
               </NavLink>
             </>
+          )}
+          {jobPosts && (
+            <NavLink to="/home/flashjobs/posts" className={linkClass}>
+              {t("nav.jobPosts")}
+            </NavLink>
           )}
           {messages && isScreenReady("/home/flashjobs/message") && (
             <NavLink

@@ -38,7 +38,7 @@ export function FlashJobLayout() {
     : null;
   return (
     <div className="flex-1 bg-gray-50">
-      <DesktopHeader jobProfile={hasProfile} messages={chats} unread={unread} />
+      <DesktopHeader jobProfile={hasProfile} jobPosts={client || hiring} messages={chats} unread={unread} />
       <MobileHeader />
       <main id="main" className="pb-20 md:pb-6">
         <Suspense>

@@ -62,4 +62,21 @@ describe("an applicant as the client sees it", () => {
     const paid = { ...reported, status: "payment_complete" as const, paid_at: "2026-11-04T00:00:00.000Z" };
     expect(timeline(paid).map((step) => step.key)).toEqual(["applied", "hired", "reported", "paid"]);
   });
+
+  it("ends a confirmed application waiting for its payment with the payment ahead", () => {
+    const confirmed = {
+      ...base,
+      status: "completed" as const,
+      hired_at: "2026-11-02T00:00:00.000Z",
+      reported_at: "2026-11-03T00:00:00.000Z",
+      auto_pay_at: "2026-11-06T00:00:00.000Z",
+    };
+    expect(timeline(confirmed).map((step) => [step.key, Boolean(step.expected)])).toEqual([
+      ["applied", false],
+      ["hired", false],
+      ["reported", false],
+      ["confirmed", false],
+      ["paid", true],
+    ]);
+  });
 });

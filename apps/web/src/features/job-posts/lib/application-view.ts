@@ -35,7 +35,17 @@ export function clientActions(status: ApplicationStatus, reviewed = false): Clie
 }
 
 export type TimelineStep = {
-  key: "applied" | "hired" | "reported" | "autoPay" | "paid" | "declined" | "withdrawn" | "cancelled" | "disputed";
+  key:
+    | "applied"
+    | "hired"
+    | "reported"
+    | "confirmed"
+    | "autoPay"
+    | "paid"
+    | "declined"
+    | "withdrawn"
+    | "cancelled"
+    | "disputed";
   at: string | null;
   /** A step still ahead (the automatic payment's date), shown as expected rather than done. */
   expected?: boolean;
@@ -51,7 +61,10 @@ export function timeline(a: Application): TimelineStep[] {
   if (a.status === "cancelled") steps.push({ key: "cancelled", at: null });
   if (a.status === "disputed") steps.push({ key: "disputed", at: null });
   if (a.paid_at) steps.push({ key: "paid", at: a.paid_at });
-  else if (a.status === "worker_completed" && a.auto_pay_at) {
+  else if (a.status === "completed") {
+    // Confirmed (by the client or past the automatic date) and waiting for the payment, which follows.
+    steps.push({ key: "confirmed", at: null }, { key: "paid", at: null, expected: true });
+  } else if (a.status === "worker_completed" && a.auto_pay_at) {
     steps.push({ key: "autoPay", at: a.auto_pay_at, expected: true });
   }
   return steps;

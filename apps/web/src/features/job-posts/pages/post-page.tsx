@@ -142,6 +142,7 @@ function Applicants({ job }: { job: ClientJob }) {
   const focus = params.get("applicant");
   const applicants = useQuery(applicantsQuery(job.id));
   const list = applicants.data ?? [];
+  const withdrew = list.filter((application) => application.status === "withdraw").length;
   // A notification's link opens at its applicant once the list is there.
   useEffect(() => {
     if (focus && applicants.isSuccess)
@@ -151,6 +152,10 @@ function Applicants({ job }: { job: ClientJob }) {
     <section aria-labelledby="applicants-title" className="space-y-3">
       <h2 id="applicants-title" className="text-lg font-bold text-gray-900">
         {t("job.applicants", { count: job.applicants_count })}
+        {/* The count is of those still applying; the list below keeps the ones who withdrew. */}
+        {withdrew > 0 && (
+          <span className="ml-1 text-sm font-normal text-gray-600"> · {t("job.withdrew", { count: withdrew })}</span>
+        )}
       </h2>
       <LoadState
         query={applicants}
