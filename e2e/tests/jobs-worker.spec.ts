@@ -162,7 +162,7 @@ test.describe("in Vietnamese on a 360 px phone", () => {
 
     await page.getByLabel("Giá đề xuất (điểm)").fill("5000", firstLoad);
     await page.getByRole("button", { name: "Gửi báo giá" }).click();
-    await expect(page.getByText("* Phí phải từ 10000 trở lên")).toBeVisible();
+    await expect(page.getByText("* Phí phải từ 10.000 trở lên")).toBeVisible();
     await page.getByLabel("Giá đề xuất (điểm)").fill("20000");
     await expect(page.getByTestId("estimate-service-fee")).toHaveText("− 2.000 điểm");
     await expect(page.getByTestId("estimate-contract-fee")).toHaveText("18.000 điểm");

@@ -84,7 +84,8 @@ function JobDetail({ job }: { job: WorkerJobCard }) {
           </div>
           <FavoriteButton jobId={job.id} saved={job.is_favorite} />
         </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {/* The labels wrap past 45% of the width: long ones (vi) would otherwise squeeze the values. */}
+        <dl className="grid grid-cols-[fit-content(45%)_1fr] gap-x-4 gap-y-2 text-sm">
           {facts.map(([name, value]) => (
             <div key={name} className="contents">
               <dt className="font-semibold text-gray-700">{name}</dt>

@@ -83,8 +83,9 @@ export function SearchPage() {
       <search className="block rounded-2xl border border-gray-100 bg-white p-4 shadow-sm">
         <form onSubmit={submit} className="space-y-4">
           <div className="flex gap-2">
-            <label className="flex min-w-0 flex-1 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-100">
-              <SearchIcon width={20} height={20} className="shrink-0 text-gray-500" />
+            <label className="flex min-w-0 flex-1 items-center gap-2 rounded-full border border-gray-300 bg-white px-3 sm:px-4 focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-100">
+              {/* On a phone the placeholder needs the icon's room. */}
+              <SearchIcon width={20} height={20} className="hidden shrink-0 text-gray-500 sm:block" />
               <span className="sr-only">{t("search.keyword")}</span>
               <input
                 type="search"
@@ -107,7 +108,7 @@ export function SearchPage() {
             </summary>
             <div className="mt-3 space-y-4">
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-                <label className="flex flex-col justify-between text-sm font-semibold text-gray-800">
+                <label className="col-span-2 flex flex-col justify-between text-sm font-semibold text-gray-800 sm:col-span-1">
                   {t("filter.category")}
                   <select
                     value={draft.categoryId}
@@ -122,7 +123,7 @@ export function SearchPage() {
                     ))}
                   </select>
                 </label>
-                <label className="flex flex-col justify-between text-sm font-semibold text-gray-800">
+                <label className="col-span-2 flex flex-col justify-between text-sm font-semibold text-gray-800 sm:col-span-1">
                   {t("filter.type")}
                   <select
                     value={draft.jobType}
