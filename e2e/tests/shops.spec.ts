@@ -19,6 +19,7 @@ test.describe("exploring with the browser's location", () => {
 
   test("explore asks with a reason, then lists the nearest shops with distances and marks them on the map", async ({
     page,
+    isMobile,
   }) => {
     // Three screens' worth of first loads (the page, the map's chunk, the reload).
     test.setTimeout(60_000);
@@ -33,6 +34,24 @@ test.describe("exploring with the browser's location", () => {
     await expect(nearby.first()).toBeVisible(firstLoad);
     await expect(nearby.first().getByTestId("store-distance")).toHaveText(/^\d[\d.,]* (m|km)$/);
     await expect(page.getByTestId("shops-row-popular").getByTestId("store-card").first()).toBeVisible();
+    // A row moves by its arrows for a mouse; a phone swipes it and has none.
+    const popular = page.getByTestId("shops-row-popular");
+    const next = popular.getByRole("button", { name: /, next shops$/ });
+    if (isMobile) await expect(next).toBeHidden();
+    else {
+      const previous = popular.getByRole("button", { name: /, previous shops$/ });
+      await expect(previous).toBeDisabled();
+      await next.click();
+      await expect
+        .poll(() =>
+          popular
+            .locator("ul")
+            .first()
+            .evaluate((row) => row.scrollLeft),
+        )
+        .toBeGreaterThan(0);
+      await expect(previous).toBeEnabled();
+    }
 
     // The map keeps its markers without tiles, says so, and the list carries the screen.
     const map = page.getByTestId("store-map");

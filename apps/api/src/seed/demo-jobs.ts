@@ -23,12 +23,22 @@ import { findLiveUserByEmail } from "../modules/users/index.js";
  * own, and the demo member left without a profile to try the flash-profile guard.
  */
 
-/** A picture for the demo: a coloured card with a title, drawn here rather than shipped. */
-export function demoPicture(title: string, background: string, width = 960, height = 640): Promise<Buffer> {
+/**
+ * A picture for the demo: a coloured card with a title, drawn here rather than shipped. `middle`
+ * sets the title halfway down, for pictures shown cropped to a band (a store's cards and banner).
+ */
+export function demoPicture(
+  title: string,
+  background: string,
+  width = 960,
+  height = 640,
+  titleAt: "bottom" | "middle" = "bottom",
+): Promise<Buffer> {
+  const titleY = titleAt === "middle" ? height / 2 + 20 : height - 64;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="${background}"/>
     <circle cx="${width * 0.75}" cy="${height * 0.3}" r="${height * 0.2}" fill="#ffffff" fill-opacity="0.25"/>
-    <text x="48" y="${height - 64}" font-family="sans-serif" font-size="56" fill="#ffffff">${title}</text>
+    <text x="48" y="${titleY}" font-family="sans-serif" font-size="56" fill="#ffffff">${title}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }

@@ -349,7 +349,8 @@ export async function loadDemoStores(tx: Tx, storage: FileStorage | null): Promi
     for (let shot = 0; shot < shots; shot++) {
       const key = `store-photos/${newId()}.jpg`;
       const colour = photoColours[(index + shot) % photoColours.length] ?? "#0f766e";
-      await storage.put(key, await demoPicture(store.name.replace(/[<&>]/g, ""), colour, 800, 600));
+      // Wide, with the name halfway down: cards and the store's banner crop a band from the middle.
+      await storage.put(key, await demoPicture(store.name.replace(/[<&>]/g, ""), colour, 1200, 600, "middle"));
       await tx.insert(storePhotos).values({ id: newId(), storeId: store.id, storageKey: key, position: shot });
     }
   }

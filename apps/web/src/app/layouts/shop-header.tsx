@@ -50,23 +50,26 @@ export function ShopHeader({ kind, title }: { kind: ShopHeaderKind; title: strin
   // Sticky on a phone, where it is the only header; from 768 px up the site's header above it is
   // the sticky one, and this bar scrolls with the page rather than covering it.
   return (
-    <header className="sticky top-0 z-40 flex items-center gap-1 border-b border-gray-100 bg-white px-1 py-1 md:static">
-      <button type="button" onClick={back} aria-label={t("nav.back")} className={iconButton} data-testid="shop-back">
-        <BackIcon />
-      </button>
-      <h2 className="flex-1 truncate text-center font-semibold">{title}</h2>
-      {kind === "shop-detail" ? (
-        <>
-          <button type="button" onClick={() => void share()} aria-label={t("nav.share")} className={iconButton}>
-            <ShareIcon />
-          </button>
-          <TakeOverBoundary fallback={<span className="size-10" aria-hidden="true" />}>
-            <StoreLikeButton storeId={storeId ?? undefined} className={iconButton} />
-          </TakeOverBoundary>
-        </>
-      ) : (
-        <span className="size-10" aria-hidden="true" />
-      )}
+    <header className="sticky top-0 z-40 border-b border-gray-100 bg-white md:static">
+      {/* As wide as the site's header above it, so its buttons line up with that header's. */}
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-1 py-1 md:px-2">
+        <button type="button" onClick={back} aria-label={t("nav.back")} className={iconButton} data-testid="shop-back">
+          <BackIcon />
+        </button>
+        <h2 className="flex-1 truncate text-center font-semibold">{title}</h2>
+        {kind === "shop-detail" ? (
+          <>
+            <button type="button" onClick={() => void share()} aria-label={t("nav.share")} className={iconButton}>
+              <ShareIcon />
+            </button>
+            <TakeOverBoundary fallback={<span className="size-10" aria-hidden="true" />}>
+              <StoreLikeButton storeId={storeId ?? undefined} className={iconButton} />
+            </TakeOverBoundary>
+          </>
+        ) : (
+          <span className="size-10" aria-hidden="true" />
+        )}
+      </div>
     </header>
   );
 }

@@ -12,6 +12,7 @@ import { FollowButton } from "../components/follow-button";
 import { OpenBadge } from "../components/open-badge";
 import { StoreHours } from "../components/store-hours";
 import { StoreThumbnail } from "../components/store-thumbnail";
+import { addressLine } from "../lib/address";
 import { useStoreDetail } from "../lib/use-store-detail";
 
 const tabs = ["info", "memberCard", "campaign", "coupon", "hours", "photos"] as const;
@@ -131,9 +132,7 @@ function AboutTab({ store }: { store: StoreDetail }) {
       <p className="whitespace-pre-line text-gray-800">{store.description || t("store.noDescription")}</p>
       <div>
         <h2 className="font-semibold text-gray-900">{t("store.address")}</h2>
-        <p className="text-gray-700">
-          {store.location.address}, {store.location.city}
-        </p>
+        <p className="text-gray-700">{addressLine(store.location.address, store.location.city)}</p>
       </div>
     </div>
   );
