@@ -187,7 +187,7 @@ export function fillFormPage(html: string, locale: string, fill: FormFill, messa
     const said = catalog.notices?.[failure.notice];
     if (!said) return page;
     const status =
-      '<div role="status" data-form-notice class="mx-auto max-w-md px-4 pt-4">' +
+      '<div role="status" data-form-notice class="mx-auto w-full max-w-md px-4 pt-4">' +
       `<p class="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">${escapeHtml(said)}</p></div>`;
     return page.replace('<div id="root"', `${status}<div id="root"`);
   }
@@ -200,7 +200,7 @@ export function fillFormPage(html: string, locale: string, fill: FormFill, messa
     .replaceAll("{{min}}", String(passwordLimits.min))
     .replaceAll("{{max}}", String(passwordLimits.max));
   const alert =
-    '<div role="alert" data-form-failure class="mx-auto max-w-md px-4 pt-4">' +
+    '<div role="alert" data-form-failure class="mx-auto w-full max-w-md px-4 pt-4">' +
     `<p class="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">${escapeHtml(text)}</p></div>`;
   return page.replace('<div id="root"', `${alert}<div id="root"`);
 }
