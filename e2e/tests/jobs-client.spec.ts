@@ -67,13 +67,18 @@ test.describe("a client's job, from the post to the review", () => {
       await expect(posts).toHaveAttribute("href", "/home/flashjobs/posts");
     }
 
+    /** A member of its own with a worker profile by `name`, through the API. */
+    const newWorker = async (name: string) => {
+      const context = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+      });
+      await createMember(context, { countryCode: "+62" });
+      await ok(await context.put("/api/job/worker/workers/1", { headers, data: { name } }));
+      return context;
+    };
     // A worker of its own applies through the API with a quote of 40000.
-    const worker = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
-    });
-    await createMember(worker, { countryCode: "+62" });
-    await ok(await worker.put("/api/job/worker/workers/1", { headers, data: { name: "Ayu Design" } }));
+    const worker = await newWorker("Ayu Design");
     const application = await ok(
       await worker.post("/api/job/worker/applicants", {
         headers,
@@ -83,12 +88,7 @@ test.describe("a client's job, from the post to the review", () => {
     const workerBefore = await balanceOf(worker);
 
     // A second worker applies and withdraws: the count is of those still applying, and says who withdrew.
-    const leaver = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
-    });
-    await createMember(leaver, { countryCode: "+62" });
-    await ok(await leaver.put("/api/job/worker/workers/1", { headers, data: { name: "Budi Foto" } }));
+    const leaver = await newWorker("Budi Foto");
     const left = await ok(
       await leaver.post("/api/job/worker/applicants", { headers, data: { job_id: jobId, offer_price: 45_000 } }),
     );

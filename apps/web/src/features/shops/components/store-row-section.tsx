@@ -73,30 +73,21 @@ export function StoreRowSection({
               {t("seeAll")}
             </Link>
           )}
-          {stores.length > 0 && !(ends.start && ends.end) && (
-            <>
+          {stores.length > 0 &&
+            !(ends.start && ends.end) &&
+            ([-1, 1] as const).map((direction) => (
               <button
+                key={direction}
                 type="button"
                 className={arrowButton}
                 aria-controls={`${id}-list`}
-                aria-label={t("row.previous", { title })}
-                disabled={ends.start}
-                onClick={() => scrollByPage(-1)}
+                aria-label={t(direction < 0 ? "row.previous" : "row.next", { title })}
+                disabled={direction < 0 ? ends.start : ends.end}
+                onClick={() => scrollByPage(direction)}
               >
-                <BackIcon width={18} height={18} />
+                <BackIcon width={18} height={18} className={direction > 0 ? "rotate-180" : undefined} />
               </button>
-              <button
-                type="button"
-                className={arrowButton}
-                aria-controls={`${id}-list`}
-                aria-label={t("row.next", { title })}
-                disabled={ends.end}
-                onClick={() => scrollByPage(1)}
-              >
-                <BackIcon width={18} height={18} className="rotate-180" />
-              </button>
-            </>
-          )}
+            ))}
         </div>
       </div>
       <ListState ns="shops" query={query} empty={stores.length === 0} rows={1} />
