@@ -40,6 +40,12 @@ test("an author writes a level-up mission in three languages, checked by the sha
     await expect(sections(page).getByRole("link", { name })).toBeVisible();
   }
   await expect(sections(page).getByRole("link", { name: "Card stock" })).toHaveCount(0);
+  // A section the roles do not open, reached by its address, says so at once; a missing record says so too.
+  await page.goto("/admin/members");
+  await expect(page.getByRole("alert")).toHaveText("Your roles do not open this section.");
+  await page.goto("/admin/surveys/00000000-0000-7000-8000-000000000000");
+  await expect(page.getByRole("alert")).toHaveText("Nothing is here: the address may be old or mistyped.");
+  await page.goto("/admin/surveys");
   await sections(page).getByRole("link", { name: "Missions and levels" }).click();
   await expect(page).toHaveTitle("Missions and levels · Back office · Rewards");
   await choice(page, "Type").selectOption("levelUp");

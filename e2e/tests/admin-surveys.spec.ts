@@ -169,6 +169,11 @@ test.describe("on a 360 px phone", () => {
     await copy.getByLabel("Title (English)").fill("Breakfast");
     await copy.getByRole("tab", { name: "Tiếng Việt" }).click();
     await copy.getByLabel("Title (Tiếng Việt)").fill("Bữa sáng");
+    // Each language's tab shows its own words, not the box of the last one.
+    await copy.getByRole("tab", { name: "English" }).click();
+    await expect(copy.getByLabel("Title (English)")).toHaveValue("Breakfast");
+    await copy.getByRole("tab", { name: "Tiếng Việt" }).click();
+    await expect(copy.getByLabel("Title (Tiếng Việt)")).toHaveValue("Bữa sáng");
     await page.getByLabel("Reward (points)", { exact: true }).fill("80");
 
     const questions = page.getByTestId("survey-question");

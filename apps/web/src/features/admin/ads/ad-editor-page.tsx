@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../../lib/toast";
 import { CheckField, Field, NumberField, SelectField } from "../components/form-field";
+import { LoadFailed } from "../components/load-failed";
 import { schemaResolver, showSaveError } from "../components/schema-form";
 import { type AdDraft, adDraftOf, adInputOf, linkType, newAdDraft, typesWithId } from "./ad-draft";
 import { adsKey, adsQuery, saveAd } from "./ads-api";
@@ -33,7 +34,7 @@ export function AdEditorPage() {
   // The API lists advertisements whole and has no call for one: the editor reads it from the list.
   const ads = useQuery({ ...adsQuery, enabled: id !== undefined });
   if (!id) return <AdEditor key="new" ad={undefined} />;
-  if (ads.isError) return <p role="alert">{t("layout.loadFailed")}</p>;
+  if (ads.isError) return <LoadFailed error={ads.error} />;
   if (!ads.data) return <div aria-busy="true" />;
   const ad = ads.data.find((candidate) => candidate.id === id);
   if (!ad) {
@@ -115,7 +116,7 @@ function AdEditor({ ad }: { ad: AdminAdvertisement | undefined }) {
               <SelectField
                 name="type_advertisement"
                 label={t("ads.fields.type")}
-                options={adTypes.map((value) => [String(value), `${value} · ${t(`ads.types.${value}`)}`])}
+                options={adTypes.map((value) => [String(value), t(`ads.types.${value}`)])}
               />
               {typesWithId.includes(Number(type)) && (
                 <Field name="related_id" label={t(`ads.fields.relatedId${type}`)} maxLength={64} />

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { pageOfWholeList } from "../components/whole-list-pages";
 import { adStatus, adStatuses, linkType } from "./ad-draft";
@@ -121,7 +122,7 @@ export function AdsPage() {
           words={(value) => t(`ads.sorts.${value}`)}
         />
       </div>
-      {ads.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {ads.isError && <LoadFailed error={ads.error} />}
       <DataTable
         label={t("sections.ads")}
         columns={columns}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { pageOfWholeList } from "../components/whole-list-pages";
 import { bingoCampaignsQuery } from "./bingo-api";
@@ -123,7 +124,7 @@ export function BingoPage() {
           all
         />
       </div>
-      {campaigns.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {campaigns.isError && <LoadFailed error={campaigns.error} />}
       <DataTable
         label={t("sections.bingo")}
         columns={columns}

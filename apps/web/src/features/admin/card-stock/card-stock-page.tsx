@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { pageOfWholeList } from "../components/whole-list-pages";
 import { CardImport } from "./card-import";
@@ -90,7 +91,7 @@ export function CardStockPage() {
           words={(value) => t(`cardStock.sorts.${value}`)}
         />
       </div>
-      {stock.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {stock.isError && <LoadFailed error={stock.error} />}
       <DataTable
         label={t("sections.cardStock")}
         columns={columns}

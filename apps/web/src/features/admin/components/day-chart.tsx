@@ -1,15 +1,24 @@
+import { useTranslation } from "react-i18next";
+
 /** One line of a chart: a value per day, drawn in its colour. */
 export type ChartSeries = { label: string; color: string; values: number[] };
 
 const width = 600;
 const height = 200;
-const pad = { top: 10, right: 10, bottom: 24, left: 48 };
+const pad = { top: 10, right: 10, bottom: 26, left: 56 };
+/** Large enough to read where the chart is drawn half its size (a phone). */
+const fontSize = 13;
 
 /**
  * A small line chart of figures per day, drawn as SVG (no chart library in the console's bundle).
  * The figures are also in a table for screen readers, so the picture itself is decorative.
  */
 export function DayChart({ title, days, series }: { title: string; days: string[]; series: ChartSeries[] }) {
+  const { i18n } = useTranslation();
+  // The axis in the reader's short form (2,3 Tr, 2.3M), the totals whole with the language's separators.
+  const axis = new Intl.NumberFormat(i18n.language, { notation: "compact", maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(i18n.language);
+  const day = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" });
   const top = Math.max(1, ...series.flatMap((line) => line.values));
   const innerW = width - pad.left - pad.right;
   const innerH = height - pad.top - pad.bottom;
@@ -23,8 +32,8 @@ export function DayChart({ title, days, series }: { title: string; days: string[
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} stroke="#e5e7eb" />
-            <text x={pad.left - 6} y={y(tick) + 4} fontSize="11" textAnchor="end" fill="#4b5563">
-              {Math.round(tick)}
+            <text x={pad.left - 6} y={y(tick) + 4} fontSize={fontSize} textAnchor="end" fill="#4b5563">
+              {axis.format(tick)}
             </text>
           </g>
         ))}
@@ -35,11 +44,11 @@ export function DayChart({ title, days, series }: { title: string; days: string[
               key={index}
               x={x(index)}
               y={height - 6}
-              fontSize="11"
+              fontSize={fontSize}
               textAnchor={index === 0 ? "start" : "end"}
               fill="#4b5563"
             >
-              {days[index]}
+              {day.format(new Date(`${days[index]}T00:00:00Z`))}
             </text>
           ))}
         {series.map((line) => (
@@ -56,7 +65,7 @@ export function DayChart({ title, days, series }: { title: string; days: string[
         {series.map((line) => (
           <li key={line.label}>
             <span className="adm-swatch" style={{ background: line.color }} />
-            {line.label}: {line.values.reduce((sum, value) => sum + value, 0)}
+            {line.label}: {whole.format(line.values.reduce((sum, value) => sum + value, 0))}
           </li>
         ))}
       </ul>

@@ -73,8 +73,11 @@ export function Field({ name, label, hint, group, className, multiline, rows = 3
   const { id, error, aria } = useFieldState(name, hint, group);
   return (
     <Frame id={id} label={label} hint={hint} error={error} className={className}>
+      {/* Keyed by its name: a box whose name changes (a language tab) is another field, not the
+          same box keeping what was typed for the last one. */}
       {multiline ? (
         <textarea
+          key={name}
           id={id}
           rows={rows}
           maxLength={input.maxLength}
@@ -84,7 +87,7 @@ export function Field({ name, label, hint, group, className, multiline, rows = 3
           {...register(name)}
         />
       ) : (
-        <input id={id} {...input} {...aria} {...register(name)} />
+        <input key={name} id={id} {...input} {...aria} {...register(name)} />
       )}
     </Frame>
   );
@@ -108,7 +111,7 @@ export function SelectField({
   const { id, error, aria } = useFieldState(name, hint, group);
   return (
     <Frame id={id} label={label} hint={hint} error={error} className={className}>
-      <select id={id} {...aria} {...register(name)}>
+      <select key={name} id={id} {...aria} {...register(name)}>
         {options.map(([value, words]) => (
           <option key={value} value={value}>
             {words}

@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { adminKey } from "../api/admin-api";
+import { LoadFailed } from "../components/load-failed";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { decideIdCheck, idCheckQuery } from "./id-checks-api";
 
@@ -28,7 +29,7 @@ export function IdCheckPage() {
     onError: (error) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed")),
   });
 
-  if (check.isError) return <p role="alert">{t("layout.loadFailed")}</p>;
+  if (check.isError) return <LoadFailed error={check.error} />;
   if (!check.data) return null;
   const detail = check.data;
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { idCheckStates, idChecksQuery } from "./id-checks-api";
 
@@ -64,7 +65,7 @@ export function IdChecksPage() {
           words={(state) => t(`idChecks.states.${state}`)}
         />
       </div>
-      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {list.isError && <LoadFailed error={list.error} />}
       <DataTable
         label={t("sections.idChecks")}
         columns={columns}

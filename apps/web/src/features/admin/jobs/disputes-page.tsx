@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { disputesQuery } from "./jobs-api";
 import { JobsTabs } from "./jobs-tabs";
@@ -94,7 +95,7 @@ export function DisputesPage() {
           words={(status) => t(`jobs.disputeStatuses.${status}`)}
         />
       </div>
-      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {list.isError && <LoadFailed error={list.error} />}
       {list.isPending && <p className="adm-muted">{t("jobs.loading")}</p>}
       <DataTable
         label={t("jobs.tabs.disputes")}

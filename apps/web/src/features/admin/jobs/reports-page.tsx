@@ -8,6 +8,7 @@ import { adminKey, staffQuery } from "../api/admin-api";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { JobActionDialog } from "./action-dialog";
 import { closeJobByPaying, closeReport, reportsQuery } from "./jobs-api";
@@ -126,7 +127,7 @@ export function ReportsPage() {
           words={(status) => t(`jobs.reportStatuses.${status}`)}
         />
       </div>
-      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {list.isError && <LoadFailed error={list.error} />}
       {list.isPending && <p className="adm-muted">{t("jobs.loading")}</p>}
       <DataTable
         label={t("jobs.tabs.reports")}

@@ -5,7 +5,7 @@ import { Navigate, NavLink, Outlet, useLocation } from "react-router";
 import { LanguageSwitch } from "../../../components/ui/language-switch";
 import { ApiError } from "../../../lib/api-error";
 import { staffQuery } from "../api/admin-api";
-import { sectionsFor } from "./sections";
+import { sectionAt, sectionsFor } from "./sections";
 
 /**
  * The back office's frame: who is signed in, the sections their roles open (the server answers
@@ -34,6 +34,10 @@ export function AdminLayout() {
   }
 
   const sections = sectionsFor(staff.data.permissions);
+  // A section the roles do not open (a shared link): say so, rather than let its requests fail.
+  // The dashboard sends those it does not open to a section they do (pages/dashboard-page.tsx).
+  const here = sectionAt(location.pathname);
+  const refused = here !== undefined && here.key !== "dashboard" && !staff.data.permissions.includes(here.permission);
   return (
     <div className="adm">
       <header className="adm-bar">
@@ -63,7 +67,14 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main id="main" className="adm-main">
-          <Outlet context={staff.data} />
+          {refused ? (
+            <>
+              <h1>{t(`sections.${here.key}`)}</h1>
+              <p role="alert">{t("layout.notAllowed")}</p>
+            </>
+          ) : (
+            <Outlet context={staff.data} />
+          )}
         </main>
       </div>
     </div>

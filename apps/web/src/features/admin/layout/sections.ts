@@ -24,3 +24,15 @@ export type Section = (typeof sections)[number];
 export function sectionsFor(permissions: readonly string[]): Section[] {
   return sections.filter((section) => permissions.includes(section.permission));
 }
+
+/**
+ * The section an address is in: the one whose path is the longest prefix of it. The dashboard
+ * only at its own address, since its path begins every other.
+ */
+export function sectionAt(pathname: string): Section | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/admin") return sections[0];
+  return sections.find(
+    (section) => section.path !== "/admin" && (path === section.path || path.startsWith(`${section.path}/`)),
+  );
+}

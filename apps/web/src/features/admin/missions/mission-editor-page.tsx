@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../../lib/toast";
 import { CheckField, NumberField, SelectField } from "../components/form-field";
+import { LoadFailed } from "../components/load-failed";
 import { schemaResolver, showSaveError } from "../components/schema-form";
 import { CopyFields } from "./copy-fields";
 import { copyIn, definitionOf, type MissionDraft, missionDraftOf, newMissionDraft } from "./mission-draft";
@@ -29,7 +30,7 @@ export function MissionEditorPage() {
   // The API lists missions whole and has no call for one: the editor reads it from the list.
   const missions = useQuery({ ...adminMissionsQuery({}), enabled: id !== undefined });
   if (!id) return <MissionEditor key="new" mission={undefined} />;
-  if (missions.isError) return <p role="alert">{t("layout.loadFailed")}</p>;
+  if (missions.isError) return <LoadFailed error={missions.error} />;
   if (!missions.data) return <div aria-busy="true" />;
   const mission = missions.data.find((candidate) => candidate.id === id);
   if (!mission) {

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { pageOfWholeList } from "../components/whole-list-pages";
 import { copyIn } from "./mission-draft";
@@ -100,7 +101,7 @@ export function MissionsPage() {
           </button>
         </form>
       </div>
-      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {list.isError && <LoadFailed error={list.error} />}
       <DataTable
         label={t("sections.missions")}
         columns={columns}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { LoadFailed } from "../components/load-failed";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { inLanguage } from "./campaign-draft";
 import { CampaignStatusBadge, reachOf } from "./campaign-status";
@@ -20,7 +21,7 @@ export function CampaignPage() {
       <p>
         <Link to="/admin/notifications">{t("notifications.back")}</Link>
       </p>
-      {campaign.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {campaign.isError && <LoadFailed error={campaign.error} />}
       {campaign.isPending && <div aria-busy="true" />}
       {campaign.data && <CampaignDetails campaign={campaign.data} />}
     </div>

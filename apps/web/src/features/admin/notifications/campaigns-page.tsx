@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { inLanguage } from "./campaign-draft";
 import { CampaignStatusBadge, reachOf } from "./campaign-status";
@@ -78,7 +79,7 @@ export function CampaignsPage() {
           all
         />
       </div>
-      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {list.isError && <LoadFailed error={list.error} />}
       <DataTable
         label={t("sections.notifications")}
         columns={columns}

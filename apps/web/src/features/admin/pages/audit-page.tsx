@@ -7,6 +7,7 @@ import { auditLogQuery } from "../api/admin-api";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -117,7 +118,7 @@ export function AuditPage() {
           </button>
         </form>
       </div>
-      {log.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {log.isError && <LoadFailed error={log.error} />}
       <DataTable
         label={t("sections.audit")}
         columns={columns}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { dashboardQuery } from "../api/admin-api";
 import { DayChart } from "../components/day-chart";
+import { LoadFailed } from "../components/load-failed";
 
 const periods = [7, 30, 90] as const;
 
@@ -29,7 +30,7 @@ export function DashboardPage() {
           </select>
         </label>
       </div>
-      {dashboard.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {dashboard.isError && <LoadFailed error={dashboard.error} />}
       {dashboard.data && (
         <>
           <dl className="adm-cards">

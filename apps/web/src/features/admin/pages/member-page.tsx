@@ -15,6 +15,7 @@ import {
   staffQuery,
 } from "../api/admin-api";
 import { DataTable } from "../components/data-table";
+import { LoadFailed } from "../components/load-failed";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { pageIn, useListAddress } from "../components/use-list-address";
 import { AdjustPoints } from "./member-adjust-points";
@@ -26,7 +27,7 @@ export function MemberPage() {
   const member = useQuery(memberQuery(id));
   const staff = useQuery(staffQuery);
 
-  if (member.isError) return <p role="alert">{t("layout.loadFailed")}</p>;
+  if (member.isError) return <LoadFailed error={member.error} />;
   if (!member.data) return null;
   const canAdjust = staff.data?.permissions.includes("points") ?? false;
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
@@ -156,7 +157,7 @@ function PointHistory({ id }: { id: string }) {
   return (
     <div className="adm-panel">
       <h2>{t("members.history")}</h2>
-      {entries.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {entries.isError && <LoadFailed error={entries.error} />}
       <DataTable
         label={t("members.history")}
         columns={columns}
@@ -173,10 +174,15 @@ function PointHistory({ id }: { id: string }) {
 function Sessions({ id }: { id: string }) {
   const { t, i18n } = useTranslation("admin");
   const sessions = useQuery(memberSessionsQuery(id));
-  const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
+  const date = (value: string | null) =>
+    value ? new Date(value).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" }) : "—";
+  // The server keeps the hour a session was last used in, so within its first hour that reads
+  // earlier than its start: the later of the two is when it was last seen.
+  const lastSeen = (session: MemberSession) =>
+    session.last_seen_at && session.last_seen_at > session.created_at ? session.last_seen_at : session.created_at;
   const columns: ColumnDef<MemberSession>[] = [
     { id: "started", header: t("members.started"), cell: ({ row }) => date(row.original.created_at) },
-    { id: "last_seen", header: t("members.lastSeen"), cell: ({ row }) => date(row.original.last_seen_at) },
+    { id: "last_seen", header: t("members.lastSeen"), cell: ({ row }) => date(lastSeen(row.original)) },
     { id: "device", header: t("members.device"), cell: ({ row }) => row.original.device_id ?? "—" },
     {
       id: "status",
@@ -184,7 +190,9 @@ function Sessions({ id }: { id: string }) {
       cell: ({ row }) => {
         const session = row.original;
         if (session.live) return t("members.live");
-        const reason = session.ended_reason ? ` (${session.ended_reason})` : "";
+        const reason = session.ended_reason
+          ? ` (${t(`members.endedBecause.${session.ended_reason}`, { defaultValue: session.ended_reason })})`
+          : "";
         return `${t("members.ended")} ${date(session.ended_at)}${reason}`;
       },
     },
@@ -192,7 +200,7 @@ function Sessions({ id }: { id: string }) {
   return (
     <div className="adm-panel">
       <h2>{t("members.sessions")}</h2>
-      {sessions.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {sessions.isError && <LoadFailed error={sessions.error} />}
       <DataTable
         label={t("members.sessions")}
         columns={columns}

@@ -8,6 +8,7 @@ import { membersQuery } from "../api/admin-api";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 
 /** The search, filter, sort and page, read from the address so a link or a reload keeps them. */
@@ -101,7 +102,7 @@ export function MembersPage() {
           words={(sort) => t(`members.sorts.${sort}`)}
         />
       </div>
-      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {list.isError && <LoadFailed error={list.error} />}
       <DataTable
         label={t("sections.members")}
         columns={columns}

@@ -15,6 +15,7 @@ import { adminKey, moveRedeemRequest, type RedeemMove, redeemRequestsQuery } fro
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { PayoutDialog } from "./payout-dialog";
@@ -176,7 +177,7 @@ export function RedemptionsPage() {
           </button>
         </form>
       </div>
-      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {list.isError && <LoadFailed error={list.error} />}
       <DataTable
         label={t("sections.redemptions")}
         columns={columns}

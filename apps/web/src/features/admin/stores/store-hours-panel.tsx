@@ -49,46 +49,57 @@ export function StoreHoursPanel({ store }: { store: AdminStore }) {
     <section className="adm-panel max-w-5xl" aria-labelledby="store-hours">
       <h2 id="store-hours">{t("stores.hours")}</h2>
       <p className="adm-hint">{t("stores.hoursHint", { zone: store.time_zone })}</p>
-      <table className="adm-table">
-        <tbody>
-          {week.map((weekday) => {
-            const day = days[weekday] as Day;
-            const name = dayName(weekday, i18n.language);
-            return (
-              <tr key={weekday}>
-                <th scope="row">
-                  <label className="adm-check">
+      <div className="adm-table-wrap">
+        <table className="adm-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("stores.day")}</th>
+              <th scope="col">{t("stores.opens")}</th>
+              <th scope="col">{t("stores.closes")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {week.map((weekday) => {
+              const day = days[weekday] as Day;
+              const name = dayName(weekday, i18n.language);
+              return (
+                <tr key={weekday}>
+                  <th scope="row">
+                    <label className="adm-check">
+                      <input
+                        type="checkbox"
+                        checked={day.open}
+                        onChange={(event) => change(weekday, { open: event.target.checked })}
+                      />
+                      {name}
+                    </label>
+                  </th>
+                  <td>
                     <input
-                      type="checkbox"
-                      checked={day.open}
-                      onChange={(event) => change(weekday, { open: event.target.checked })}
+                      type="time"
+                      className="adm-input"
+                      aria-label={t("stores.opensOn", { day: name })}
+                      value={day.opens}
+                      disabled={!day.open}
+                      onChange={(event) => change(weekday, { opens: event.target.value })}
                     />
-                    {name}
-                  </label>
-                </th>
-                <td>
-                  <input
-                    type="time"
-                    aria-label={t("stores.opensOn", { day: name })}
-                    value={day.opens}
-                    disabled={!day.open}
-                    onChange={(event) => change(weekday, { opens: event.target.value })}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="time"
-                    aria-label={t("stores.closesOn", { day: name })}
-                    value={day.closes}
-                    disabled={!day.open}
-                    onChange={(event) => change(weekday, { closes: event.target.value })}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  </td>
+                  <td>
+                    <input
+                      type="time"
+                      className="adm-input"
+                      aria-label={t("stores.closesOn", { day: name })}
+                      value={day.closes}
+                      disabled={!day.open}
+                      onChange={(event) => change(weekday, { closes: event.target.value })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <button type="button" className="adm-btn adm-btn-primary mt-3" disabled={saving} onClick={() => void save()}>
         {t("stores.saveHours")}
       </button>

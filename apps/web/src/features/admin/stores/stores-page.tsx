@@ -6,8 +6,9 @@ import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
-import { adminStoresQuery } from "./stores-api";
+import { adminStoreCategoriesQuery, adminStoresQuery } from "./stores-api";
 
 type StoreRow = Omit<AdminStore, "photos" | "hours" | "staff">;
 
@@ -19,6 +20,10 @@ export function StoresPage() {
   const market = oneOf(markets, search.get("market"));
   const stores = useQuery(adminStoresQuery({ keyword: keyword || undefined, market, page: pageIn(search) }));
   const number = (value: number) => value.toLocaleString(i18n.language);
+  const categories = useQuery(adminStoreCategoriesQuery);
+  const language = (["en", "vi", "id"] as const).find((code) => code === i18n.language) ?? "en";
+  /** A category by its name in the console's language (its id until the names are in). */
+  const categoryName = (id: string) => categories.data?.find((category) => category.id === id)?.names[language] ?? id;
 
   const columns: ColumnDef<StoreRow>[] = [
     {
@@ -28,7 +33,7 @@ export function StoresPage() {
         <>
           <Link to={`/admin/stores/${row.original.id}`}>{row.original.name}</Link>
           <br />
-          <span className="adm-muted">{row.original.category_ids.join(", ")}</span>
+          <span className="adm-muted">{row.original.category_ids.map(categoryName).join(", ")}</span>
         </>
       ),
     },
@@ -65,16 +70,21 @@ export function StoresPage() {
       <div className="adm-filters">
         <search>
           <form
+            className="adm-filters"
+            style={{ marginBottom: 0 }}
             onSubmit={(event) => {
               event.preventDefault();
               const value = new FormData(event.currentTarget).get("q");
               update({ q: typeof value === "string" && value.trim() ? value.trim() : undefined });
             }}
           >
-            <label>
+            <label className="adm-field">
               {t("stores.search")}
-              <input name="q" type="search" defaultValue={keyword} maxLength={100} />
+              <input name="q" type="search" defaultValue={keyword} key={keyword} maxLength={100} />
             </label>
+            <button type="submit" className="adm-btn">
+              {t("common.search")}
+            </button>
           </form>
         </search>
         <FilterSelect
@@ -86,7 +96,7 @@ export function StoresPage() {
           all
         />
       </div>
-      {stores.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {stores.isError && <LoadFailed error={stores.error} />}
       <DataTable
         label={t("sections.stores")}
         columns={columns}

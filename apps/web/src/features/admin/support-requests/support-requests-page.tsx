@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { supportRequestsQuery } from "./support-requests-api";
 
@@ -81,7 +82,7 @@ export function SupportRequestsPage() {
           all
         />
       </div>
-      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {list.isError && <LoadFailed error={list.error} />}
       <DataTable
         label={t("sections.supportRequests")}
         columns={columns}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { LoadFailed } from "../components/load-failed";
 import { EditorPanes } from "./editor-panes";
 import { QuestionList } from "./question-list";
 import { SurveyActions } from "./survey-actions";
@@ -19,9 +20,8 @@ import { adminSurveyQuery, saveSurvey, surveysKey } from "./surveys-api";
 /** `/admin/surveys/new` and `/admin/surveys/:id`: write a survey, preview it, move it along. */
 export function SurveyEditorPage() {
   const { id } = useParams();
-  const { t } = useTranslation("admin");
   const survey = useQuery({ ...adminSurveyQuery(id ?? ""), enabled: id !== undefined });
-  if (id && survey.isError) return <p role="alert">{t("layout.loadFailed")}</p>;
+  if (id && survey.isError) return <LoadFailed error={survey.error} />;
   if (id && !survey.data) return <div aria-busy="true" />;
   return <SurveyEditor key={id ?? "new"} survey={survey.data} />;
 }

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
 import { ListHeading } from "../components/list-heading";
+import { LoadFailed } from "../components/load-failed";
 import { oneOf, pageIn, useListAddress } from "../components/use-list-address";
 import { copyIn } from "./survey-copy";
 import { adminSurveysQuery } from "./surveys-api";
@@ -109,7 +110,7 @@ export function SurveysPage() {
           </button>
         </form>
       </div>
-      {list.isError && <p role="alert">{t("layout.loadFailed")}</p>}
+      {list.isError && <LoadFailed error={list.error} />}
       <DataTable
         label={t("sections.surveys")}
         columns={columns}

@@ -125,7 +125,7 @@ export function QrScanner({ onClose, onRead }: { onClose: () => void; onRead?: (
     >
       <div className="flex items-center justify-between gap-2 px-4 py-3">
         <h2 id="qr-scanner-title" className="text-lg font-semibold">
-          {t("scanner.title")}
+          {t(onRead ? "scanner.couponTitle" : "scanner.title")}
         </h2>
         <button
           type="button"
@@ -158,7 +158,7 @@ export function QrScanner({ onClose, onRead }: { onClose: () => void; onRead?: (
         )}
         {stage.name === "ask" && (
           <div className="max-w-sm space-y-4 text-center">
-            <p>{t("scanner.reason")}</p>
+            <p>{t(onRead ? "scanner.couponReason" : "scanner.reason")}</p>
             <button type="button" className={primaryButton} onClick={() => void start()}>
               {t("scanner.allow")}
             </button>
