@@ -109,3 +109,23 @@ test("a language chosen in the settings is the account's on every device", async
   await expect(otherPage.getByRole("radio", { name: "English" })).toBeChecked();
   await elsewhere.close();
 });
+
+test("switching the language while signed in rewrites what the server wrote, without a reload", async ({
+  page,
+  isMobile,
+  baseURL,
+}) => {
+  test.skip(isMobile, "the switch is in the desktop header");
+  // An Indonesian phone: the account reads Indonesian until the member picks, and so does this phone.
+  await createMember(page.request, { countryCode: "+62" });
+  await page.context().addCookies([{ name: "locale", value: "id", url: baseURL ?? "" }]);
+  await page.goto("/home/mission");
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page.getByRole("heading", { name: "Lengkapi profilmu" })).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId("language-switch").click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The mission's title comes from the server: asked again in English, not left in Indonesian.
+  await expect(page.getByRole("heading", { name: "Complete your profile" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lengkapi profilmu" })).toHaveCount(0);
+});

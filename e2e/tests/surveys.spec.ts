@@ -98,7 +98,9 @@ test("leaving a survey half-answered asks first and says the answers will be los
   await expect(page.getByRole("radio", { name: "Other" })).toBeChecked();
   await page.goBack();
   const dialog = page.getByRole("dialog", { name: "Leave the survey?" });
-  await expect(dialog).toContainText("Your answers will be lost and you cannot take this survey again.");
+  await expect(dialog).toContainText(
+    "Your answers so far will not be kept. You can start again while the survey is open.",
+  );
   await dialog.getByRole("button", { name: "Stay" }).click();
   await expect(page.getByRole("progressbar")).toBeVisible();
   await page.goBack();

@@ -12,7 +12,7 @@ import { queryClient } from "./lib/query-client";
 import { reportError } from "./lib/report-error";
 import { registerServiceWorker } from "./lib/service-worker";
 import { rememberJobProfileType } from "./lib/session";
-import { rememberTimeZone } from "./lib/time-zone";
+import { rememberTimeZone, renderedInAnotherZone } from "./lib/time-zone";
 import "./styles.css";
 
 window.addEventListener("error", (event) => reportError(event.error ?? event.message, "window error"));
@@ -54,4 +54,7 @@ if (prerendered) {
 registerServiceWorker();
 // The next page the server renders counts "today" in this browser's zone, with the job profile chosen here.
 rememberTimeZone();
+// A page the server rendered counting another zone's days (a check-in "today" may be yesterday
+// here): its answers are asked again, in this zone, once the screen is up.
+if (prerendered?.queryState && renderedInAnotherZone(root)) void queryClient.invalidateQueries();
 rememberJobProfileType();

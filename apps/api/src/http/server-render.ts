@@ -15,6 +15,8 @@ export type RenderedApp =
       queryState: unknown;
       /** How many parts the browser takes over on its own, which the page's first script waits for. */
       takeOvers: number;
+      /** The time zone the page counted days in, which the browser compares with its own. */
+      timeZone: string;
     }
   | { kind: "skeleton"; forgetSession: boolean };
 
@@ -101,7 +103,7 @@ export function renderedDocument(
   locale: string,
   page: Extract<RenderedApp, { kind: "page" }>,
 ): string {
-  const root = `<div id="root" data-prerendered="${locale}" data-namespaces="${escapeAttribute(page.namespaces.join(","))}" data-take-overs="${page.takeOvers}">${page.html}</div>`;
+  const root = `<div id="root" data-prerendered="${locale}" data-namespaces="${escapeAttribute(page.namespaces.join(","))}" data-take-overs="${page.takeOvers}" data-time-zone="${escapeAttribute(page.timeZone)}">${page.html}</div>`;
   const data = [
     `<script type="application/json" id="router-data">${scriptJson(page.loaderData)}</script>`,
     `<script type="application/json" id="query-data">${scriptJson(page.queryState)}</script>`,

@@ -24,6 +24,9 @@ export async function chooseLanguage(locale: Locale): Promise<boolean> {
       body: { locale },
     });
     queryClient.setQueryData(settingQuery.queryKey, answer.data);
+    // What the server wrote in the old language (survey and mission titles, notifications) is asked
+    // again in the new one; the screen keeps its answers on show until the new ones arrive.
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== settingQuery.queryKey[0] });
     return true;
   } catch {
     return false;

@@ -52,3 +52,13 @@ export function rememberTimeZone(): void {
   const zone = readerTimeZone();
   if (zone && readCookie(cookieName) !== zone) writeCookie(cookieName, zone, 365 * 24 * 3600);
 }
+
+/**
+ * Whether the server rendered the page (`#root[data-time-zone]`) counting days in another zone
+ * than this browser's: before the browser had left its own (a first visit, a sign-in before the
+ * app arrived) or since it moved. Its "today" (a check-in, a week's end) may not be this one's.
+ */
+export function renderedInAnotherZone(root: HTMLElement): boolean {
+  const rendered = root.dataset.timeZone;
+  return rendered !== undefined && rendered !== readerTimeZone();
+}

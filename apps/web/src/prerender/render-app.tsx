@@ -21,6 +21,7 @@ import type { Screen } from "../app/route-table";
 import { buildRoutes, screens } from "../app/routes";
 import type { Locale } from "../lib/i18n";
 import { type ApiSend, provideRequestScope, type RequestScope } from "../lib/request-scope";
+import { ownTimeZone, readerTimeZone } from "../lib/time-zone";
 import { serverI18nOptions } from "./catalogs";
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -100,6 +101,8 @@ export type RenderedApp =
       queryState: unknown;
       /** How many parts the browser takes over on its own (components/taken-over.tsx). */
       takeOvers: number;
+      /** The time zone the data and the page counted days in: the browser's from its cookie, else the server's. */
+      timeZone: string;
     }
   /** Nothing to render here (no data declared, no session, a failure): the skeleton page. */
   | { kind: "skeleton"; forgetSession: boolean };
@@ -250,6 +253,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
       loaderData: context.loaderData,
       queryState: dehydrate(queryClient),
       takeOvers: takeOverParts.size,
+      timeZone: readerTimeZone() ?? ownTimeZone(),
     };
   });
 }

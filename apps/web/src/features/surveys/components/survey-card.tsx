@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton, smallSecondaryButton } from "../../../components/ui/buttons";
 import { StoreIcon } from "../../../components/ui/icons";
+import { numberFormat } from "../../../lib/number-format";
 import { formatDay, formatPoints } from "../lib/format";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
@@ -32,7 +33,12 @@ export function SurveyCard({ survey }: { survey: SurveySummary }) {
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
         <li>{t("item.length", { count: survey.length })}</li>
         <li>{t("item.expires", { date: formatDay(survey.expires_at, locale) })}</li>
-        <li>{t("item.responded", { responded: survey.responded, limit: survey.limit })}</li>
+        <li>
+          {t("item.responded", {
+            responded: numberFormat(locale).format(survey.responded),
+            limit: numberFormat(locale).format(survey.limit),
+          })}
+        </li>
       </ul>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={survey.title}>
         <li className={`${badge} ${survey.ongoing ? "bg-green-50 text-green-800" : "bg-gray-100 text-gray-700"}`}>
