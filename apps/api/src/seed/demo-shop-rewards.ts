@@ -105,7 +105,13 @@ export async function loadDemoShopRewards(tx: Tx): Promise<void> {
       points: checkInRules.points,
       checkedInAt: at,
     });
-    await rewardCheckIn(tx, { checkInId: id, userId: member.id, storeId: demoJakartaStore, at });
+    await rewardCheckIn(tx, {
+      checkInId: id,
+      userId: member.id,
+      storeId: demoJakartaStore,
+      storeName: "Rewards Store Jakarta",
+      at,
+    });
     if (daysAgo <= 6) {
       await notify(tx, member.id, "shop_checked_in", {
         cause: id,

@@ -63,6 +63,13 @@ describe("a store check-in", () => {
       payload: { token: await counterToken(t.database.db, storeId), version: "1.0.0", timezone_checkedin: zone },
     });
     expect(checkedIn.statusCode, checkedIn.body).toBe(200);
+    // The points history names the store the check-in paid at.
+    const history = (await get("/point_histories?filter=all&period=all&page=1", member.token)).json().data;
+    expect(history.list_point_histories[0].histories[0]).toMatchObject({
+      history_type: "UserEventReward",
+      cause_kind: "shop_check_in",
+      note: "Test café",
+    });
 
     expect(await stepNow()).toMatchObject({ id: stepOf(mission).id, current_progress: 1, claimable: true });
     const { bonus_summons_per_activity: bonus } = await readSetting(t.database.db, "bingo");

@@ -34,7 +34,7 @@ export type CheckInInput = {
  */
 export async function rewardCheckIn(
   tx: Tx,
-  input: { checkInId: string; userId: string; storeId: string; at: Date },
+  input: { checkInId: string; userId: string; storeId: string; storeName: string; at: Date },
 ): Promise<number> {
   const stars = await earnStars(tx, {
     userId: input.userId,
@@ -49,6 +49,8 @@ export async function rewardCheckIn(
     type: "UserEventReward",
     cause: { kind: "shop_check_in", id: input.checkInId },
     idempotencyKey: `shop_check_in:${input.checkInId}`,
+    // The points history names the store, as it names a survey.
+    note: input.storeName,
   });
   return stars;
 }
@@ -169,7 +171,13 @@ export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResul
       .returning({ id: shopCheckIns.id });
     if (!made) throw new AppError(409, checkInErrorCodes.alreadyToday, checkInMessages.alreadyToday);
 
-    const stars = await rewardCheckIn(tx, { checkInId: id, userId: input.userId, storeId: store.id, at });
+    const stars = await rewardCheckIn(tx, {
+      checkInId: id,
+      userId: input.userId,
+      storeId: store.id,
+      storeName: store.name,
+      at,
+    });
     // Surveys bound to a store read these (the back office's manual record stays for support).
     await recordStoreCheckIn(tx, { userId: input.userId, storeId: store.id, at });
     await recordActivity(tx, {

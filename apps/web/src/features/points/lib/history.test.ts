@@ -28,6 +28,17 @@ describe("a history entry's label", () => {
     expect(en.types.PointCard).toBe("Cash out");
   });
 
+  it("names a store's check-in as one, by its store: 'Shop check-in: Rewards Store Jakarta'", () => {
+    const paid = entry({ cause_kind: "shop_check_in", history_type: "UserEventReward", note: "Rewards Store Jakarta" });
+    expect(historySourceName(paid)).toBe("Rewards Store Jakarta");
+    const type = en.types[historyLabelKey(paid) as keyof typeof en.types];
+    expect(en.types.named.replace("{{type}}", type).replace("{{source}}", "Rewards Store Jakarta")).toBe(
+      "Shop check-in: Rewards Store Jakarta",
+    );
+    // An event reward of another cause keeps its type's label.
+    expect(historyLabelKey(entry({ cause_kind: "event", history_type: "UserEventReward" }))).toBe("UserEventReward");
+  });
+
   it("names a survey's entry by the survey's title: 'Survey: Weekend in Bandung'", () => {
     const paid = entry({ note: "Weekend in Bandung" });
     expect(historySourceName(paid)).toBe("Weekend in Bandung");

@@ -9,17 +9,20 @@ const redeemTypes: readonly PointHistoryType[] = historyTypesOfKind.redeem;
 
 /**
  * The catalog key of an entry's label under `types.`: its history type (Campaign reads 'Bingo',
- * PointCard 'Cash out'), except that an expiry reads 'Points expired' and the credit-back of a
- * rejected redemption, which keeps the redemption's type, reads 'Points returned'.
+ * PointCard 'Cash out'), except that an expiry reads 'Points expired', a store's check-in 'Shop
+ * check-in', and the credit-back of a rejected redemption, which keeps the redemption's type, reads
+ * 'Points returned'.
  */
 export function historyLabelKey(entry: Pick<PointHistoryItem, "history_type" | "cause_kind" | "point">): string {
   if (entry.cause_kind === "expiry") return "expired";
+  // A store's check-in pays as an event reward; the member knows it as a check-in.
+  if (entry.cause_kind === "shop_check_in") return "shopCheckIn";
   if (redeemTypes.includes(entry.history_type) && entry.point > 0) return "returned";
   return entry.history_type;
 }
 
-/** Entries whose note is the name of what paid them: a survey's note is its title. */
-const namedSources = new Set(["survey"]);
+/** Entries whose note is the name of what paid them: a survey's note is its title, a check-in's its store. */
+const namedSources = new Set(["survey", "shop_check_in"]);
 
 /** What an entry came from, by name ('Weekend in Bandung'), when its note names it. */
 export function historySourceName(entry: Pick<PointHistoryItem, "cause_kind" | "note">): string | null {
