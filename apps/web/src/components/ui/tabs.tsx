@@ -87,7 +87,7 @@ export function Tabs({
           <RadixTabs.Trigger
             key={tab.value}
             value={tab.value}
-            className={`-mb-px flex-1 shrink-0 border-b-2 border-transparent ${many ? "px-3" : "px-1 sm:px-4"} py-3 text-[0.8125rem] font-semibold whitespace-nowrap text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:flex-none sm:text-sm`}
+            className={`-mb-px flex-1 shrink-0 border-b-2 border-transparent ${many ? "px-2.5 sm:px-3" : "px-1 sm:px-4"} py-3 text-[0.8125rem] font-semibold whitespace-nowrap text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700 sm:flex-none sm:text-sm`}
           >
             {tab.label}
           </RadixTabs.Trigger>

@@ -18,22 +18,26 @@ function InviteeRow({ invitee }: { invitee: InvitationItem }) {
   const { t, i18n } = useTranslation("invite");
   const points = t("list.points", { points: formatPoints(invitee.point, i18n.language) });
   return (
-    <li className="flex min-h-16 items-center gap-3 px-1 py-3" data-testid="invitee-row">
+    // On a phone the state goes under the name and date, which keep the row's width (a long id
+    // word would otherwise run under the badge); from 640 px up it sits at the row's end.
+    <li
+      className="grid min-h-16 grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 px-1 py-3 sm:grid-cols-[2.5rem_minmax(0,1fr)_auto]"
+      data-testid="invitee-row"
+    >
       <span
         aria-hidden="true"
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700"
       >
         {(invitee.name ?? "?").slice(0, 1).toUpperCase()}
       </span>
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0">
         <span className="block truncate font-medium text-gray-900">{invitee.name ?? t("list.unnamed")}</span>
         <span className="block text-sm text-gray-600">
           {t("list.joined", { date: formatDay(invitee.joined_at, i18n.language) })}
         </span>
       </span>
-      {/* On a narrow phone a long state wraps inside its badge rather than squeezing the name and date. */}
-      <span className="flex max-w-[9.5rem] shrink-0 flex-col items-end gap-1">
-        <span className={`rounded-xl px-2.5 py-0.5 text-right text-xs font-semibold ${statusLook[invitee.status]}`}>
+      <span className="col-start-2 flex flex-wrap items-center gap-x-3 gap-y-1 sm:col-start-3 sm:max-w-[9.5rem] sm:flex-col sm:items-end">
+        <span className={`rounded-xl px-2.5 py-0.5 text-xs font-semibold sm:text-right ${statusLook[invitee.status]}`}>
           {t(`status.${invitee.status}`)}
         </span>
         {invitee.entry_id ? (

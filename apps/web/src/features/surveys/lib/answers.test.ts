@@ -48,8 +48,9 @@ describe("validateAnswer", () => {
     expect(validateAnswer(number, draft({ number: "0" }))?.message).toBe("numberBetween");
     expect(validateAnswer(number, draft({ number: "2.5" }))?.message).toBe("wholeNumber");
     expect(validateAnswer(number, draft({ number: "2,5" }), "id")?.message).toBe("wholeNumber");
-    expect(validateAnswer(number, draft({ number: "0x7" }))?.message).toBe("notANumber");
-    expect(validateAnswer(number, draft({ number: "abc" }))?.message).toBe("notANumber");
+    expect(validateAnswer(number, draft({ number: "0x7" }))?.message).toBe("wholeNumber");
+    expect(validateAnswer(number, draft({ number: "abc" }))?.message).toBe("wholeNumber");
+    expect(validateAnswer({ ...number, integer: false }, draft({ number: "abc" }))?.message).toBe("notANumber");
     expect(validateAnswer(number, draft({ number: "7" }))).toBeNull();
     const atLeast: SurveyQuestion = { ...base, kind: "number", min: 0, max: null, integer: false };
     expect(validateAnswer(atLeast, draft({ number: "-1" }))).toMatchObject({ message: "numberAtLeast", min: 0 });

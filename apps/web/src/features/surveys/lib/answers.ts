@@ -109,7 +109,8 @@ function answerProblem(question: SurveyQuestion, draft: AnswerDraft, locale: str
       const typed = draft.number.trim();
       if (!typed) return problem("answerRequired");
       const value = readNumber(typed, locale);
-      if (value === null) return problem("notANumber");
+      // A whole-number question asks for one, rather than explaining decimals it does not take.
+      if (value === null) return problem(question.integer ? "wholeNumber" : "notANumber");
       if (question.integer && !Number.isInteger(value)) return problem("wholeNumber");
       const outside =
         (question.min !== null && value < question.min) || (question.max !== null && value > question.max);
