@@ -135,9 +135,9 @@ test("the summary report shows each question's answers once the results are anno
   await page.goto("/home/survey");
   const tabs = page.getByRole("navigation", { name: "Which surveys" });
   await expect(tabs.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
-  await tabs.getByRole("link", { name: "My survey" }).click();
+  await tabs.getByRole("link", { name: "My surveys" }).click();
   await expect(page).toHaveURL(/\/home\/survey\/my-survey$/);
-  await expect(tabs.getByRole("link", { name: "My survey" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "My surveys" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("article", { name: "Mobile data use" })).toHaveCount(0);
   await tabs.getByRole("link", { name: "All" }).click();
   await expect(page).toHaveURL(/\/home\/survey$/);

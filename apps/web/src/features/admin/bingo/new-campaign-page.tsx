@@ -7,7 +7,7 @@ import {
   markets,
 } from "@rewards/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -72,6 +72,22 @@ export function NewCampaignPage() {
     },
   });
 
+  // Once the campaigns are in, an untouched week that is taken moves to the first free one.
+  const free = weeks.find((monday) => !taken.has(monday));
+  const weekTouched = form.formState.dirtyFields.week_start === true;
+  useEffect(() => {
+    if (!campaigns.data || weekTouched || !free) return;
+    if (taken.has(form.getValues("week_start"))) form.setValue("week_start", free);
+  }, [campaigns.data, weekTouched, free, taken, form]);
+  /** Asks to confirm a week that has no campaign in the market yet; a taken one is refused on its field. */
+  const confirmFree = (body: BingoCampaignBody) => {
+    if (taken.has(body.week_start)) {
+      form.setError("week_start", { message: t("bingo.weekTakenError") });
+      return;
+    }
+    setPending(body);
+  };
+
   const weekOptions: [string, string][] = weeks.map((monday) => [
     monday,
     `${date(monday)} – ${date(weekEnd(monday))}${taken.has(monday) ? ` (${t("bingo.weekTaken")})` : ""}`,
@@ -85,7 +101,7 @@ export function NewCampaignPage() {
       </p>
       <h1 id="campaign-heading">{t("bingo.new")}</h1>
       <form
-        onSubmit={form.handleSubmit(setPending, () => toast.error(t("form.fixErrors")))}
+        onSubmit={form.handleSubmit(confirmFree, () => toast.error(t("form.fixErrors")))}
         noValidate
         aria-labelledby="campaign-heading"
         className="max-w-5xl"
