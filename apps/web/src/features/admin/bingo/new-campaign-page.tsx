@@ -54,8 +54,15 @@ export function NewCampaignPage() {
   const [country, iconSet] = useWatch({ control: form.control, name: ["country", "icon_set"] });
   const [pending, setPending] = useState<BingoCampaignBody | null>(null);
   const date = (day: string) => new Date(`${day}T00:00:00`).toLocaleDateString(i18n.language);
-  const taken = new Set(
-    (campaigns.data ?? []).filter((campaign) => campaign.country === country).map((campaign) => campaign.week_start),
+  // The weeks of the chosen market that have a campaign; the same set until the list or the market changes.
+  const taken = useMemo(
+    () =>
+      new Set(
+        (campaigns.data ?? [])
+          .filter((campaign) => campaign.country === country)
+          .map((campaign) => campaign.week_start),
+      ),
+    [campaigns.data, country],
   );
 
   const create = useMutation({

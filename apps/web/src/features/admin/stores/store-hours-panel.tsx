@@ -74,26 +74,18 @@ export function StoreHoursPanel({ store }: { store: AdminStore }) {
                       {name}
                     </label>
                   </th>
-                  <td>
-                    <input
-                      type="time"
-                      className="adm-input"
-                      aria-label={t("stores.opensOn", { day: name })}
-                      value={day.opens}
-                      disabled={!day.open}
-                      onChange={(event) => change(weekday, { opens: event.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="time"
-                      className="adm-input"
-                      aria-label={t("stores.closesOn", { day: name })}
-                      value={day.closes}
-                      disabled={!day.open}
-                      onChange={(event) => change(weekday, { closes: event.target.value })}
-                    />
-                  </td>
+                  {(["opens", "closes"] as const).map((edge) => (
+                    <td key={edge}>
+                      <input
+                        type="time"
+                        className="adm-input"
+                        aria-label={t(edge === "opens" ? "stores.opensOn" : "stores.closesOn", { day: name })}
+                        value={day[edge]}
+                        disabled={!day.open}
+                        onChange={(event) => change(weekday, { [edge]: event.target.value })}
+                      />
+                    </td>
+                  ))}
                 </tr>
               );
             })}
