@@ -15,9 +15,10 @@ import type { ScreenData } from "./screen-data";
  * guard) is drawn once the app has the page.
  */
 
-const profileApi = loadOnce(() => import("../features/account/api/profile-api"));
+const profileApi = loadOnce(() => import("../shared/profile"));
 const notificationsApi = loadOnce(() => import("../features/notifications/api/notifications-api"));
 const inviteApi = loadOnce(() => import("../features/invite/api/invite-api"));
+const invitations = loadOnce(() => import("../shared/invitations"));
 const surveysApi = loadOnce(() => import("../features/surveys/api/surveys-api"));
 
 /** A confirmed session, as the layout's `isLoggedIn` (lib/session.ts, kept out of every page's path). */
@@ -43,7 +44,7 @@ export const notificationData = withHomeLayout(async ({ params, queryClient }) =
 
 /** The code and what invitations brought, and the first page of friends invited. */
 export const inviteData = withHomeLayout(async ({ queryClient }) => {
-  const { inviteInfoQuery, inviteesQuery } = await inviteApi();
+  const [{ inviteInfoQuery }, { inviteesQuery }] = await Promise.all([inviteApi(), invitations()]);
   await Promise.all([queryClient.prefetchQuery(inviteInfoQuery), queryClient.prefetchInfiniteQuery(inviteesQuery)]);
 });
 

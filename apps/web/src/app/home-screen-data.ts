@@ -13,7 +13,7 @@ import type { ScreenData } from "./screen-data";
 const pointsApi = loadOnce(() => import("../features/points/api/points-api"));
 const pointsTabs = loadOnce(() => import("../features/points/lib/tabs"));
 const redeemApi = loadOnce(() => import("../features/points/api/redeem-api"));
-const inviteApi = loadOnce(() => import("../features/invite/api/invite-api"));
+const inviteApi = loadOnce(() => import("../shared/invitations"));
 const missionsApi = loadOnce(() => import("../features/missions/api/missions-api"));
 const missionTabs = loadOnce(() => import("../features/missions/lib/tabs"));
 const bingoApi = loadOnce(() => import("../features/bingo/api/bingo-api"));

@@ -10,7 +10,7 @@ import type { ScreenData } from "./screen-data";
  * rendered page.
  */
 
-const flashjobs = loadOnce(() => import("../features/flashjobs"));
+const flashjobs = loadOnce(() => import("../shared/job-profiles"));
 const profileApi = loadOnce(() => import("../features/flashjobs/api/profile-api"));
 const showcaseApi = loadOnce(() => import("../features/flashjobs/api/showcase-api"));
 const chatApi = loadOnce(() => import("../features/chat/api/chat-api"));
@@ -122,7 +122,7 @@ export const jobPostData = asClient(async ({ params, queryClient }) => {
 
 /** A job's form, new or saved: its category list, and the saved job it starts from. */
 export const jobFormData = asClient(async ({ params, locale, queryClient }) => {
-  const { categoriesQuery, clientJobQuery } = await jobPostsApi();
+  const [{ clientJobQuery }, { categoriesQuery }] = await Promise.all([jobPostsApi(), flashjobs()]);
   await Promise.all([
     queryClient.prefetchQuery(categoriesQuery(locale)),
     params.id ? queryClient.prefetchQuery(clientJobQuery(params.id)) : null,

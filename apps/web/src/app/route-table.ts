@@ -36,7 +36,7 @@ export type Screen = RouteHandle & {
 };
 
 // A screen's data runs for every rendered page: its module is imported once (lib/load-once.ts).
-const profileApi = loadOnce(() => import("../features/account/api/profile-api"));
+const profileApi = loadOnce(() => import("../shared/profile"));
 
 /** `/` with a session: the account setup, drawn from the profile (its guard has loaded it); a visitor needs none. */
 const setupData: ScreenData = async ({ queryClient }) => {

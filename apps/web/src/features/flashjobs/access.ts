@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, redirect } from "react-router";
 import { activeQueryClient } from "../../lib/query-client";
 import { requestScope } from "../../lib/request-scope";
 import { toast } from "../../lib/toast";
-import { flashProfileQuery } from "./api/profile-api";
+import { flashProfileQuery } from "../../shared/job-profiles";
 import { flashGuardTarget } from "./lib/flash-guard";
 
 /**

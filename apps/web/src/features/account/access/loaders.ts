@@ -5,7 +5,7 @@ import { ApiError } from "../../../lib/api-error";
 import { readCookie } from "../../../lib/cookies";
 import { activeQueryClient } from "../../../lib/query-client";
 import { forgetSession } from "../../../lib/session";
-import { profileQuery } from "../api/profile-api";
+import { profileQuery } from "../../../shared/profile";
 import {
   authGuardTarget,
   guestGuardTarget,
