@@ -19,6 +19,7 @@ import type { ScreenData } from "./screen-data";
  */
 
 const storesApi = loadOnce(() => import("../features/shops/api/stores-api"));
+const storeLists = loadOnce(() => import("../shared/stores/store-lists"));
 const rewardsApi = loadOnce(() => import("../features/shop-rewards/api/rewards-api"));
 const staffApi = loadOnce(() => import("../features/shop-staff/api/staff-api"));
 
@@ -35,7 +36,7 @@ export const frameOnlyData: ScreenData = async () => {};
  * The followed shops are a member's own: a visitor's explore has no such row, so nothing is asked.
  */
 export const exploreData: ScreenData = async ({ queryClient }) => {
-  const { storeListQuery } = await storesApi();
+  const { storeListQuery } = await storeLists();
   const lists = isLoggedIn() ? (["forYou", "bestOffer", "following"] as const) : (["forYou", "bestOffer"] as const);
   await Promise.all(lists.map((list) => queryClient.prefetchInfiniteQuery(storeListQuery(list, null))));
 };
@@ -44,7 +45,7 @@ export const exploreData: ScreenData = async ({ queryClient }) => {
 const storeListData =
   (list: "forYou" | "bestOffer"): ScreenData =>
   async ({ queryClient }) => {
-    const { storeListQuery } = await storesApi();
+    const { storeListQuery } = await storeLists();
     await queryClient.prefetchInfiniteQuery(storeListQuery(list, null));
   };
 

@@ -1,8 +1,8 @@
 import type { SurveyQuestion } from "@rewards/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { inputClass } from "../../../components/form/text-field";
-import { type AnswerDraft, toggleChoice } from "../lib/answers";
+import { inputClass } from "../../components/form/text-field";
+import { type AnswerDraft, toggleChoice } from "./answers";
 
 type ChoiceQuestion = Extract<SurveyQuestion, { kind: "single_choice" | "multiple_choice" }>;
 
@@ -24,7 +24,7 @@ export function ChoiceField({
   describedBy: string | undefined;
   otherError: string | undefined;
 }) {
-  const { t } = useTranslation("surveys");
+  const { t } = useTranslation("shared/survey-questions");
   const otherId = useId();
   const multiple = question.kind === "multiple_choice";
   const otherPicked = question.choices.some((choice) => choice.other && draft.choiceIds.includes(choice.id));
@@ -96,7 +96,7 @@ export function RatingField({
   onChange: (patch: Partial<AnswerDraft>) => void;
   describedBy: string | undefined;
 }) {
-  const { t } = useTranslation("surveys");
+  const { t } = useTranslation("shared/survey-questions");
   const values = Array.from({ length: question.scale_max }, (_, index) => index + 1);
   return (
     <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { StoreMapProps } from "./store-map";
 
 // Leaflet and its stylesheet are a chunk of their own, fetched only when a map is shown.
@@ -8,7 +8,7 @@ const StoreMap = lazy(() => import("./store-map"));
 
 /** The store map, loaded on demand, with a placeholder of its size meanwhile. */
 export function LazyStoreMap(props: StoreMapProps) {
-  const { t } = useTranslation("shops");
+  const { t } = useTranslation("shared/store-map");
   const placeholder = (
     <div
       role="status"

@@ -1,8 +1,8 @@
 import type { SurveyQuestion } from "@rewards/contracts";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { inputClass } from "../../../components/form/text-field";
-import type { AnswerDraft, AnswerPart } from "../lib/answers";
+import { inputClass } from "../../components/form/text-field";
+import type { AnswerDraft, AnswerPart } from "./answers";
 import { ChoiceField, RatingField } from "./choice-field";
 import { ImageField } from "./image-field";
 
@@ -19,7 +19,7 @@ type Props = {
 
 /** One question of the survey, whatever its kind, with its hint, its error and its note. */
 export function QuestionStep({ question, draft, onChange, error, onError }: Props) {
-  const { t } = useTranslation("surveys");
+  const { t } = useTranslation("shared/survey-questions");
   const id = useId();
   const hint = hintOf(question, t);
   const answerError = error?.part === "answer" ? error.text : undefined;
@@ -185,7 +185,7 @@ function NoteField({
   onChange: (patch: Partial<AnswerDraft>) => void;
   error: string | undefined;
 }) {
-  const { t } = useTranslation("surveys");
+  const { t } = useTranslation("shared/survey-questions");
   const id = useId();
   return (
     <div>

@@ -1,4 +1,4 @@
-import { StoreIcon } from "../../../components/ui/icons";
+import { StoreIcon } from "../../components/ui/icons";
 
 /** The store's first photo, or a drawn stand-in of the same size (both decorative: the name follows). */
 export function StoreThumbnail({ src, className }: { src: string | null; className: string }) {

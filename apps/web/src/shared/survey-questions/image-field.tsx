@@ -1,9 +1,9 @@
 import { surveyLimits } from "@rewards/contracts";
 import { type ChangeEvent, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { smallSecondaryButton } from "../../../components/ui/buttons";
-import type { AnswerDraft } from "../lib/answers";
-import { imageAccept, imageFileProblem } from "../lib/image-files";
+import { smallSecondaryButton } from "../../components/ui/buttons";
+import type { AnswerDraft } from "./answers";
+import { imageAccept, imageFileProblem } from "./image-files";
 
 /**
  * Images for an image question, checked in the browser before anything is sent: JPG or PNG, at most
@@ -22,7 +22,7 @@ export function ImageField({
   describedBy: string | undefined;
   onRefused: (message: string) => void;
 }) {
-  const { t } = useTranslation("surveys");
+  const { t } = useTranslation("shared/survey-questions");
   const most = Math.min(max, surveyLimits.imagesMax);
   const previews = usePreviews(draft.images);
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
+import { primaryButton, secondaryButton } from "../../components/ui/buttons";
 import {
   type CameraFailure,
   cameraAlreadyAllowed,
@@ -9,8 +9,8 @@ import {
   hasCameraApi,
   type ScanSession,
   startScanning,
-} from "../lib/camera";
-import { checkInPath, classifyScan, type ScanResult } from "../lib/scan-code";
+} from "./camera";
+import { checkInPath, classifyScan, type ScanResult } from "./scan-code";
 
 type Stage =
   | { name: "ask" }
@@ -27,7 +27,7 @@ type Stage =
  * staff console reading a coupon's code) the text goes to the caller instead.
  */
 export function QrScanner({ onClose, onRead }: { onClose: () => void; onRead?: (text: string) => void }) {
-  const { t } = useTranslation("shop-rewards");
+  const { t } = useTranslation("shared/qr-scanner");
   const navigate = useNavigate();
   const video = useRef<HTMLVideoElement>(null);
   const session = useRef<ScanSession | null>(null);
@@ -186,7 +186,7 @@ function ReadCode({
   result: Exclude<ScanResult, { kind: "checkin" } | { kind: "inside" }>;
   onAgain: () => void;
 }) {
-  const { t } = useTranslation("shop-rewards");
+  const { t } = useTranslation("shared/qr-scanner");
   return (
     <div className="w-full max-w-sm space-y-4 rounded-2xl bg-white p-4 text-gray-900" data-testid="scan-read">
       {result.kind === "outside" ? (

@@ -42,7 +42,7 @@ const escapeHtml = (text: string) =>
  * down) the markers stay on a plain background and the screen is told, to show its list instead.
  */
 export default function StoreMap({ center, points, label, onOpen, onPick, onTilesFailed, className }: StoreMapProps) {
-  const { t } = useTranslation("shops");
+  const { t } = useTranslation("shared/store-map");
   const host = useRef<HTMLElement>(null);
   // The first center opens the map; later ones move it (the effect below).
   const firstCenter = useRef(center);

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { distanceParts } from "../lib/distance";
+import { distanceParts } from "./distance";
 
 /** "1.2 km" from the member's place; nothing when the server had no place to measure from. */
 export function DistanceText({ metres }: { metres: number | null }) {
-  const { t, i18n } = useTranslation("shops");
+  const { t, i18n } = useTranslation("shared/stores");
   if (metres === null) return null;
   const { unit, value } = distanceParts(metres, i18n.language);
   return (

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { InfiniteList, type PagedQuery } from "../../../components/ui/infinite-list";
+import { InfiniteList, type PagedQuery } from "../../components/ui/infinite-list";
 import { StoreRow } from "./store-card";
 
 /**
@@ -18,7 +18,14 @@ export function StoreRowList({
   testId?: string;
 }) {
   return (
-    <InfiniteList ns="shops" query={query} items={stores} emptyText={emptyText} className="space-y-3" testId={testId}>
+    <InfiniteList
+      ns="shared/stores"
+      query={query}
+      items={stores}
+      emptyText={emptyText}
+      className="space-y-3"
+      testId={testId}
+    >
       {(store) => <StoreRow store={store} />}
     </InfiniteList>
   );
