@@ -7,7 +7,8 @@ const frameworkModule =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
 // react-i18next's <Trans> (and the HTML parser it brings) serves two sign-up screens: it loads with them.
 const notInFramework = /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$/;
-const shellModule = /src[\\/](lib|app|components[\\/]ui)[\\/]/;
+// The screens' shared types and the loaders' query cache context (src/shared/screens) are the shell's too.
+const shellModule = /src[\\/](lib|app|components[\\/]ui|shared[\\/]screens)[\\/]/;
 const notInShell = /src[\\/]components[\\/]ui[\\/](tabs|qr-picture)\.tsx$/;
 
 export default defineConfig({

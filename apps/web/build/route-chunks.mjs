@@ -2,24 +2,24 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * What each route of the web app loads before it can paint, from Vite's manifest and the route table:
- * the entry (with everything it imports statically), the route's layout, its guard (the accounts
- * feature) and its page, each with their static imports. Chunks a page loads later (dialogs, toasts)
- * are not counted. `routeCatalogs` adds the translation catalogs those modules ask for.
+ * What each route of the web app loads before it can paint, from Vite's manifest and the screens
+ * the features declare (features/<f>/screens.ts, and `/` in app/front-screen.ts): the entry (with
+ * everything it imports statically), the route's layout, its guard (the accounts feature) and its
+ * page, each with their static imports. Chunks a page loads later (dialogs, toasts) are not
+ * counted. `routeCatalogs` adds the translation catalogs those modules ask for.
  */
 
 const webRoot = path.resolve(import.meta.dirname, "..");
-const appDir = path.join(webRoot, "src/app");
+const srcDir = path.join(webRoot, "src");
 
-// routes.tsx wraps each screen list in its layout; the guards all live in the accounts feature.
+// app/routes.tsx draws each screen in its layout; the guards all live in the accounts feature.
 const layouts = {
-  publicScreens: "src/app/layouts/public-layout.tsx",
-  homeScreens: "src/app/layouts/home-layout.tsx",
-  flashJobScreens: "src/app/layouts/flash-job-layout.tsx",
-  shopScreens: "src/app/layouts/shop-layout.tsx",
+  public: "src/app/layouts/public-layout.tsx",
+  home: "src/app/layouts/home-layout.tsx",
+  "flash-job": "src/app/layouts/flash-job-layout.tsx",
+  shop: "src/app/layouts/shop-layout.tsx",
 };
 const guardModule = "src/features/account/index.ts";
-const pendingModule = "src/app/pending-screen.tsx";
 // `/` renders the landing page (lazily, from front-page) for a visitor: it is part of that first paint.
 const alsoRendered = { "/": ["src/features/public-site/pages/landing-page.tsx"] };
 
@@ -28,52 +28,65 @@ function resolveSource(fromDir, specifier) {
   for (const candidate of [".tsx", ".ts", "/index.ts", "/index.tsx"].map((suffix) => base + suffix)) {
     if (fs.existsSync(candidate)) return path.relative(webRoot, candidate).split(path.sep).join("/");
   }
-  throw new Error(`The route table imports ${specifier}, which is not a source file.`);
+  throw new Error(`A screen imports ${specifier}, which is not a source file.`);
+}
+
+/** The files that declare screens: each feature's screens.ts and the app's own `/`. */
+function screenFiles() {
+  const features = path.join(srcDir, "features");
+  const declared = fs
+    .readdirSync(features)
+    .map((name) => path.join(features, name, "screens.ts"))
+    .filter((file) => fs.existsSync(file) && !file.includes(`${path.sep}admin${path.sep}`));
+  return [path.join(srcDir, "app/front-screen.ts"), ...declared];
 }
 
 const adminLayout = "src/features/admin/layout/admin-layout.tsx";
 
-/** The back office's screens (routes.tsx's `adminRoute`), each behind the `auth` guard and the admin layout. */
+/** The back office's screens (features/admin/screens.ts), each behind the `auth` guard and the admin layout. */
 export function adminRouteTable() {
-  const source = fs.readFileSync(path.join(appDir, "routes.tsx"), "utf8");
-  const body = /export const adminRoute: RouteObject = \{([\s\S]*?)\n\};/.exec(source)?.[1];
-  if (!body) throw new Error("routes.tsx has no adminRoute the bench can read.");
-  const children = body.slice(body.indexOf("children:"));
-  // Each child starts at its `index: true` or `path:`; its page is the first import after it.
-  return children
-    .split(/(?=\bindex: true|\bpath: ")/)
+  const file = path.join(srcDir, "features/admin/screens.ts");
+  const body = /export const consoleScreens: ConsoleScreen\[\] = \[([\s\S]*?)\n\];/.exec(
+    fs.readFileSync(file, "utf8"),
+  )?.[1];
+  if (!body) throw new Error("features/admin/screens.ts has no consoleScreens the bench can read.");
+  // Each child starts at its `{`; its path (none for the console's home) and page come before the next.
+  return body
+    .split(/\n {2}\{/)
     .slice(1)
     .map((piece) => {
       const childPath = /path: "([^"]+)"/.exec(piece)?.[1];
       const page = /import\("([^"]+)"\)/.exec(piece)?.[1];
-      if (!page) throw new Error(`An admin route (${childPath ?? "index"}) has no page the bench can read.`);
+      if (!page) throw new Error(`An admin screen (${childPath ?? "index"}) has no page the bench can read.`);
       return {
         path: childPath ? `/admin/${childPath}` : "/admin",
         layout: adminLayout,
         guard: guardModule,
-        page: resolveSource(appDir, page),
+        page: resolveSource(path.dirname(file), page),
       };
     });
 }
 
-/** Every screen of the route table: path, guard, page module and layout module. */
+/** Every screen the features declare: path, guard, page module and layout module. */
 export function routeTable() {
-  const source = fs.readFileSync(path.join(appDir, "route-table.ts"), "utf8");
   const routes = [];
-  for (const [, listName, body] of source.matchAll(/export const (\w+): Screen\[\] = \[([\s\S]*?)\n\];/g)) {
-    const layout = layouts[listName];
-    if (!layout) throw new Error(`The route table's ${listName} has no layout known to the bench.`);
-    // Each screen starts at its `path:`; its guard and page are found before the next one.
-    const pieces = body.split(/(?=\bpath: ")/).slice(1);
-    for (const piece of pieces) {
+  for (const file of screenFiles()) {
+    const source = fs.readFileSync(file, "utf8");
+    // A list of screens (`screens: Screen[] = [...]`) or the one screen of app/front-screen.ts.
+    const body = /: Screen(?:\[\])? = [[{]([\s\S]*?)\n[\]}];/.exec(source)?.[1];
+    if (!body) throw new Error(`${path.relative(webRoot, file)} declares no screens the bench can read.`);
+    // Each screen starts at its `path:`; its layout, guard and page are found before the next one.
+    for (const piece of body.split(/(?=\bpath: ")/).slice(1)) {
       const routePath = /path: "([^"]+)"/.exec(piece)?.[1];
+      const layout = layouts[/layout: "([\w-]+)"/.exec(piece)?.[1]];
       const guard = /guard: "(\w+)"/.exec(piece)?.[1];
       const page = /import\("([^"]+)"\)/.exec(piece)?.[1];
+      if (!layout || !page) throw new Error(`${routePath} has no layout or page the bench can read.`);
       routes.push({
         path: routePath,
         layout,
         guard: guard ? guardModule : null,
-        page: page ? resolveSource(appDir, page) : pendingModule,
+        page: resolveSource(path.dirname(file), page),
       });
     }
   }
@@ -99,7 +112,7 @@ export function routeFiles(manifest, route) {
 
 // `import x from "./y"`, `import "./y"` and `export ... from "./y"`, but not `import type` (erased).
 const staticImportPattern = /^\s*(import|export)(?!\s+type\b)(?:([^;"]*?)\bfrom)?\s*"(\.[^"]+)"/gm;
-const namespacePattern = /useTranslation\(\s*"([\w/-]+)"/g;
+const namespacePattern = /useTranslation\(\s*\[?\s*"([\w/-]+)"/g;
 
 /** The names an import or export statement's braces list (`type` ones left out), or null for `*` and defaults only. */
 function namedIn(clause) {
@@ -139,6 +152,9 @@ function namespacesFrom(startModules) {
   return [...namespaces];
 }
 
+/** Where a namespace's catalogs are: "shared/push" is src/shared/push, "points" src/features/points. */
+const catalogFolder = (namespace) => (namespace.startsWith("shared/") ? namespace : `features/${namespace}`);
+
 /**
  * The English catalogs of the features a route's first paint asks for (`useTranslation("<feature>")`
  * in the entry, layout, guard and page and what they import), as chunks of the build: the shell's own
@@ -147,6 +163,6 @@ function namespacesFrom(startModules) {
 export function routeCatalogs(manifest, route) {
   const starts = ["src/main.tsx", route.layout, route.guard, route.page, ...(alsoRendered[route.path] ?? [])];
   return namespacesFrom(starts.filter(Boolean))
-    .map((namespace) => ({ namespace, file: manifest[`src/features/${namespace}/locales/en.json`]?.file }))
+    .map((namespace) => ({ namespace, file: manifest[`src/${catalogFolder(namespace)}/locales/en.json`]?.file }))
     .filter((catalog) => catalog.file);
 }

@@ -1,7 +1,7 @@
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, RouterContextProvider, RouterProvider } from "react-router";
 import { takeOverPrerenderedPage } from "./app/prerendered";
 import { routes } from "./app/routes";
 import { endSessionWhenSignedInElsewhere } from "./app/session-ended";
@@ -13,6 +13,7 @@ import { reportError } from "./lib/report-error";
 import { registerServiceWorker } from "./lib/service-worker";
 import { rememberJobProfileType } from "./lib/session";
 import { rememberTimeZone, renderedInAnotherZone } from "./lib/time-zone";
+import { queryClientContext } from "./shared/screens";
 import "./styles.css";
 
 window.addEventListener("error", (event) => reportError(event.error ?? event.message, "window error"));
@@ -32,7 +33,11 @@ if (!prerendered) await startI18n(undefined, appBannerNamespaces());
 // A screen the server rendered with its data: the same answers, so nothing is fetched twice.
 if (prerendered?.queryState) hydrate(queryClient, prerendered.queryState);
 
-const router = createBrowserRouter(routes, prerendered ? { hydrationData: prerendered.hydrationData } : undefined);
+const router = createBrowserRouter(routes, {
+  // Every loader (the guards, the screens' data) is handed the app's query cache.
+  getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+  ...(prerendered && { hydrationData: prerendered.hydrationData }),
+});
 endSessionWhenSignedInElsewhere(router);
 
 const app = (

@@ -1,12 +1,11 @@
 import i18next, { type TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
+import { consoleScreens } from "../features/admin/screens";
 import en from "../locales/en.json";
 import id from "../locales/id.json";
 import vi from "../locales/vi.json";
 import { documentTitle } from "./document-title";
-import type { RouteHandle } from "./route-handle";
-import { publicScreens } from "./route-table";
-import { adminRoute, notFoundTitle, screens } from "./routes";
+import { notFoundTitle, screens } from "./routes";
 
 const catalogs = { en, vi, id };
 type Language = keyof typeof catalogs;
@@ -25,13 +24,13 @@ beforeAll(async () => {
 });
 
 /** The back office's pages: each names itself, not only the console. */
-const consoleRoutes = (adminRoute.children ?? []).map((child) => ({
+const consoleRoutes = consoleScreens.map((child) => ({
   path: `/admin${child.path ? `/${child.path}` : ""}`,
-  title: (child.handle as RouteHandle | undefined)?.title ?? "",
+  title: child.meta.title,
 }));
 
 const everyRoute = [
-  ...screens.map((screen) => ({ path: screen.path, title: screen.title })),
+  ...screens.map((screen) => ({ path: screen.path, title: screen.meta.title })),
   ...consoleRoutes,
   { path: "*", title: notFoundTitle },
 ];
@@ -50,18 +49,20 @@ describe("document titles", () => {
   });
 
   it("read as the member's language reads them", () => {
-    const pointsTitle = screens.find((screen) => screen.path === "/home/points")?.title;
+    const pointsTitle = screens.find((screen) => screen.path === "/home/points")?.meta.title;
     expect(documentTitle(pointsTitle, translators.en)).toBe("Points · Rewards");
     expect(documentTitle(pointsTitle, translators.vi)).toBe("Điểm · Rewards");
     expect(documentTitle(pointsTitle, translators.id)).toBe("Poin · Rewards");
-    const helpTitle = screens.find((screen) => screen.path === "/help")?.title;
+    const helpTitle = screens.find((screen) => screen.path === "/help")?.meta.title;
     expect(documentTitle(helpTitle, translators.vi)).toBe("Trợ giúp và câu hỏi thường gặp · Rewards");
     expect(documentTitle(undefined, translators.id)).toBe("Rewards");
   });
 
   it("tell every public page apart, so a tab or a bookmark says which page it is", () => {
     for (const language of languages) {
-      const titles = publicScreens.map((screen) => documentTitle(screen.title, translators[language]));
+      const titles = screens
+        .filter((screen) => screen.layout === "public")
+        .map((screen) => documentTitle(screen.meta.title, translators[language]));
       expect(new Set(titles).size, language).toBe(titles.length);
     }
   });

@@ -29,14 +29,17 @@ const shellCatalogs: Record<string, CatalogLoader> = {
 };
 // A feature with screens of much copy keeps each screen's in a catalog of its own, named after its
 // folder: "public-site/help" is features/public-site/help/locales, so no screen loads another's copy.
+// What several features show (src/shared/<domain>) brings its own: "shared/push" is shared/push/locales.
 const featureCatalogs = import.meta.glob<{ default: Catalog }>([
   "../features/*/locales/*.json",
   "../features/*/*/locales/*.json",
+  "../shared/*/locales/*.json",
 ]);
 
 function loaderFor(locale: string, namespace: string): CatalogLoader | undefined {
   if (namespace === "translation") return shellCatalogs[`../locales/${locale}.json`];
-  return featureCatalogs[`../features/${namespace}/locales/${locale}.json`];
+  const folder = namespace.startsWith("shared/") ? namespace : `features/${namespace}`;
+  return featureCatalogs[`../${folder}/locales/${locale}.json`];
 }
 
 const lazyCatalogs: BackendModule = {

@@ -1,11 +1,11 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-error";
 import { reportError } from "./report-error";
-import { requestScope } from "./request-scope";
 
 /**
- * The one query cache of the app. Route loaders (the account guards) read and fill it before a
- * screen renders, so it lives here rather than inside the React tree.
+ * The one query cache of the app in the browser. The router hands it to route loaders (the guards,
+ * the screens' data: shared/screens/query-client-context.ts), and main.tsx to the React tree; on the
+ * server each request has a cache of its own (src/prerender/render-app.tsx).
  */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error) => reportError(error, "query") }),
@@ -22,9 +22,4 @@ export function retryUnlessRefused(failures: number, error: unknown): boolean {
     if (error.status !== 408 && error.status !== 429) return false;
   }
   return failures < 3;
-}
-
-/** The cache loaders fill: the request's own when a screen renders on the server, else the app's one. */
-export function activeQueryClient(): QueryClient {
-  return requestScope()?.queryClient ?? queryClient;
 }

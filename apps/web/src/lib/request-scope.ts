@@ -1,15 +1,12 @@
-import type { QueryClient } from "@tanstack/react-query";
-
 /**
  * The request a screen is being rendered for on the server (src/prerender/render-app.tsx): its
- * readable cookies, a `fetch` that reaches the API in the same process, and a query cache of its
- * own. In the browser there is none, and the app's globals (document.cookie, fetch, the one query
- * cache) serve. Kept free of imports beyond types: every page loads it.
+ * readable cookies and a `fetch` that reaches the API in the same process (its query cache is
+ * handed to the loaders by the router). In the browser there is none, and the app's globals
+ * (document.cookie, fetch) serve. Kept free of imports beyond types: every page loads it.
  */
 export type RequestScope = {
   cookie(name: string): string | null;
   fetch: ApiSend;
-  queryClient: QueryClient;
   /** The language the page is written in: lists named in the reader's language are asked in it. */
   locale: string;
   /** The server no longer knows the session: the page's answer clears the readable cookie. */

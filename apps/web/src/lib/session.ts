@@ -1,4 +1,3 @@
-import { apiUrl, requestHeaders } from "./api";
 import { readCookie, writeCookie } from "./cookies";
 import { queryClient } from "./query-client";
 import { requestScope } from "./request-scope";
@@ -28,20 +27,6 @@ export function forgetSession(): void {
   localStorage.removeItem("profileType");
   writeCookie(profileTypeCookie, "", 0);
   queryClient.clear();
-}
-
-/**
- * Ends the session on the server (best effort) and forgets it here. This browser's push
- * subscription goes first, while the session can still remove it (loaded only when it is used).
- */
-export async function signOut(): Promise<void> {
-  await import("../features/notifications").then((push) => push.forgetDevicePush()).catch(() => {});
-  await fetch(apiUrl("main", "users/sign_out"), {
-    method: "DELETE",
-    headers: requestHeaders("DELETE"),
-    credentials: "same-origin",
-  }).catch(() => {});
-  forgetSession();
 }
 
 export type JobProfileType = "flashjob" | "social";

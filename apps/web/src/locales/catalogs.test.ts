@@ -7,7 +7,7 @@ type Catalog = { [key: string]: string | Catalog };
 const srcDir = path.resolve(import.meta.dirname, "..");
 const locales = ["en", "vi", "id"];
 
-/** Every catalog folder: the shell's and each feature's. */
+/** Every catalog folder: the shell's, each feature's and each shared piece's. */
 function catalogFolders(): string[] {
   const features = path.join(srcDir, "features");
   // A feature's folders may hold a screen's own catalog (features/public-site/help/locales).
@@ -21,7 +21,12 @@ function catalogFolders(): string[] {
         .map((entry) => path.join(features, name, entry.name, "locales")),
     ])
     .filter((folder) => fs.existsSync(folder));
-  return [path.join(srcDir, "locales"), ...featureFolders];
+  const shared = path.join(srcDir, "shared");
+  const sharedFolders = fs
+    .readdirSync(shared)
+    .map((name) => path.join(shared, name, "locales"))
+    .filter((folder) => fs.existsSync(folder));
+  return [path.join(srcDir, "locales"), ...featureFolders, ...sharedFolders];
 }
 
 function read(folder: string, locale: string): Catalog {

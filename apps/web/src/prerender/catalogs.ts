@@ -6,11 +6,12 @@ import { locales } from "../lib/i18n";
 type Catalog = Record<string, unknown>;
 
 const shellCatalogs = import.meta.glob<Catalog>("../locales/*.json", { eager: true, import: "default" });
-// A screen's own catalog sits in its folder (features/public-site/help/locales: "public-site/help").
-const featureCatalogs = import.meta.glob<Catalog>(["../features/*/locales/*.json", "../features/*/*/locales/*.json"], {
-  eager: true,
-  import: "default",
-});
+// A screen's own catalog sits in its folder (features/public-site/help/locales: "public-site/help");
+// a shared piece's in its own (shared/push/locales: "shared/push").
+const featureCatalogs = import.meta.glob<Catalog>(
+  ["../features/*/locales/*.json", "../features/*/*/locales/*.json", "../shared/*/locales/*.json"],
+  { eager: true, import: "default" },
+);
 
 export function allResources(): Record<string, Record<string, Catalog>> {
   const resources: Record<string, Record<string, Catalog>> = {};
@@ -18,7 +19,9 @@ export function allResources(): Record<string, Record<string, Catalog>> {
     resources[locale] = { translation: shellCatalogs[`../locales/${locale}.json`] ?? {} };
   }
   for (const [file, catalog] of Object.entries(featureCatalogs)) {
-    const [, namespace, locale] = /features\/([^/]+(?:\/[^/]+)?)\/locales\/(\w+)\.json$/.exec(file) ?? [];
+    const [, shared, feature, locale] =
+      /(?:(shared\/[^/]+)|features\/([^/]+(?:\/[^/]+)?))\/locales\/(\w+)\.json$/.exec(file) ?? [];
+    const namespace = shared ?? feature;
     if (namespace && locale && resources[locale]) resources[locale][namespace] = catalog;
   }
   return resources;

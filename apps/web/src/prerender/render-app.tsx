@@ -14,14 +14,15 @@ import {
   createStaticRouter,
   matchRoutes,
   type RouteObject,
+  RouterContextProvider,
   StaticRouterProvider,
 } from "react-router";
 import { documentTitle } from "../app/document-title";
-import type { Screen } from "../app/route-table";
 import { buildRoutes, screens } from "../app/routes";
 import type { Locale } from "../lib/i18n";
 import { type ApiSend, provideRequestScope, type RequestScope } from "../lib/request-scope";
 import { ownTimeZone, readerTimeZone } from "../lib/time-zone";
+import { queryClientContext, type Screen } from "../shared/screens";
 import { serverI18nOptions } from "./catalogs";
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -33,7 +34,7 @@ const ready = base.use(initReactI18next).init(serverI18nOptions());
 
 const routes = buildRoutes();
 const handler = createStaticHandler(routes);
-const dataScreens = new Map(screens.filter((screen) => screen.data).map((screen) => [screen.path, screen]));
+const dataScreens = new Map(screens.filter((screen) => screen.loader).map((screen) => [screen.path, screen]));
 
 /** The route tree cut down to the branch that leads to one route: its ancestors, with the same ids. */
 function branchTo(tree: RouteObject[], id: string): RouteObject[] | null {
@@ -166,7 +167,7 @@ function instanceIn(locale: Locale): i18n {
 
 /**
  * A request for a route of the web app. The guards run for anyone (a visitor on `/home` is
- * redirected by HTTP); a screen that declares its data (the route table's `data`) is rendered for
+ * redirected by HTTP); a screen that declares its data (its `loader`, features/<f>/screens.ts) is rendered for
  * a reader with a session, once its guard, its data and every part of it are ready: React writes
  * it whole, so no boundary needs an inline script to be revealed (the content policy allows none).
  */
@@ -177,7 +178,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   const screenId = screenAt(url.pathname);
   const screen = screenId === null ? undefined : dataScreens.get(screenId as Screen["path"]);
   // A signed-in reader of a screen without declared data gets the skeleton, as before: nothing to ask here.
-  if (signedIn && !screen?.data) return { kind: "skeleton", forgetSession: false };
+  if (signedIn && !screen?.loader) return { kind: "skeleton", forgetSession: false };
 
   let forgetSession = false;
   // The session ended under the reader, or a guard has a notice to show: the app in the browser says so.
@@ -188,7 +189,6 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   const scope: RequestScope = {
     cookie: (name) => cookies.get(name) ?? null,
     fetch: options.fetch,
-    queryClient,
     locale: options.locale,
     forgetSession: () => {
       forgetSession = true;
@@ -210,7 +210,8 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
   return scopes.run(scope, async () => {
     // A signed-in reader of a screen with data: its own branch; anyone else: the whole tree's guards.
     const routed = (signedIn && screen && screenHandlers.get(screen.path)) || handler;
-    const context = await routed.query(request);
+    const requestContext = new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
+    const context = await routed.query(request, { requestContext });
     // The app tells the reader why their session ended (app/session-ended.ts): its page, untouched.
     if (sessionEnded) return { kind: "skeleton", forgetSession: false };
     if (context instanceof Response) {
@@ -221,7 +222,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
       return { kind: "skeleton", forgetSession };
     }
     const rendered = context.matches.at(-1)?.route.id === screen?.path;
-    if (!signedIn || !screen?.data || !rendered || context.errors) return { kind: "skeleton", forgetSession };
+    if (!signedIn || !screen?.loader || !rendered || context.errors) return { kind: "skeleton", forgetSession };
     // A query that failed here would be drawn as a failure the browser then retries: the skeleton instead.
     if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" }).length > 0) {
       return { kind: "skeleton", forgetSession };
@@ -248,7 +249,7 @@ export async function renderApp(request: Request, options: RenderOptions): Promi
     return {
       kind: "page",
       html,
-      title: documentTitle(screen.title, t18n.getFixedT(options.locale)),
+      title: documentTitle(screen.meta.title, t18n.getFixedT(options.locale)),
       namespaces: [...usedNamespaces].filter((namespace) => namespace !== "translation"),
       loaderData: context.loaderData,
       queryState: dehydrate(queryClient),

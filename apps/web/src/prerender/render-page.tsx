@@ -6,25 +6,19 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { initReactI18next } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from "react-router";
 import { documentTitle } from "../app/document-title";
-import { publicScreens } from "../app/route-table";
-import { buildRoutes, type GuardLoaders, visitorGuardData } from "../app/routes";
+import { visitorGuards } from "../app/guards";
+import { buildRoutes, screens } from "../app/routes";
 import { AppSkeleton } from "../components/ui/app-skeleton";
 import type { Locale } from "../lib/i18n";
+import { queryClientContext } from "../shared/screens";
 import { serverI18nOptions } from "./catalogs";
 
 const ready = i18next.use(initReactI18next).init(serverI18nOptions());
 
-const visitorGuards: GuardLoaders = {
-  auth: () => visitorGuardData.auth,
-  home: () => visitorGuardData.home,
-  front: () => visitorGuardData.front,
-  guest: () => visitorGuardData.guest,
-  flash: () => visitorGuardData.flash,
-};
-
 const handler = createStaticHandler(buildRoutes(visitorGuards));
+const publicScreens = screens.filter((screen) => screen.layout === "public");
 
 export type RenderedPage = {
   /** The markup inside `#root`. */
@@ -53,12 +47,14 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
   // Which namespaces this page uses: react-i18next records them on the instance, so start afresh.
   const report = i18next.reportNamespaces as unknown as { usedNamespaces: Record<string, boolean> } | undefined;
   if (report) report.usedNamespaces = {};
-  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
+  const queryClient = new QueryClient();
+  const requestContext = new RouterContextProvider(new Map([[queryClientContext, queryClient]]));
+  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`), { requestContext });
   if (context instanceof Response) throw new Error(`${pathname} redirects while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>
@@ -79,8 +75,8 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
   const used = i18next.reportNamespaces?.getUsedNamespaces() ?? [];
   return {
     html,
-    title: documentTitle(screen?.title, t),
-    description: t(`descriptions.${screen?.title ?? "front"}`),
+    title: documentTitle(screen?.meta.title, t),
+    description: t(`descriptions.${screen?.meta.title ?? "front"}`),
     namespaces: [...new Set(used)].filter((namespace) => namespace !== "translation"),
     loaderData: context.loaderData,
   };

@@ -6,8 +6,8 @@ import { LanguageSwitch } from "../../components/ui/language-switch";
 import { Menu, MenuItem } from "../../components/ui/menu";
 import { useMissionDot } from "../../features/missions";
 import { HeaderBalance } from "../../features/points";
-import { type JobProfileType, setJobProfileType, signOut } from "../../lib/session";
-import { isScreenReady } from "../screen-ready";
+import { type JobProfileType, setJobProfileType } from "../../lib/session";
+import { signOut } from "../../shared/session";
 import { NotificationBell } from "./notification-bell";
 import { useMemberLevel, useStaffMember } from "./use-member-level";
 
@@ -19,8 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The home area's header from 768 px up: home, survey, 'more', find a job, the bell and the
  * avatar menu with the member's level and points balance beside it (a dot on 'more' and missions
- * when a reward waits); inside the job marketplace also search, jobs, a client's job posts and message (with the unread count). Entries whose screen
- * has not landed yet are left out (`isScreenReady`), so no menu leads to a placeholder.
+ * when a reward waits); inside the job marketplace also search, jobs, a client's job posts and message (with the unread count).
  */
 export function DesktopHeader({
   jobProfile = false,
@@ -72,9 +71,7 @@ export function DesktopHeader({
             }
             label={missionWaiting ? `${t("nav.more")}: ${t("nav.missionWaiting")}` : t("nav.more")}
           >
-            {isScreenReady("/home/bingo") && (
-              <MenuItem onSelect={() => navigate("/home/bingo")}>{t("nav.bingo")}</MenuItem>
-            )}
+            <MenuItem onSelect={() => navigate("/home/bingo")}>{t("nav.bingo")}</MenuItem>
             <MenuItem onSelect={() => navigate("/home/invite")}>{t("nav.invite")}</MenuItem>
             <MenuItem onSelect={() => navigate("/home/mission")}>
               <span className="inline-flex items-center gap-2">
@@ -84,13 +81,11 @@ export function DesktopHeader({
               </span>
             </MenuItem>
           </Menu>
-          {isScreenReady("/home/flashjobs") && (
-            <Menu trigger={t("nav.findJob")} label={t("nav.findJob")}>
-              <MenuItem onSelect={() => findJob("flashjob")}>{t("nav.flashjob")}</MenuItem>
-              <MenuItem onSelect={() => findJob("social")}>{t("nav.flashbuzz")}</MenuItem>
-            </Menu>
-          )}
-          {jobProfile && isScreenReady("/home/flashjobs/search") && (
+          <Menu trigger={t("nav.findJob")} label={t("nav.findJob")}>
+            <MenuItem onSelect={() => findJob("flashjob")}>{t("nav.flashjob")}</MenuItem>
+            <MenuItem onSelect={() => findJob("social")}>{t("nav.flashbuzz")}</MenuItem>
+          </Menu>
+          {jobProfile && (
             <>
               <NavLink to="/home/flashjobs/search" className={linkClass}>
                 {t("nav.search")}
@@ -105,7 +100,7 @@ export function DesktopHeader({
               {t("nav.jobPosts")}
             </NavLink>
           )}
-          {messages && isScreenReady("/home/flashjobs/message") && (
+          {messages && (
             <NavLink
               to="/home/flashjobs/message"
               className={linkClass}
@@ -127,7 +122,7 @@ export function DesktopHeader({
           )}
         </nav>
         <LanguageSwitch />
-        {isScreenReady("/home/notification") && <NotificationBell />}
+        <NotificationBell />
         {level !== null && (
           <Link
             to="/home/mission"

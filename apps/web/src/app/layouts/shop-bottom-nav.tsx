@@ -2,8 +2,8 @@ import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate } from "react-router";
 import { CompassIcon, QrIcon, StoreIcon, TicketIcon, UserIcon } from "../../components/ui/icons";
-import { LazyQrScanner } from "../../features/shop-rewards";
 import { ensureSignedIn } from "../../lib/require-login";
+import { LazyQrScanner } from "../../shared/qr-scanner";
 
 const item = ({ isActive }: { isActive: boolean }) =>
   `flex flex-col items-center gap-0.5 px-1 py-2 text-xs font-medium ${isActive ? "text-brand-700" : "text-gray-600"}`;

@@ -6,7 +6,7 @@ import { BackIcon, ShareIcon } from "../../components/ui/icons";
 import { useGoBack } from "../../lib/go-back";
 import { sharePage } from "../../lib/share";
 import { toast } from "../../lib/toast";
-import type { ShopHeaderKind } from "../route-handle";
+import type { ShopHeaderKind } from "../../shared/screens";
 
 // The heart and its store request load only on a store's page, not with every shop screen.
 const StoreLikeButton = lazy(async () => ({

@@ -2,6 +2,8 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { TakenOver } from "../../components/taken-over";
+import { storeRewardTabs } from "../../features/shop-rewards";
+import { StoreRewardTabsProvider } from "../../shared/store-tabs";
 import { useRouteHandle } from "../route-handle";
 import { DesktopHeader } from "./desktop-header";
 import { MobileHeader } from "./mobile-header";
@@ -26,7 +28,10 @@ export function ShopLayout() {
       )}
       <main id="main" className="pb-24 md:pb-6">
         <Suspense>
-          <Outlet />
+          {/* A store's page (shops) shows the shop rewards' tabs: handed over here, so neither imports the other. */}
+          <StoreRewardTabsProvider value={storeRewardTabs}>
+            <Outlet />
+          </StoreRewardTabsProvider>
           {/* A screen the server rendered is the app's once this boundary is (prerender/wake.ts). */}
           <TakenOver />
         </Suspense>

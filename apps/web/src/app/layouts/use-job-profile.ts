@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { clientProfileQuery, flashProfileQuery } from "../../features/flashjobs";
 import { isLoggedIn } from "../../lib/session";
+import { clientProfileQuery, flashProfileQuery } from "../../shared/job-profiles";
 
 /** Whether the signed-in user has a usable job profile (one exists and its status is not false). */
 export function useHasJobProfile(): boolean {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { profileQuery } from "../../features/account";
 import { isLoggedIn } from "../../lib/session";
+import { profileQuery } from "../../shared/profile";
 
 /** The member's level for the header, from the profile the route guard already loaded. */
 export function useMemberLevel(): number | null {

@@ -1,3 +1,2 @@
-// The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
-export { ChatLink } from "./components/chat-link";
+// What the app draws besides the screens (screens.ts): a feature imports no other feature.
 export { useChatUnread } from "./hooks/use-unread";

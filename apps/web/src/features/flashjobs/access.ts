@@ -1,9 +1,9 @@
 import i18next from "i18next";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { activeQueryClient } from "../../lib/query-client";
 import { requestScope } from "../../lib/request-scope";
 import { toast } from "../../lib/toast";
-import { flashProfileQuery } from "./api/profile-api";
+import { flashProfileQuery } from "../../shared/job-profiles";
+import { loaderQueryClient } from "../../shared/screens";
 import { flashGuardTarget } from "./lib/flash-guard";
 
 /**
@@ -11,8 +11,8 @@ import { flashGuardTarget } from "./lib/flash-guard";
  * cached, and sends a member without one to the entry with the spec's info toast. When the job
  * service cannot answer, the screen is let through and says so itself.
  */
-export async function flashProfileGuard({ request }: LoaderFunctionArgs): Promise<null> {
-  const profile = await activeQueryClient()
+export async function flashProfileGuard({ request, context }: LoaderFunctionArgs): Promise<null> {
+  const profile = await loaderQueryClient(context)
     .ensureQueryData(flashProfileQuery)
     .catch(() => undefined);
   if (profile === undefined) return null;

@@ -1,9 +1,2 @@
-// The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
+// What the app draws besides the screens (screens.ts): a feature imports no other feature.
 export { flashProfileGuard } from "./access";
-export {
-  categoriesQuery,
-  clientProfileKey,
-  clientProfileQuery,
-  flashProfileKey,
-  flashProfileQuery,
-} from "./api/profile-api";

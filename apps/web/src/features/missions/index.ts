@@ -1,5 +1,2 @@
-// The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
-export { missionsKey } from "./api/missions-api";
-export { MissionCard } from "./components/mission-card";
-export { useClaim } from "./components/use-claim";
+// What the app draws besides the screens (screens.ts): a feature imports no other feature.
 export { useMissionDot } from "./components/use-mission-dot";

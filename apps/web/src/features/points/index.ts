@@ -1,2 +1,2 @@
-// The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
+// What the app draws besides the screens (screens.ts): a feature imports no other feature.
 export { HeaderBalance, useBalanceBadge } from "./components/header-balance";

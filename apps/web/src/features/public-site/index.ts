@@ -1,4 +1,3 @@
-// The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
+// What the app draws besides the screens (screens.ts): a feature imports no other feature.
 export { AppDownloadBanner } from "./app-download-banner";
-export { inviteCodeFromQuery, readInviteCode, rememberInviteCode } from "./invite-code";
 export { JoinBanner } from "./join-banner";

@@ -1,3 +1,2 @@
-// The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
-export { LazyQrScanner } from "./components/lazy-qr-scanner";
-export { LazyStoreCampaignTab, LazyStoreCouponTab, LazyStoreMemberCardTab } from "./components/lazy-store-tabs";
+// What the app draws besides the screens (screens.ts): a feature imports no other feature.
+export { storeRewardTabs } from "./components/lazy-store-tabs";

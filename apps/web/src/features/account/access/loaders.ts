@@ -1,11 +1,12 @@
 // The route loaders that run the guards of `guards.ts` before a screen renders (spec section 6).
 import type { ProfileData } from "@rewards/contracts";
+import type { QueryClient } from "@tanstack/react-query";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { ApiError } from "../../../lib/api-error";
 import { readCookie } from "../../../lib/cookies";
-import { activeQueryClient } from "../../../lib/query-client";
 import { forgetSession } from "../../../lib/session";
-import { profileQuery } from "../api/profile-api";
+import { profileQuery } from "../../../shared/profile";
+import { loaderQueryClient } from "../../../shared/screens";
 import {
   authGuardTarget,
   guestGuardTarget,
@@ -28,9 +29,9 @@ const currentSession = () => sessionOf(readCookie("loggedIn"));
  * again in the background, which is also how a session ended elsewhere comes to light on its own.
  * A session the server no longer knows is forgotten here.
  */
-async function loadProfile(): Promise<ProfileData | null> {
+async function loadProfile(queryClient: QueryClient): Promise<ProfileData | null> {
   try {
-    return await activeQueryClient().ensureQueryData({ ...profileQuery, revalidateIfStale: true });
+    return await queryClient.ensureQueryData({ ...profileQuery, revalidateIfStale: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       forgetSession();
@@ -48,12 +49,12 @@ export function authGuard({ request }: LoaderFunctionArgs): null {
 }
 
 /** The home area and the job marketplace: a session, a confirmed phone and a birthday. */
-export async function homeGuard({ request }: LoaderFunctionArgs): Promise<null> {
+export async function homeGuard({ request, context }: LoaderFunctionArgs): Promise<null> {
   const path = pathOf(request);
   const session = currentSession();
   const early = homeGuardTarget(session, path);
   if (early) throw redirect(early);
-  const profile = await loadProfile();
+  const profile = await loadProfile(loaderQueryClient(context));
   if (!profile) throw redirect(signInPath(path));
   const target = homeGuardTarget(session, path, profile.basic_info);
   if (target) throw redirect(target);
@@ -74,10 +75,10 @@ export type FrontPageData = { setup: Exclude<SetupStep, "done"> | null };
  * needs setting up, which `/` then shows instead of the landing page. A member whose account is
  * set up goes home; a session the server no longer knows sees the landing page.
  */
-export async function frontPageLoader(): Promise<FrontPageData> {
+export async function frontPageLoader({ context }: LoaderFunctionArgs): Promise<FrontPageData> {
   if (currentSession() === "visitor") return { setup: null };
   // The landing page must not fail with the API: without an answer, it shows.
-  const profile = await loadProfile().catch(() => null);
+  const profile = await loadProfile(loaderQueryClient(context)).catch(() => null);
   const step = profile ? setupStepOf(profile) : "done";
   if (profile && step === "done") throw redirect("/home");
   return { setup: step === "done" ? null : step };

@@ -10,20 +10,10 @@ import type {
   updatePasswordRequest,
   updateProfileRequest,
 } from "@rewards/contracts";
-import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { callApi } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
-
-/**
- * The signed-in user's profile and where the account stands. The route guards fetch it before a
- * screen renders; the screens read the same cache entry.
- */
-export const profileQuery = queryOptions({
-  queryKey: ["profile"],
-  queryFn: async ({ signal }) =>
-    (await callApi<typeof profileAnswer>("main", "profile/info_basic_user", { signal })).data,
-});
+import { profileQuery } from "../../../shared/profile";
 
 /** Every call that changes the profile answers with the whole profile: it replaces the cached one. */
 function keep(answer: z.infer<typeof profileAnswer>): ProfileData {

@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { secondaryButton } from "../../../components/ui/buttons";
-import { signOut } from "../../../lib/session";
+import { signOut } from "../../../shared/session";
+import { socialProvidersQuery } from "../../../shared/sign-in";
 import {
   appleIdToken,
   facebookAccessToken,
@@ -13,7 +14,6 @@ import {
 } from "../access/social-sdks";
 import { useCompleteSignIn } from "../access/use-complete-sign-in";
 import { socialSignIn } from "../api/account-api";
-import { socialProvidersQuery } from "../api/social-providers";
 import { useErrorText } from "../forms/error-text";
 
 const providerNames: Record<SocialProvider, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };

@@ -9,7 +9,7 @@ import { chooseLanguage } from "../../../lib/language-choice";
 import { queryClient } from "../../../lib/query-client";
 import { settingQuery } from "../../../lib/setting-query";
 import { toast } from "../../../lib/toast";
-import { PushSwitch } from "../../notifications";
+import { PushSwitch } from "../../../shared/push";
 import { type NotificationChannel, saveNotificationSetting } from "../api/setting-api";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 import { RadioChoice } from "../components/radio-choice";

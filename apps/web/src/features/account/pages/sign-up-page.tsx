@@ -9,7 +9,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { textLink } from "../../../components/ui/buttons";
 import { queryClient } from "../../../lib/query-client";
-import { inviteCodeFromQuery, readInviteCode } from "../../public-site";
+import { inviteCodeFromQuery, readInviteCode } from "../../../shared/invite-code";
 import { signUp } from "../api/account-api";
 import { AuthCard } from "../components/auth-card";
 import { CheckboxField } from "../components/checkbox-field";

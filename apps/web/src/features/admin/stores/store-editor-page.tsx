@@ -5,7 +5,7 @@ import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../../lib/toast";
-import { LazyStoreMap } from "../../shops";
+import { LazyStoreMap } from "../../../shared/store-map";
 import { Field, SelectField } from "../components/form-field";
 import { schemaResolver, showSaveError } from "../components/schema-form";
 import { locationChanged, newStoreDraft, type StoreDraft, storeBodyOf, storeDraftOf, timeZones } from "./store-draft";

@@ -2,7 +2,7 @@ import { type SurveyLocale, type SurveyQuestion, surveyLocales } from "@rewards/
 import { Suspense, useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { type AnswerDraft, emptyDraft, QuestionStep } from "../../surveys";
+import { type AnswerDraft, emptyDraft, QuestionStep } from "../../../shared/survey-questions";
 import { memberQuestions, readingLocale, unwritten } from "./survey-copy";
 import type { SurveyDraft } from "./survey-draft";
 

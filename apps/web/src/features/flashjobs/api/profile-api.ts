@@ -1,5 +1,4 @@
 import type {
-  categoriesAnswer,
   JobProfile,
   profileDetailAnswer,
   reviewsAnswer,
@@ -13,35 +12,7 @@ import type { z } from "zod";
 import { callApi } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-error";
 import { queryClient } from "../../../lib/query-client";
-
-/** Every answer about the member's own job profile lives under this key (the guard reads it too). */
-export const flashProfileKey = ["flash-profile"] as const;
-
-/** The member's own client profile lives under this key, apart from the worker one. */
-export const clientProfileKey = ["client-profile"] as const;
-
-/**
- * The member's own worker (userType 0) or client (userType 1) profile, or null when there is none
- * yet ('No Profile found' is an answer here, not a failure: it is what the guards and entry screens ask).
- */
-function ownProfileQuery(userType: 0 | 1) {
-  return queryOptions({
-    queryKey: userType === 0 ? flashProfileKey : clientProfileKey,
-    queryFn: async ({ signal }): Promise<JobProfile | null> => {
-      try {
-        const path = `common/profileDetail?userType=${userType}`;
-        return (await callApi<typeof profileDetailAnswer>("job", path, { signal })).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    retry: false,
-  });
-}
-
-export const flashProfileQuery = ownProfileQuery(0);
-export const clientProfileQuery = ownProfileQuery(1);
+import { flashProfileKey } from "../../../shared/job-profiles";
 
 /** Anybody's worker profile, for the public profile page. */
 export const publicProfileQuery = (id: string) =>
@@ -70,19 +41,6 @@ export const workerReviewsQuery = (id: string) =>
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
-  });
-
-/** The job and skill categories, named in the reader's language. */
-export const categoriesQuery = (locale: string) =>
-  queryOptions({
-    queryKey: ["job-categories", locale],
-    queryFn: async ({ signal }) =>
-      (
-        await callApi<typeof categoriesAnswer>("job", `public/categories?locale=${encodeURIComponent(locale)}`, {
-          signal,
-        })
-      ).data,
-    staleTime: 60 * 60 * 1000,
   });
 
 /** Saves the basic tab (the first save creates the profile) and keeps the answer as the cached profile. */

@@ -12,7 +12,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 import { type UploadProgress, uploadWithProgress } from "../../../lib/upload";
-import { flashProfileKey } from "./profile-api";
+import { flashProfileKey } from "../../../shared/job-profiles";
 
 /** The profile shows the portfolio, the video and the card: after any change it is read again. */
 const refreshProfile = () => queryClient.invalidateQueries({ queryKey: flashProfileKey });

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { flashProfileQuery } from "../api/profile-api";
+import { flashProfileQuery } from "../../../shared/job-profiles";
 import { saveBusinessCard } from "../api/showcase-api";
 import { accentColours, BusinessCardImage, cardSize } from "../components/business-card";
 import { LoadState } from "../components/load-state";

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { inputClass } from "../../../components/form/text-field";
 import { primaryButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
-import { flashProfileQuery } from "../api/profile-api";
+import { flashProfileQuery } from "../../../shared/job-profiles";
 import { createPortfolioItem } from "../api/showcase-api";
 import { LoadState } from "../components/load-state";
 import { PortfolioItemCard } from "../components/portfolio-item-card";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { secondaryButton } from "../../../components/ui/buttons";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
-import { categoriesQuery, flashProfileQuery } from "../api/profile-api";
+import { categoriesQuery, flashProfileQuery } from "../../../shared/job-profiles";
 import { BasicTab } from "../components/basic-tab";
 import { CompletenessMeter } from "../components/completeness-meter";
 import { type ListField, ListTab } from "../components/list-tab";

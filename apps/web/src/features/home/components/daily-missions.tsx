@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { textLink } from "../../../components/ui/buttons";
 import { Card } from "../../../components/ui/card";
-import { MissionCard, useClaim } from "../../missions";
+import { MissionCard, useClaim } from "../../../shared/missions";
 
 /** Today's daily missions at their current step, claimable right here. */
 export function DailyMissions({ missions }: { missions: MissionItem[] }) {

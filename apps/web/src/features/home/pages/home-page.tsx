@@ -2,7 +2,7 @@ import type { HomeData, HomeSection } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { smallSecondaryButton } from "../../../components/ui/buttons";
-import { AdvertisementPopup } from "../../advertisements";
+import { AdvertisementPopup } from "../../../shared/advertisements";
 import { homeQuery } from "../api/home-api";
 import { AttendanceCard } from "../components/attendance-card";
 import { DailyMissions } from "../components/daily-missions";

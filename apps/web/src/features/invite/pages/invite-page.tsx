@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card";
 import { formatPoints } from "../../../lib/format";
+import { InviteeList } from "../../../shared/invitations";
 import { inviteInfoQuery } from "../api/invite-api";
-import { InviteeList } from "../components/invitee-list";
 import { SharePanel } from "../components/share-panel";
 
 /**
@@ -11,7 +11,7 @@ import { SharePanel } from "../components/share-panel";
  * with where each stands, and what they brought in.
  */
 export function InvitePage() {
-  const { t, i18n } = useTranslation("invite");
+  const { t, i18n } = useTranslation(["invite", "shared/invitations"]);
   const info = useQuery(inviteInfoQuery);
   const points = (value: number) => formatPoints(value, i18n.language);
   const data = info.data;
@@ -27,7 +27,11 @@ export function InvitePage() {
         )}
       </header>
       {info.isPending && (
-        <div role="status" aria-label={t("list.loading")} className="h-48 animate-pulse rounded-2xl bg-gray-100" />
+        <div
+          role="status"
+          aria-label={t("list.loading", { ns: "shared/invitations" })}
+          className="h-48 animate-pulse rounded-2xl bg-gray-100"
+        />
       )}
       {info.isError && (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
@@ -63,7 +67,7 @@ export function InvitePage() {
           </Card>
         </>
       )}
-      <Card id="invite-friends" title={t("list.title")}>
+      <Card id="invite-friends" title={t("list.title", { ns: "shared/invitations" })}>
         <InviteeList />
       </Card>
     </div>

@@ -2,7 +2,6 @@ import type {
   Application,
   applicationAnswer,
   applicationsAnswer,
-  categoriesAnswer,
   clientJobAnswer,
   clientJobsAnswer,
   JobBody,
@@ -16,7 +15,7 @@ import type { z } from "zod";
 import { callApi } from "../../../lib/api";
 import { ApiError } from "../../../lib/api-error";
 import { queryClient } from "../../../lib/query-client";
-import { clientProfileKey } from "../../flashjobs";
+import { clientProfileKey } from "../../../shared/job-profiles";
 
 export type ClientJob = z.output<typeof clientJobAnswer>["data"];
 
@@ -65,19 +64,6 @@ export const applicantsQuery = (jobId: string) =>
         )
       ).data,
     retry: noRetryOn4xx,
-  });
-
-/** The job and skill categories, named in the reader's language (the same cache as the profile's). */
-export const categoriesQuery = (locale: string) =>
-  queryOptions({
-    queryKey: ["job-categories", locale],
-    queryFn: async ({ signal }) =>
-      (
-        await callApi<typeof categoriesAnswer>("job", `public/categories?locale=${encodeURIComponent(locale)}`, {
-          signal,
-        })
-      ).data,
-    staleTime: 60 * 60 * 1000,
   });
 
 async function refreshPosts() {

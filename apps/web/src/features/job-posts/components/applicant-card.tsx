@@ -11,7 +11,7 @@ import {
 } from "../../../components/ui/buttons";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
-import { ChatLink } from "../../chat";
+import { ChatLink } from "../../../shared/chat";
 import { applicantStep } from "../api/job-posts-api";
 import { clientActions, escrowState } from "../lib/application-view";
 import { useRefusalText } from "../lib/use-refusal";

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { inputClass } from "../../../components/form/text-field";
-import { clientProfileQuery } from "../../flashjobs";
+import { clientProfileQuery } from "../../../shared/job-profiles";
 import { createClientProfile } from "../api/job-posts-api";
 import { LoadState } from "./load-state";
 

@@ -13,7 +13,8 @@ import { TextField } from "../../../components/form/text-field";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
-import { type ClientJob, categoriesQuery, createJob, editJob } from "../api/job-posts-api";
+import { categoriesQuery } from "../../../shared/job-profiles";
+import { type ClientJob, createJob, editJob } from "../api/job-posts-api";
 import { type JobFormInput, type JobFormValues, jobBodyOf, jobFormDefaults } from "../forms/job-values";
 import { useRefusalText } from "../lib/use-refusal";
 

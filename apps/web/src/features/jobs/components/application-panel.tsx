@@ -14,7 +14,7 @@ import {
 import { ListState } from "../../../components/ui/list-state";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
-import { ChatLink } from "../../chat";
+import { ChatLink } from "../../../shared/chat";
 import { applicationQuery, stepApplication } from "../api/jobs-api";
 import { errorKey } from "../lib/error-key";
 import { QuoteForm } from "./quote-form";

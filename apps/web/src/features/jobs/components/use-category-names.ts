@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { categoriesQuery } from "../../flashjobs";
+import { categoriesQuery } from "../../../shared/job-profiles";
 
 /** The job categories in the reader's language, and a way to name one by its id. */
 export function useCategories() {

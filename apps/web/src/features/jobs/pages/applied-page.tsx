@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { smallSecondaryButton } from "../../../components/ui/buttons";
 import { InfiniteList } from "../../../components/ui/infinite-list";
 import { formatDay, formatPoints } from "../../../lib/format";
-import { ChatLink } from "../../chat";
+import { ChatLink } from "../../../shared/chat";
 import { applicationStatuses, applicationStatusParam, applicationsQuery } from "../api/jobs-api";
 import { JobsHeader } from "../components/jobs-header";
 import { StatusBadge } from "../components/status-badge";

@@ -1,16 +1,8 @@
-import type {
-  checkMissionsAnswer,
-  claimAnswer,
-  completedMissionsAnswer,
-  MissionType,
-  missionsAnswer,
-} from "@rewards/contracts";
+import type { checkMissionsAnswer, completedMissionsAnswer, MissionType, missionsAnswer } from "@rewards/contracts";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
+import { missionsKey } from "../../../shared/missions";
 import { nextMissionPage } from "../lib/paging";
-
-/** Every mission answer lives under this key: a claim, a check-in or a survey refreshes them together. */
-export const missionsKey = ["missions"] as const;
 
 /** A tab of active missions (levelUp or daily), a page at a time. */
 export function activeMissionsQuery(type: MissionType) {
@@ -38,8 +30,3 @@ export const checkMissionsQuery = queryOptions({
   queryFn: async ({ signal }) =>
     (await callApi<typeof checkMissionsAnswer>("main", "missions/check_missions", { signal })).data,
 });
-
-/** `PUT sub_missions/{id}`: claims a finished step. */
-export async function claimSubMission(id: string) {
-  return (await callApi<typeof claimAnswer>("main", `sub_missions/${encodeURIComponent(id)}`, { method: "PUT" })).data;
-}

@@ -3,11 +3,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { LoadMore } from "../../../components/ui/load-more";
 import { queryClient } from "../../../lib/query-client";
+import { MissionCard, useClaim } from "../../../shared/missions";
 import { activeMissionsQuery } from "../api/missions-api";
 import { afterClaimInActive } from "../lib/claim-update";
 import { MissionEmpty, MissionListError, MissionSkeleton } from "./list-states";
-import { MissionCard } from "./mission-card";
-import { useClaim } from "./use-claim";
 
 /** The levelUp or daily tab: each mission at its current step, a page at a time. */
 export function ActiveTab({ type }: { type: MissionType }) {

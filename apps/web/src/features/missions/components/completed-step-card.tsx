@@ -1,7 +1,7 @@
 import type { SubMission } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { formatPoints } from "../../../lib/format";
-import { ClaimButton } from "./claim-button";
+import { ClaimButton } from "../../../shared/missions";
 
 /** A finished step of the completed tab: claimed already, or waiting for the member's claim. */
 export function CompletedStepCard({
@@ -13,7 +13,8 @@ export function CompletedStepCard({
   onClaim: (subMissionId: string) => void;
   claiming: boolean;
 }) {
-  const { t, i18n } = useTranslation("missions");
+  // How a mission is named (its category, level and pay) is the shared piece's copy.
+  const { t, i18n } = useTranslation("shared/missions");
   const headingId = `step-${step.id}`;
   return (
     <article

@@ -2,11 +2,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { LoadMore } from "../../../components/ui/load-more";
 import { queryClient } from "../../../lib/query-client";
+import { useClaim } from "../../../shared/missions";
 import { completedMissionsQuery } from "../api/missions-api";
 import { afterClaimInCompleted } from "../lib/claim-update";
 import { CompletedStepCard } from "./completed-step-card";
 import { MissionEmpty, MissionListError, MissionSkeleton } from "./list-states";
-import { useClaim } from "./use-claim";
 
 /** The completed tab: finished steps, those waiting to be claimed first. */
 export function CompletedTab() {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
-import { InviteeList } from "../../invite";
+import { InviteeList } from "../../../shared/invitations";
 import { BalanceCard } from "../components/balance-card";
 import { EntriesTab } from "../components/entries-tab";
 import { ExchangesTab } from "../components/exchanges-tab";

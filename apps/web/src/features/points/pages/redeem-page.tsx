@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
-import { profileQuery } from "../../account";
+import { profileQuery } from "../../../shared/profile";
 import { pointSummaryQuery } from "../api/points-api";
 import { phoneCardInfoQuery } from "../api/redeem-api";
 import { ListError, ListSkeleton } from "../components/list-states";

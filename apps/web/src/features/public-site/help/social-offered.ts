@@ -1,6 +1,6 @@
 import { socialProviders } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { socialProvidersQuery } from "../../account";
+import { socialProvidersQuery } from "../../../shared/sign-in";
 
 const providerNames = { google: "Google", apple: "Apple", facebook: "Facebook" } as const;
 

@@ -2,9 +2,9 @@ import { inviteeBonusPoints } from "@rewards/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { inviteCodeFromQuery, readInviteCode, rememberInviteCode } from "../../../shared/invite-code";
 import { primaryAction } from "../components/link-styles";
 import { PageHeading } from "../components/page-heading";
-import { inviteCodeFromQuery, readInviteCode, rememberInviteCode } from "../invite-code";
 import { useFormatters } from "../use-formatters";
 
 /**

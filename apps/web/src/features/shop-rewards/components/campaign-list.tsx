@@ -3,7 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { InfiniteList } from "../../../components/ui/infinite-list";
-import { StoreThumbnail } from "../../shops";
+import { StoreThumbnail } from "../../../shared/stores";
 import { type CampaignFilter, campaignsQuery } from "../api/rewards-api";
 
 /** Where a campaign opens: under its store when listed on the store's screens, else under offers. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { InfiniteList } from "../../../components/ui/infinite-list";
 import { formatDay } from "../../../lib/format";
-import { StoreThumbnail } from "../../shops";
+import { StoreThumbnail } from "../../../shared/stores";
 import { couponPageSize, couponsQuery } from "../api/rewards-api";
 
 /** Where a coupon opens: the shop's coupon screen (back to the store's coupon tab) or under offers. */

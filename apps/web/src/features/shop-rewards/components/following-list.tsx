@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { StoreRowList, storeListQuery } from "../../shops";
+import { StoreRowList, storeListQuery } from "../../../shared/stores";
 
 /** The stores the member follows (`infos/following`), most recently followed first. */
 export function FollowingList() {

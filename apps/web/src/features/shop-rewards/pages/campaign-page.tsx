@@ -8,7 +8,7 @@ import { ListState } from "../../../components/ui/list-state";
 import { formatDay } from "../../../lib/format";
 import { isLoggedIn } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
-import { StoreThumbnail } from "../../shops";
+import { StoreThumbnail } from "../../../shared/stores";
 import { campaignQuery, exchangeCampaign } from "../api/rewards-api";
 import { CampaignList } from "../components/campaign-list";
 import { couponPath } from "../components/coupon-list";

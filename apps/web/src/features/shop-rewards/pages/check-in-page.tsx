@@ -4,11 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { ensureSignedIn } from "../../../lib/require-login";
-import { askDeviceLocation } from "../../shops";
+import { checkInParams, LazyQrScanner } from "../../../shared/qr-scanner";
+import { askDeviceLocation } from "../../../shared/stores";
 import { checkIn } from "../api/rewards-api";
-import { LazyQrScanner } from "../components/lazy-qr-scanner";
 import { checkInErrorKey } from "../lib/error-key";
-import { checkInParams } from "../lib/scan-code";
 
 type Stage =
   | { name: "idle" }

@@ -4,7 +4,7 @@ import { useParams } from "react-router";
 import { ListState } from "../../../components/ui/list-state";
 import { ApiError } from "../../../lib/api-error";
 import { formatDay } from "../../../lib/format";
-import { StoreThumbnail } from "../../shops";
+import { StoreThumbnail } from "../../../shared/stores";
 import { couponQuery } from "../api/rewards-api";
 import { LiveCouponCode } from "../components/live-coupon-code";
 

@@ -7,7 +7,7 @@ import { primaryButton } from "../../../components/ui/buttons";
 import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { formatDay } from "../../../lib/format";
-import { StoreThumbnail } from "../../shops";
+import { StoreThumbnail } from "../../../shared/stores";
 import { markNotificationSeen, visitNotificationQuery, visitNotificationsQuery } from "../api/rewards-api";
 
 /** A link the server sent, followed only when it is a path of this app. */

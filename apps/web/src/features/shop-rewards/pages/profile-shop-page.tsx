@@ -7,7 +7,7 @@ import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { formatDay } from "../../../lib/format";
-import { StoreThumbnail } from "../../shops";
+import { StoreThumbnail } from "../../../shared/stores";
 import { visitedQuery } from "../api/rewards-api";
 import { CouponList } from "../components/coupon-list";
 import { FollowingList } from "../components/following-list";

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
-import { LazyQrScanner } from "../../shop-rewards";
+import { LazyQrScanner } from "../../../shared/qr-scanner";
 import { confirmCouponUse, lookUpCoupon } from "../api/staff-api";
 import { staffErrorKey, tidyCode } from "../lib/error-key";
 

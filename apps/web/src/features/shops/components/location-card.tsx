@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { primaryButton, textLink } from "../../../components/ui/buttons";
-import { type CityId, cityIds } from "../lib/location";
+import { type CityId, cityIds } from "../../../shared/stores";
 import { useShopLocation } from "../lib/use-shop-location";
 
 /**

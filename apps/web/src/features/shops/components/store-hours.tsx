@@ -1,7 +1,7 @@
 import type { StoreDetail } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
+import { OpenBadge } from "../../../shared/stores";
 import { weekdayIn, weekdayName, weekRows } from "../lib/hours";
-import { OpenBadge } from "./open-badge";
 
 /** The week's opening hours in the store's time zone, today marked, with open now. */
 export function StoreHours({ store }: { store: StoreDetail }) {

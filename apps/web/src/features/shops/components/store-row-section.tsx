@@ -5,9 +5,7 @@ import { Link } from "react-router";
 import { textLink } from "../../../components/ui/buttons";
 import { BackIcon } from "../../../components/ui/icons";
 import { ListState } from "../../../components/ui/list-state";
-import { type StoreListName, storeListQuery } from "../api/stores-api";
-import type { ShopLocation } from "../lib/location";
-import { StoreCard } from "./store-card";
+import { type ShopLocation, StoreCard, type StoreListName, storeListQuery } from "../../../shared/stores";
 
 const arrowButton =
   "hidden rounded-full border border-gray-200 bg-white p-1.5 text-gray-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-40 disabled:hover:bg-white md:inline-flex";

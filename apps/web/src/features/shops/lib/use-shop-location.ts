@@ -6,7 +6,7 @@ import {
   type ShopLocation,
   savedLocation,
   saveLocation,
-} from "./location";
+} from "../../../shared/stores";
 
 /**
  * The member's shop location, shared by every shop screen of the page: the explore screen asks for

@@ -3,14 +3,12 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isLoggedIn } from "../../../lib/session";
-import { storeListQuery } from "../api/stores-api";
+import { LazyStoreMap } from "../../../shared/store-map";
+import { cities, StoreRowList, storeListQuery } from "../../../shared/stores";
 import { CategoryChips } from "../components/category-chips";
-import { LazyStoreMap } from "../components/lazy-store-map";
 import { LocationCard } from "../components/location-card";
 import { SearchBox } from "../components/search-box";
-import { StoreRowList } from "../components/store-row-list";
 import { StoreRowSection } from "../components/store-row-section";
-import { cities } from "../lib/location";
 import { useShopLocation } from "../lib/use-shop-location";
 
 /**

@@ -3,11 +3,11 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { StoreRowList } from "../../../shared/stores";
 import { type SearchFilter, storeSearchQuery, storeSuggestQuery } from "../api/stores-api";
 import { LocationLine } from "../components/location-card";
 import { SearchBox } from "../components/search-box";
 import { SortFilterDialog } from "../components/sort-filter-dialog";
-import { StoreRowList } from "../components/store-row-list";
 import { useShopLocation } from "../lib/use-shop-location";
 
 const sortOf = (value: string | null): StoreSort | undefined =>

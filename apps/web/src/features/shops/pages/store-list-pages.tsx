@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { type StoreListName, storeListQuery } from "../api/stores-api";
+import { type StoreListName, StoreRowList, storeListQuery } from "../../../shared/stores";
 import { LocationLine } from "../components/location-card";
-import { StoreRowList } from "../components/store-row-list";
 import { useShopLocation } from "../lib/use-shop-location";
 
 /** A whole store list, 10 a page. The shop layout's list header brings the title and back. */

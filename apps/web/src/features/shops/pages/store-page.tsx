@@ -6,12 +6,10 @@ import { secondaryButton } from "../../../components/ui/buttons";
 import { ListState } from "../../../components/ui/list-state";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { ApiError } from "../../../lib/api-error";
-import { LazyStoreCampaignTab, LazyStoreCouponTab, LazyStoreMemberCardTab } from "../../shop-rewards";
-import { DistanceText } from "../components/distance-text";
+import { useStoreRewardTabs } from "../../../shared/store-tabs";
+import { DistanceText, OpenBadge, StoreThumbnail } from "../../../shared/stores";
 import { FollowButton } from "../components/follow-button";
-import { OpenBadge } from "../components/open-badge";
 import { StoreHours } from "../components/store-hours";
-import { StoreThumbnail } from "../components/store-thumbnail";
 import { addressLine } from "../lib/address";
 import { useStoreDetail } from "../lib/use-store-detail";
 
@@ -33,6 +31,8 @@ export function StorePage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const store = useStoreDetail(id);
+  // The shop rewards' tabs, handed over by the shop layout.
+  const { memberCard: MemberCardTab, campaigns: CampaignsTab, coupons: CouponsTab } = useStoreRewardTabs();
   const tabParam = params.get("tab");
   const tab: Tab = isTab(tabParam) ? tabParam : "info";
 
@@ -98,17 +98,17 @@ export function StorePage() {
           </TabPanel>
           <TabPanel value="memberCard">
             <TakeOverBoundary fallback={null}>
-              <LazyStoreMemberCardTab storeId={shop.id} />
+              <MemberCardTab storeId={shop.id} />
             </TakeOverBoundary>
           </TabPanel>
           <TabPanel value="campaign">
             <TakeOverBoundary fallback={null}>
-              <LazyStoreCampaignTab storeId={shop.id} />
+              <CampaignsTab storeId={shop.id} />
             </TakeOverBoundary>
           </TabPanel>
           <TabPanel value="coupon">
             <TakeOverBoundary fallback={null}>
-              <LazyStoreCouponTab storeId={shop.id} />
+              <CouponsTab storeId={shop.id} />
             </TakeOverBoundary>
           </TabPanel>
           <TabPanel value="hours">

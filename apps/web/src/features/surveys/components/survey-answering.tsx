@@ -6,14 +6,21 @@ import { useBlocker, useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form/form-alert";
 import { primaryButton, quietButton } from "../../../components/ui/buttons";
 import { ApiError } from "../../../lib/api-error";
+import {
+  type AnswerDraft,
+  type AnswerProblem,
+  emptyDraft,
+  QuestionStep,
+  type StepError,
+  toAnswerInput,
+  validateAnswer,
+} from "../../../shared/survey-questions";
 import { submitSurvey, surveyDetailQuery } from "../api/surveys-api";
-import { type AnswerDraft, type AnswerProblem, emptyDraft, toAnswerInput, validateAnswer } from "../lib/answers";
 import { formatBound } from "../lib/format";
 import { questionOfField, stepFromSearch } from "../lib/steps";
 import { isFinalRefusal, useSurveyErrorText } from "./error-text";
 import { LeaveDialog } from "./leave-dialog";
 import { ProgressBar } from "./progress-bar";
-import { QuestionStep, type StepError } from "./question-step";
 import { SurveyDone } from "./survey-done";
 import { SurveyRefused } from "./survey-refused";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
-import { PushPrompt } from "../../notifications";
+import { PushPrompt } from "../../../shared/push";
 import { formatPoints } from "../lib/format";
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { imageFileProblem } from "./image-files";
 import { progressPercent, questionOfField, stepFromSearch } from "./steps";
 
 describe("stepFromSearch", () => {
@@ -27,13 +26,5 @@ describe("questionOfField", () => {
     expect(questionOfField("answers.abc-1.other_text")).toEqual({ questionId: "abc-1", part: "other" });
     expect(questionOfField("survey_id")).toBeNull();
     expect(questionOfField(undefined)).toBeNull();
-  });
-});
-
-describe("imageFileProblem", () => {
-  it("takes JPG and PNG up to 10 MB", () => {
-    expect(imageFileProblem({ type: "image/png", size: 10 * 1024 * 1024 })).toBeNull();
-    expect(imageFileProblem({ type: "image/jpeg", size: 10 * 1024 * 1024 + 1 })).toBe("imageTooBig");
-    expect(imageFileProblem({ type: "image/gif", size: 10 })).toBe("imageType");
   });
 });

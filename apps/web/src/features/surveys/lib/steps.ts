@@ -1,4 +1,4 @@
-import type { AnswerPart } from "./answers";
+import type { AnswerPart } from "../../../shared/survey-questions";
 
 /** The step (1-based) the address names, kept within the survey: a bad or missing value means the first. */
 export function stepFromSearch(current: string | null, total: number): number {

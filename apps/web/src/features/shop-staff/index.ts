@@ -1,2 +1,0 @@
-// The pages are not exported here: the router lazy-loads each one from pages/*.tsx.
-export {};
