@@ -52,6 +52,7 @@ export const auditActions = [
   "shop_campaign.create",
   "shop_campaign.update",
   "store.checkin_settings",
+  "store_check_in.staff_stamp",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

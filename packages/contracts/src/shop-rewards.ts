@@ -130,6 +130,66 @@ export const checkInMessages = {
   closed: "This store is closed now. Please check in during its opening hours.",
 } as const;
 
+// ---- A stamp without GPS: the member shows a one-time code, the staff confirm it ----
+
+/**
+ * When the phone's place is refused (or unknown), the member asks for a one-time code
+ * (`POST stores/{id}/staff_stamp`), shows it, and the store's staff confirm it
+ * (`POST staff/stores/{id}/stamps {code}`): the check-in is recorded with `staff` as its source.
+ */
+export const staffStampRules = {
+  /** Digits of the code. */
+  codeLength: 6,
+  /** How long a code can be confirmed. */
+  codeMinutes: 10,
+  /** Stamps one staff member may give by code in an hour (all stores together). */
+  perStaffPerHour: 20,
+  /** Codes a member may ask for in an hour. */
+  requestsPerHour: 10,
+} as const;
+export const staffStampCodePattern = /^\d{6}$/;
+export const staffStampErrorCodes = {
+  /** No pending code of this store matches (mistyped, expired, used, or another store's). HTTP 400, field `code`. */
+  codeInvalid: "staff_stamp_code_invalid",
+  /** The staff member gave `perStaffPerHour` stamps by code this hour. HTTP 429, field `code`. */
+  limit: "staff_stamp_limit",
+} as const;
+export const staffStampMessages = {
+  codeInvalid: "This code is not valid. Ask the customer to show the code on their screen again.",
+  limit: "You have given the most stamps by code allowed in an hour. Please try again later.",
+} as const;
+export const staffStampStatuses = ["pending", "confirmed", "expired"] as const;
+/** The member's code and how it stands; `check_in` once the staff confirmed it. */
+export const staffStampRequest = z.object({
+  id: z.string(),
+  store_id: z.string(),
+  /** Only in the answer that made it (never read back). */
+  code: z.string().nullable(),
+  status: z.enum(staffStampStatuses),
+  expires_at: z.string(),
+  check_in: checkInResult.nullable(),
+});
+export type StaffStampRequest = z.infer<typeof staffStampRequest>;
+export const staffStampRequestAnswer = okEnvelope(staffStampRequest);
+export const staffStampRequestParams = z.object({ id: z.uuid("This request does not exist.") });
+/** What the phone said when it was refused, kept for the store's review (optional). */
+export const staffStampBody = z.object({
+  distance_metres: int({ min: 0, max: 40_000_000 }).optional(),
+});
+export const staffStampConfirmBody = z.object({
+  code: text({ min: 1, max: 16 }).refine((value) => staffStampCodePattern.test(value), {
+    message: `Enter the ${staffStampRules.codeLength}-digit code.`,
+  }),
+});
+/** The staff console's answer: who got the stamp, and what the check-in gave. */
+export const staffStampConfirmed = z.object({
+  member: z.object({ id: z.string(), display_name: z.string() }),
+  check_in: checkInResult,
+  /** Stamps this staff member may still give by code this hour. */
+  remaining_this_hour: z.number().int(),
+});
+export const staffStampConfirmedAnswer = okEnvelope(staffStampConfirmed);
+
 // ---- Stamp cards (`GET user_stars`, star history, `infos/visited`) ----
 
 /** Member tiers by the stars ever earned at a store. */
@@ -547,7 +607,7 @@ export const staffCheckIn = z.object({
   member: z.object({ id: z.string(), display_name: z.string() }),
   checked_in_at: z.string(),
   /** `rotating` (counter screen) or `static` (printed). */
-  trust: z.enum(["rotating", "static"]),
+  trust: z.enum(["rotating", "static", "staff"]),
   stars: z.number().int(),
   distance_metres: z.number().int(),
 });

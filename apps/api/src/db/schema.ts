@@ -101,6 +101,8 @@ export {
   shopCheckIns,
   shopSettings,
   shopStaffActions,
+  shopStaffStampCodes,
+  shopStaffStampCounts,
   shopVisitNoticeMarks,
   starHistory,
   storeCheckInConfigs,

@@ -171,87 +171,119 @@ export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResul
       data,
     });
   }
-  const day = localDay(at, store.timeZone);
-
   return db.transaction(async (tx) => {
-    const [already] = await tx
-      .select({ id: shopCheckIns.id })
-      .from(shopCheckIns)
-      .where(
-        and(eq(shopCheckIns.userId, input.userId), eq(shopCheckIns.storeId, store.id), eq(shopCheckIns.localDay, day)),
-      );
-    if (already) throw new AppError(409, checkInErrorCodes.alreadyToday, checkInMessages.alreadyToday);
+    const made = await recordCheckIn(tx, {
+      userId: input.userId,
+      store,
+      at,
+      trust,
+      distance,
+      deviceTimeZone: input.deviceTimeZone,
+      version: input.version,
+    });
+    return made.result;
+  });
+}
 
-    // The cooldown: one conditional upsert; a member's parallel check-ins wait on its row.
-    const cooled = await tx.execute(sql`
-      insert into ${shopCheckInCooldowns} (user_id, last_at) values (${input.userId}, ${at.toISOString()}::timestamptz)
-      on conflict (user_id) do update set last_at = excluded.last_at
-      where ${shopCheckInCooldowns.lastAt} <= excluded.last_at - make_interval(secs => ${checkInRules.cooldownSeconds})
-      returning user_id`);
-    if ((cooled as unknown as { rows: unknown[] }).rows.length === 0) {
-      throw new AppError(429, checkInErrorCodes.cooldown, checkInMessages.cooldown, undefined, {
-        retry_after: checkInRules.cooldownSeconds,
-      });
-    }
+/**
+ * A check-in the rules allowed (the counter's token and the place, or the staff's confirmation of a
+ * member's code): once per store and local day, the cooldown, then stars and points (`rewardCheckIn`),
+ * the activity event, the survey eligibility and the visit notification, in the caller's transaction.
+ */
+export async function recordCheckIn(
+  tx: Tx,
+  input: {
+    userId: string;
+    store: { id: string; name: string; timeZone: string };
+    at: Date;
+    trust: "rotating" | "static" | "staff";
+    distance: number;
+    confirmedBy?: string | undefined;
+    deviceTimeZone?: string | undefined;
+    version?: string | undefined;
+  },
+): Promise<{ id: string; result: CheckInResult }> {
+  const { store, at, trust, distance } = input;
+  const day = localDay(at, store.timeZone);
+  const [already] = await tx
+    .select({ id: shopCheckIns.id })
+    .from(shopCheckIns)
+    .where(
+      and(eq(shopCheckIns.userId, input.userId), eq(shopCheckIns.storeId, store.id), eq(shopCheckIns.localDay, day)),
+    );
+  if (already) throw new AppError(409, checkInErrorCodes.alreadyToday, checkInMessages.alreadyToday);
 
-    // The tier held before this check-in decides its bonus.
-    const points = checkInPointsFor((await starsAt(tx, input.userId, store.id))?.lifetimeStars ?? 0);
-    const id = newId();
-    const [made] = await tx
-      .insert(shopCheckIns)
-      .values({
-        id,
-        userId: input.userId,
-        storeId: store.id,
-        localDay: day,
-        trust,
-        distanceMetres: distance,
-        stars: checkInRules.stars,
-        points,
-        deviceTimeZone: input.deviceTimeZone ?? null,
-        appVersion: input.version ?? null,
-        checkedInAt: at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: shopCheckIns.id });
-    if (!made) throw new AppError(409, checkInErrorCodes.alreadyToday, checkInMessages.alreadyToday);
+  // The cooldown: one conditional upsert; a member's parallel check-ins wait on its row.
+  const cooled = await tx.execute(sql`
+    insert into ${shopCheckInCooldowns} (user_id, last_at) values (${input.userId}, ${at.toISOString()}::timestamptz)
+    on conflict (user_id) do update set last_at = excluded.last_at
+    where ${shopCheckInCooldowns.lastAt} <= excluded.last_at - make_interval(secs => ${checkInRules.cooldownSeconds})
+    returning user_id`);
+  if ((cooled as unknown as { rows: unknown[] }).rows.length === 0) {
+    throw new AppError(429, checkInErrorCodes.cooldown, checkInMessages.cooldown, undefined, {
+      retry_after: checkInRules.cooldownSeconds,
+    });
+  }
 
-    const stars = await rewardCheckIn(tx, {
-      checkInId: id,
+  // The tier held before this check-in decides its bonus.
+  const points = checkInPointsFor((await starsAt(tx, input.userId, store.id))?.lifetimeStars ?? 0);
+  const id = newId();
+  const [made] = await tx
+    .insert(shopCheckIns)
+    .values({
+      id,
       userId: input.userId,
       storeId: store.id,
-      storeName: store.name,
-      at,
+      localDay: day,
+      trust,
+      confirmedBy: input.confirmedBy ?? null,
+      distanceMetres: distance,
+      stars: checkInRules.stars,
       points,
-    });
-    // Surveys bound to a store read these (the back office's manual record stays for support).
-    await recordStoreCheckIn(tx, { userId: input.userId, storeId: store.id, at });
-    await recordActivity(tx, {
-      userId: input.userId,
-      kind: "shop_checked_in",
-      cause: `shop_check_in:${id}`,
-      occurredAt: at,
-      timeZone: store.timeZone,
-      detail: { store_id: store.id, stars: checkInRules.stars, trust },
-    });
-    await notifyVisit(tx, input.userId, "shop_checked_in", {
-      cause: id,
-      values: {
-        store: store.name,
-        store_id: store.id,
-        stars: checkInRules.stars,
-        points,
-        link: `/home/shops/search/${store.id}?tab=memberCard`,
-      },
-    });
-    return {
-      point: points,
-      star: checkInRules.stars,
-      message: checkInMessages.done.replace("{star}", String(checkInRules.stars)).replace("{point}", String(points)),
-      code: "checked_in" as const,
-      store_id: store.id,
-      stars,
-      checked_in_at: at.toISOString(),
-    };
+      deviceTimeZone: input.deviceTimeZone ?? null,
+      appVersion: input.version ?? null,
+      checkedInAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: shopCheckIns.id });
+  if (!made) throw new AppError(409, checkInErrorCodes.alreadyToday, checkInMessages.alreadyToday);
+
+  const stars = await rewardCheckIn(tx, {
+    checkInId: id,
+    userId: input.userId,
+    storeId: store.id,
+    storeName: store.name,
+    at,
+    points,
   });
+  // Surveys bound to a store read these (the back office's manual record stays for support).
+  await recordStoreCheckIn(tx, { userId: input.userId, storeId: store.id, at });
+  await recordActivity(tx, {
+    userId: input.userId,
+    kind: "shop_checked_in",
+    cause: `shop_check_in:${id}`,
+    occurredAt: at,
+    timeZone: store.timeZone,
+    detail: { store_id: store.id, stars: checkInRules.stars, trust },
+  });
+  await notifyVisit(tx, input.userId, "shop_checked_in", {
+    cause: id,
+    values: {
+      store: store.name,
+      store_id: store.id,
+      stars: checkInRules.stars,
+      points,
+      link: `/home/shops/search/${store.id}?tab=memberCard`,
+    },
+  });
+  const result: CheckInResult = {
+    point: points,
+    star: checkInRules.stars,
+    message: checkInMessages.done.replace("{star}", String(checkInRules.stars)).replace("{point}", String(points)),
+    code: "checked_in" as const,
+    store_id: store.id,
+    stars,
+    checked_in_at: at.toISOString(),
+  };
+  return { id, result };
 }

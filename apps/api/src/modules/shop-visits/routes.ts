@@ -12,6 +12,12 @@ import {
   staffCheckInSettingsBody,
   staffCheckInsAnswer,
   staffCheckInsQuery,
+  staffStampBody,
+  staffStampConfirmBody,
+  staffStampConfirmedAnswer,
+  staffStampRequestAnswer,
+  staffStampRequestParams,
+  staffStampRules,
   staffStaticQrAnswer,
   staffStoreAnswer,
   staffStoreParams,
@@ -46,6 +52,7 @@ import {
   visitNotificationsOf,
 } from "./notices.js";
 import { memberName, recordStaffAction, requireStaff, staffStoresOf } from "./staff.js";
+import { confirmStaffStamp, requestStaffStamp, staffStampOf } from "./staff-stamps.js";
 import { starHistoryOf, starsByStore } from "./stars.js";
 import { shopCheckIns, storeCheckInConfigs } from "./tables.js";
 import { checkInSecret, rotatingToken, staticToken } from "./tokens.js";
@@ -54,6 +61,10 @@ const tags = ["shop visit"];
 const staffTags = ["shop staff"];
 /** Check-ins a member may send a minute (the cooldown refuses all but one anyway). */
 const checkInLimit = { limit: 30, windowMs: 60_000 };
+/** One-time stamp codes a member may ask for an hour. */
+const stampRequestLimit = { limit: staffStampRules.requestsPerHour, windowMs: 3_600_000 };
+/** Stamp codes a staff member may type a minute (guesses; the hourly stamp limit is separate). */
+const stampCodeTryLimit = { limit: 30, windowMs: 60_000 };
 
 /**
  * Where the QR's link points: the site's configured address (`PUBLIC_URL`), not the request's
@@ -94,6 +105,47 @@ export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
         deviceTimeZone: request.body.timezone_checkedin,
       });
       return ok(result);
+    },
+  );
+
+  app.post(
+    "/stores/:id/staff_stamp",
+    {
+      schema: {
+        tags,
+        summary: "A one-time code for a stamp the staff confirm (when the phone's place is refused)",
+        description: `Six digits, good at this store for ${staffStampRules.codeMinutes} minutes; a new one replaces the member's older one. ${staffStampRules.requestsPerHour} an hour.`,
+        params: storeIdParams,
+        body: staffStampBody,
+        response: { 200: staffStampRequestAnswer },
+      },
+    },
+    async (request) => {
+      const { user } = await requireShopMember(request);
+      await enforceLimit(rateLimiter, `shop-stamp-code:user:${user.id}`, stampRequestLimit);
+      return ok(
+        await requestStaffStamp(db, {
+          userId: user.id,
+          storeId: request.params.id,
+          distanceMetres: request.body.distance_metres,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    "/staff_stamps/:id",
+    {
+      schema: {
+        tags,
+        summary: "The member's stamp code as it stands: pending, confirmed (with the check-in) or expired",
+        params: staffStampRequestParams,
+        response: { 200: staffStampRequestAnswer },
+      },
+    },
+    async (request) => {
+      const { user } = await requireShopMember(request);
+      return ok(await staffStampOf(db, user.id, request.params.id));
     },
   );
 
@@ -330,6 +382,33 @@ export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
     },
   );
 
+  app.post(
+    "/staff/stores/:id/stamps",
+    {
+      schema: {
+        tags: staffTags,
+        summary: "Give a stamp on a member's one-time code",
+        description: `The check-in is recorded with staff as its source; ${staffStampRules.perStaffPerHour} an hour per staff member, each in the audit log.`,
+        params: staffStoreParams,
+        body: staffStampConfirmBody,
+        response: { 200: staffStampConfirmedAnswer },
+      },
+    },
+    async (request) => {
+      const { user } = await requireShopMember(request);
+      await requireStaff(db, user.id, request.params.id);
+      await enforceLimit(rateLimiter, `shop-stamp-try:user:${user.id}`, stampCodeTryLimit);
+      return ok(
+        await confirmStaffStamp(db, {
+          staffId: user.id,
+          storeId: request.params.id,
+          code: request.body.code,
+          requestId: request.id,
+        }),
+      );
+    },
+  );
+
   app.patch(
     "/staff/stores/:id/checkin_settings",
     {
@@ -425,7 +504,7 @@ export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
           id: row.id,
           member: { id: row.userId, display_name: row.name },
           checked_in_at: row.at.toISOString(),
-          trust: row.trust as "rotating" | "static",
+          trust: row.trust as "rotating" | "static" | "staff",
           stars: row.stars,
           distance_metres: row.distance,
         })),

@@ -50,6 +50,7 @@ const auditedAs = {
   "campaign.create": { action: "shop_campaign.create", kind: "shop_campaign" },
   "campaign.update": { action: "shop_campaign.update", kind: "shop_campaign" },
   "checkin_settings.update": { action: "store.checkin_settings", kind: "store" },
+  "stamp.confirm": { action: "store_check_in.staff_stamp", kind: "store_check_in" },
 } as const satisfies Record<string, { action: AuditRecord["action"]; kind: AuditRecord["target"]["kind"] }>;
 export type StaffActionName = keyof typeof auditedAs;
 

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { stores } from "../stores/tables.js";
@@ -52,8 +53,13 @@ export const shopCheckIns = pgTable(
       .references(() => stores.id, { onDelete: "cascade" }),
     /** `YYYY-MM-DD` in the store's time zone. */
     localDay: text("local_day").notNull(),
-    /** `rotating` (the counter screen's QR) or `static` (a printed one). */
+    /**
+     * The check-in's source: `rotating` (the counter screen's QR), `static` (a printed one) or
+     * `staff` (a member's one-time code the staff confirmed, when the phone's place was refused).
+     */
     trust: text("trust").notNull(),
+    /** The staff member who confirmed a `staff` check-in. */
+    confirmedBy: uuid("confirmed_by").references(() => users.id),
     distanceMetres: integer("distance_metres").notNull(),
     stars: integer("stars").notNull(),
     points: integer("points").notNull(),
@@ -67,7 +73,7 @@ export const shopCheckIns = pgTable(
     index("shop_check_ins_user_idx").on(table.userId, table.checkedInAt.desc()),
     // The popular list counts the last 30 days' check-ins per store: a range on the time, the store from the index.
     index("shop_check_ins_recent_idx").on(table.checkedInAt, table.storeId),
-    check("shop_check_ins_trust", sql`${table.trust} in ('rotating', 'static')`),
+    check("shop_check_ins_trust", sql`${table.trust} in ('rotating', 'static', 'staff')`),
   ],
 );
 
@@ -194,4 +200,56 @@ export const shopStaffActions = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("shop_staff_actions_store_idx").on(table.storeId, table.at.desc())],
+);
+
+/**
+ * A member's one-time code for a stamp without GPS (`staffStampRules`): kept as a keyed hash, good for
+ * ten minutes at one store, confirmed once by one conditional UPDATE (`status = 'pending'`). A pending
+ * code is unique within its store, so the staff's entry finds one member.
+ */
+export const shopStaffStampCodes = pgTable(
+  "shop_staff_stamp_codes",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    storeId: text("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    /** pending, confirmed, or replaced (a newer code of the member at the store). */
+    status: text("status").notNull().default("pending"),
+    /** What the phone said when the check-in was refused, for the store's review. */
+    distanceMetres: integer("distance_metres"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedBy: uuid("confirmed_by").references(() => users.id),
+    checkInId: uuid("check_in_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("shop_staff_stamp_codes_pending_idx")
+      .on(table.storeId, table.codeHash)
+      .where(sql`${table.status} = 'pending'`),
+    index("shop_staff_stamp_codes_member_idx").on(table.userId, table.storeId),
+    check("shop_staff_stamp_codes_status", sql`${table.status} in ('pending', 'confirmed', 'replaced')`),
+  ],
+);
+
+/** Stamps each staff member gave by code per hour: moved by one conditional upsert under the limit. */
+export const shopStaffStampCounts = pgTable(
+  "shop_staff_stamp_counts",
+  {
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => users.id),
+    /** The hour (UTC, truncated). */
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.staffId, table.hour] }),
+    check("shop_staff_stamp_counts_count", sql`${table.count} >= 0`),
+  ],
 );

@@ -10,6 +10,7 @@ import type {
   ShopSettingsPatch,
   shopCheckInAnswer,
   shopSettingsAnswer,
+  staffStampRequestAnswer,
   starHistoryAnswer,
   userStarsAnswer,
   visitedAnswer,
@@ -61,6 +62,27 @@ export async function checkIn(storeId: string, token: string, place: { lat: numb
   await refreshRewards();
   return data;
 }
+
+/** `POST stores/{id}/staff_stamp`: a one-time code the staff confirm when the phone's place is refused. */
+export async function askStaffStamp(storeId: string, distanceMetres: number | null) {
+  const { data } = await callApi<typeof staffStampRequestAnswer>(
+    "shop",
+    `stores/${encodeURIComponent(storeId)}/staff_stamp`,
+    { method: "POST", body: distanceMetres === null ? {} : { distance_metres: Math.round(distanceMetres) } },
+  );
+  return data;
+}
+
+/** `GET staff_stamps/{id}`: whether the staff confirmed the code yet; asked every few seconds while it waits. */
+export const staffStampQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...rewardsKey, "staff-stamp", id],
+    queryFn: async ({ signal }) =>
+      (await callApi<typeof staffStampRequestAnswer>("shop", `staff_stamps/${encodeURIComponent(id)}`, { signal }))
+        .data,
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== "pending" ? false : 3000),
+    retry: retryServerTrouble,
+  });
 
 /** `GET user_stars?store_id`: the member's stamp card at a store. */
 export const stampCardQuery = (storeId: string) =>

@@ -7,6 +7,7 @@ import { ensureSignedIn } from "../../../lib/require-login";
 import { checkInParams, LazyQrScanner } from "../../../shared/qr-scanner";
 import { askDeviceLocation } from "../../../shared/stores";
 import { checkIn } from "../api/rewards-api";
+import { StaffStampCode } from "../components/staff-stamp-code";
 import { type CheckInRefusalDetail, checkInErrorKey, checkInRefusalDetail } from "../lib/error-key";
 
 type Stage =
@@ -72,6 +73,12 @@ export function CheckInPage() {
           <p>{t(stage.key)}</p>
           {stage.detail && <RefusalDetail detail={stage.detail} />}
         </div>
+      )}
+      {code && stage.name === "failed" && (stage.noPlace || stage.detail?.kind === "too_far") && (
+        <StaffStampCode
+          storeId={code.storeId}
+          distanceMetres={stage.detail?.kind === "too_far" ? stage.detail.distanceMetres : null}
+        />
       )}
       {!code && stage.name === "idle" && <p className="text-gray-700">{t("checkIn.intro")}</p>}
       <button

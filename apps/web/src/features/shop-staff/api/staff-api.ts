@@ -7,6 +7,7 @@ import type {
   staffCampaignsAnswer,
   staffCheckInQrAnswer,
   staffCheckInsAnswer,
+  staffStampConfirmedAnswer,
   staffStoreAnswer,
   staffStoresAnswer,
 } from "@rewards/contracts";
@@ -110,5 +111,15 @@ export async function updateCheckInSettings(storeId: string, body: StaffCheckInS
     body,
   });
   await queryClient.invalidateQueries({ queryKey: [...staffKey, "stores"] });
+  return data;
+}
+
+/** `POST staff/stores/{id}/stamps {code}`: gives the stamp on a member's one-time code. */
+export async function giveStampByCode(storeId: string, code: string) {
+  const { data } = await callApi<typeof staffStampConfirmedAnswer>("shop", `${store(storeId)}/stamps`, {
+    method: "POST",
+    body: { code },
+  });
+  await queryClient.invalidateQueries({ queryKey: [...staffKey, "checkins", storeId] });
   return data;
 }

@@ -22,7 +22,11 @@ export function TodayCheckIns({ storeId }: { storeId: string }) {
               <span className="min-w-0 truncate font-medium text-gray-900">{row.member.display_name}</span>
               <span className="shrink-0 text-gray-600">
                 {formatClock(row.checked_in_at, i18n.language)}
-                {row.trust === "static" ? ` · ${t("checkIns.printed")}` : ""}
+                {row.trust === "static"
+                  ? ` · ${t("checkIns.printed")}`
+                  : row.trust === "staff"
+                    ? ` · ${t("checkIns.byStaff")}`
+                    : ""}
               </span>
             </li>
           ))}

@@ -5,6 +5,11 @@ const couponCodes: Record<string, string> = {
   coupon_code_invalid: "codeInvalid",
   forbidden: "notStaff",
   campaign_stock_conflict: "stockConflict",
+  staff_stamp_code_invalid: "stampCodeInvalid",
+  staff_stamp_limit: "stampLimit",
+  checkin_already_today: "stampAlreadyToday",
+  checkin_cooldown: "stampCooldown",
+  rate_limited: "tooManyTries",
 };
 
 /** The catalog key of a failed staff call (`errors.<name>`). */

@@ -10,6 +10,7 @@ import { CampaignManager } from "../components/campaign-manager";
 import { CheckInSettings } from "../components/check-in-settings";
 import { ConfirmCoupon } from "../components/confirm-coupon";
 import { CounterQr } from "../components/counter-qr";
+import { StampByCode } from "../components/stamp-by-code";
 import { TodayCheckIns } from "../components/today-check-ins";
 
 /**
@@ -64,6 +65,7 @@ export function ShopHomePage() {
         <CounterQr key={store.id} storeId={store.id} storeName={store.name} />
         <div className="space-y-4">
           <ConfirmCoupon />
+          <StampByCode key={store.id} storeId={store.id} />
           <TodayCheckIns storeId={store.id} />
           <CheckInSettings key={store.id} store={store} />
         </div>
