@@ -86,9 +86,9 @@ function WaitingCode({ asked, onAgain, busy }: { asked: StaffStampRequest; onAga
       <p
         className={`font-mono text-4xl font-bold tracking-[0.3em] ${expired ? "text-gray-400 line-through" : "text-brand-800"}`}
         data-testid="staff-stamp-digits"
-        aria-label={t("staffStamp.codeLabel", { code: (asked.code ?? "").split("").join(" ") })}
       >
-        {asked.code}
+        <span aria-hidden="true">{asked.code}</span>
+        <span className="sr-only">{t("staffStamp.codeLabel", { code: (asked.code ?? "").split("").join(" ") })}</span>
       </p>
       {expired ? (
         <>
@@ -107,14 +107,14 @@ function WaitingCode({ asked, onAgain, busy }: { asked: StaffStampRequest; onAga
 }
 
 /** Seconds until `iso`, ticking each second (0 once past). */
+const secondsUntil = (iso: string) => Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
+
 function useSecondsUntil(iso: string): number {
-  const left = () => Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsUntil(iso));
   useEffect(() => {
-    setSeconds(left());
-    const timer = window.setInterval(() => setSeconds(left()), 1000);
+    setSeconds(secondsUntil(iso));
+    const timer = window.setInterval(() => setSeconds(secondsUntil(iso)), 1000);
     return () => window.clearInterval(timer);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads only `iso`
   }, [iso]);
   return seconds;
 }
