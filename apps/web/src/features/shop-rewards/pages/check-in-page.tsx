@@ -5,16 +5,17 @@ import { Link, useSearchParams } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { ensureSignedIn } from "../../../lib/require-login";
 import { checkInParams, LazyQrScanner } from "../../../shared/qr-scanner";
+import { useRefusalText } from "../../../shared/refusals";
 import { askDeviceLocation } from "../../../shared/stores";
 import { checkIn } from "../api/rewards-api";
-import { checkInErrorKey } from "../lib/error-key";
 
 type Stage =
   | { name: "idle" }
   | { name: "locating" }
   | { name: "sending" }
   | { name: "done"; result: CheckInResult }
-  | { name: "failed"; key: string; noPlace?: boolean };
+  | { name: "failed"; key: string; noPlace?: boolean }
+  | { name: "refused"; error: unknown };
 
 /**
  * `/home/shops/check-in`: with a store's code in the address (`?store_id&token`, what the
@@ -23,6 +24,7 @@ type Stage =
  */
 export function CheckInPage() {
   const { t } = useTranslation("shop-rewards");
+  const refusalText = useRefusalText({ failed: t("checkIn.errors.failed") });
   const [params] = useSearchParams();
   const code = checkInParams(params);
   const [stage, setStage] = useState<Stage>({ name: "idle" });
@@ -50,7 +52,7 @@ export function CheckInPage() {
           try {
             setStage({ name: "done", result: await checkIn(code.storeId, code.token, place) });
           } catch (error) {
-            setStage({ name: "failed", key: checkInErrorKey(error) });
+            setStage({ name: "refused", error });
           }
         },
         () => setStage({ name: "failed", key: "checkIn.needPlace", noPlace: true }),
@@ -67,9 +69,9 @@ export function CheckInPage() {
         </p>
       )}
       {stage.name === "done" && <CheckInDone result={stage.result} />}
-      {stage.name === "failed" && (
+      {(stage.name === "failed" || stage.name === "refused") && (
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800" data-testid="checkin-error">
-          {t(stage.key)}
+          {stage.name === "failed" ? t(stage.key) : refusalText(stage.error)}
         </p>
       )}
       {!code && stage.name === "idle" && <p className="text-gray-700">{t("checkIn.intro")}</p>}
