@@ -8,6 +8,7 @@ import { checkInParams, LazyQrScanner } from "../../../shared/qr-scanner";
 import { useRefusalText } from "../../../shared/refusals";
 import { askDeviceLocation } from "../../../shared/stores";
 import { checkIn } from "../api/rewards-api";
+import { type CheckInRefusalDetail, checkInRefusalDetail } from "../lib/check-in-refusal";
 
 type Stage =
   | { name: "idle" }
@@ -15,7 +16,7 @@ type Stage =
   | { name: "sending" }
   | { name: "done"; result: CheckInResult }
   | { name: "failed"; key: string; noPlace?: boolean }
-  | { name: "refused"; error: unknown };
+  | { name: "refused"; error: unknown; detail: CheckInRefusalDetail | null };
 
 /**
  * `/home/shops/check-in`: with a store's code in the address (`?store_id&token`, what the
@@ -52,7 +53,7 @@ export function CheckInPage() {
           try {
             setStage({ name: "done", result: await checkIn(code.storeId, code.token, place) });
           } catch (error) {
-            setStage({ name: "refused", error });
+            setStage({ name: "refused", error, detail: checkInRefusalDetail(error) });
           }
         },
         () => setStage({ name: "failed", key: "checkIn.needPlace", noPlace: true }),
@@ -70,9 +71,10 @@ export function CheckInPage() {
       )}
       {stage.name === "done" && <CheckInDone result={stage.result} />}
       {(stage.name === "failed" || stage.name === "refused") && (
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800" data-testid="checkin-error">
-          {stage.name === "failed" ? t(stage.key) : refusalText(stage.error)}
-        </p>
+        <div role="alert" className="space-y-2 rounded-2xl bg-red-50 p-4 text-red-800" data-testid="checkin-error">
+          <p>{stage.name === "failed" ? t(stage.key) : refusalText(stage.error)}</p>
+          {stage.name === "refused" && stage.detail && <RefusalDetail detail={stage.detail} />}
+        </div>
       )}
       {!code && stage.name === "idle" && <p className="text-gray-700">{t("checkIn.intro")}</p>}
       <button
@@ -106,5 +108,32 @@ function CheckInDone({ result }: { result: CheckInResult }) {
         {t("checkIn.seeCard")}
       </Link>
     </section>
+  );
+}
+
+/** How far the phone says it is against the store's radius, or the store's hours today. */
+function RefusalDetail({ detail }: { detail: CheckInRefusalDetail }) {
+  const { t, i18n } = useTranslation("shop-rewards");
+  const length = (metres: number) =>
+    metres < 1000
+      ? t("checkIn.metres", { count: Math.round(metres) })
+      : t("checkIn.kilometres", {
+          value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(metres / 1000),
+        });
+  if (detail.kind === "too_far") {
+    return (
+      <p className="text-sm" data-testid="checkin-distance">
+        {t("checkIn.tooFarDetail", { distance: length(detail.distanceMetres), radius: length(detail.radiusMetres) })}
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm" data-testid="checkin-hours">
+      {detail.hoursToday.length === 0
+        ? t("checkIn.closedToday")
+        : t("checkIn.hoursToday", {
+            hours: detail.hoursToday.map((range) => `${range.opens}–${range.closes}`).join(", "),
+          })}
+    </p>
   );
 }
