@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { askStaffStamp, refreshRewards, staffStampQuery } from "../api/rewards-api";
-import { checkInErrorKey } from "../lib/error-key";
+import { useRefusalText } from "../../../shared/refusals";
 
 /**
  * The way past a refused place: the member asks for a one-time code, shows it at the counter, and
@@ -16,15 +16,16 @@ export function StaffStampCode({ storeId, distanceMetres }: { storeId: string; d
   const { t } = useTranslation("shop-rewards");
   const [asked, setAsked] = useState<StaffStampRequest | null>(null);
   const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const refusalText = useRefusalText({ failed: t("checkIn.errors.failed") });
 
   const ask = async () => {
     setBusy(true);
-    setErrorKey(null);
+    setFailure(null);
     try {
       setAsked(await askStaffStamp(storeId, distanceMetres));
     } catch (error) {
-      setErrorKey(checkInErrorKey(error));
+      setFailure(refusalText(error));
     } finally {
       setBusy(false);
     }
@@ -38,9 +39,9 @@ export function StaffStampCode({ storeId, distanceMetres }: { storeId: string; d
         <button type="button" className={`${primaryButton} w-full`} onClick={() => void ask()} disabled={busy}>
           {t("staffStamp.ask")}
         </button>
-        {errorKey && (
+        {failure && (
           <p role="alert" className="text-sm text-red-700">
-            {t(errorKey)}
+            {failure}
           </p>
         )}
       </section>

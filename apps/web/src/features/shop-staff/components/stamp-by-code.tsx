@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { primaryButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
 import { giveStampByCode } from "../api/staff-api";
-import { staffErrorKey } from "../lib/error-key";
+import { useRefusalText } from "../../../shared/refusals";
 
 /**
  * Gives a stamp on the six-digit code a customer shows when their phone's place was refused. Each
@@ -12,7 +12,8 @@ import { staffErrorKey } from "../lib/error-key";
 export function StampByCode({ storeId }: { storeId: string }) {
   const { t } = useTranslation("shop-staff");
   const [code, setCode] = useState("");
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const refusalText = useRefusalText({ context: "staff" });
   const [busy, setBusy] = useState(false);
   const [given, setGiven] = useState<{ name: string; remaining: number } | null>(null);
 
@@ -20,11 +21,11 @@ export function StampByCode({ storeId }: { storeId: string }) {
     event.preventDefault();
     const digits = code.replace(/\D/g, "");
     if (digits.length !== 6) {
-      setErrorKey("stamp.sixDigits");
+      setFailure(t("stamp.sixDigits"));
       return;
     }
     setBusy(true);
-    setErrorKey(null);
+    setFailure(null);
     setGiven(null);
     try {
       const done = await giveStampByCode(storeId, digits);
@@ -32,7 +33,7 @@ export function StampByCode({ storeId }: { storeId: string }) {
       toast.success(t("stamp.given", { name: done.member.display_name }));
       setCode("");
     } catch (error) {
-      setErrorKey(staffErrorKey(error));
+      setFailure(refusalText(error));
     } finally {
       setBusy(false);
     }
@@ -52,16 +53,16 @@ export function StampByCode({ storeId }: { storeId: string }) {
           inputMode="numeric"
           autoComplete="off"
           maxLength={12}
-          aria-invalid={errorKey ? true : undefined}
-          aria-describedby={errorKey ? "stamp-code-error" : "stamp-code-hint"}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? "stamp-code-error" : "stamp-code-hint"}
           className="block w-full rounded-xl border border-gray-300 px-3 py-2.5 font-mono text-lg tracking-widest focus-visible:outline-2 focus-visible:outline-brand-700"
         />
         <p id="stamp-code-hint" className="text-xs text-gray-600">
           {t("stamp.hint")}
         </p>
-        {errorKey && (
+        {failure && (
           <p id="stamp-code-error" role="alert" className="text-sm text-red-700">
-            {t(errorKey)}
+            {failure}
           </p>
         )}
         <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={busy}>
