@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
-import { askStaffStamp, refreshRewards, staffStampQuery } from "../api/rewards-api";
 import { useRefusalText } from "../../../shared/refusals";
+import { askStaffStamp, refreshRewards, staffStampQuery } from "../api/rewards-api";
 
 /**
  * The way past a refused place: the member asks for a one-time code, shows it at the counter, and

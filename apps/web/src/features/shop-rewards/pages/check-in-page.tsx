@@ -82,7 +82,9 @@ export function CheckInPage() {
           (stage.name === "refused" && stage.detail?.kind === "too_far")) && (
           <StaffStampCode
             storeId={code.storeId}
-            distanceMetres={stage.name === "refused" && stage.detail?.kind === "too_far" ? stage.detail.distanceMetres : null}
+            distanceMetres={
+              stage.name === "refused" && stage.detail?.kind === "too_far" ? stage.detail.distanceMetres : null
+            }
           />
         )}
       {!code && stage.name === "idle" && <p className="text-gray-700">{t("checkIn.intro")}</p>}

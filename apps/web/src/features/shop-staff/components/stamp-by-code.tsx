@@ -2,8 +2,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { primaryButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
-import { giveStampByCode } from "../api/staff-api";
 import { useRefusalText } from "../../../shared/refusals";
+import { giveStampByCode } from "../api/staff-api";
 
 /**
  * Gives a stamp on the six-digit code a customer shows when their phone's place was refused. Each
