@@ -7,7 +7,7 @@ import { jobApplications } from "../jobs/index.js";
 import { type ChatDeps, readRoom, removeMessage, sendMessage, typing } from "./actions.js";
 import type { Connection } from "./connection.js";
 import type { ChatHub } from "./hub.js";
-import { readOnlyOf, rememberMembers } from "./rooms.js";
+import { readOnlyOf } from "./rooms.js";
 import { chatRooms } from "./tables.js";
 
 /** Largest frame a client may send: a message of 2000 characters fits many times over. */
@@ -142,7 +142,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatDeps & { hub: ChatHub; pub
       .where(or(eq(chatRooms.workerUserId, connection.userId), eq(chatRooms.clientUserId, connection.userId)));
     // The member's rooms are known from here on: a send checks its room's members in memory.
     for (const room of rooms) {
-      rememberMembers(room.id, [room.worker, room.client]);
+      options.rooms.remember(room.id, [room.worker, room.client]);
       if (readOnlyOf(room.status, room.blocked)) connection.readOnly.add(room.id);
     }
     const from = new Map(rooms.map((room) => [room.id, room.lastKey]));
