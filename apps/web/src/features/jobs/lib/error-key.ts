@@ -14,6 +14,8 @@ export function errorKey(error: unknown): string {
       return "errors.closed";
     case "application_state_conflict":
       return "errors.moved";
+    case "work_not_started":
+      return "errors.notStarted";
     case "forbidden":
       return "errors.ownJob";
     case "not_found":
