@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { trustProxyOption } from "./config/trust-proxy.js";
 import { contentSecurityDirectives, openerPolicy } from "./http/content-security.js";
+import { devClockRoutes } from "./http/dev-clock.js";
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./http/error-handler.js";
 import { installHttpsSite } from "./http/https-site.js";
 import { strictJsonBodies } from "./http/json-body.js";
@@ -21,6 +22,7 @@ import { installSecurityHeaders } from "./http/security-headers.js";
 import { timeoutsFor } from "./http/timeouts.js";
 import { uploadGuard } from "./http/uploads.js";
 import { serveWebApp } from "./http/web-app.js";
+import { type Clock, type MovableClock, movableClock, systemClock } from "./lib/clock.js";
 import type { FileStorage } from "./lib/file-storage.js";
 import { type RequestScope, runInScope } from "./lib/request-scope.js";
 import { storageFor } from "./lib/storage-for.js";
@@ -37,10 +39,16 @@ declare module "fastify" {
   interface FastifyRequest {
     scope: RequestScope | null;
   }
+  interface FastifyInstance {
+    /** This app's clock for codes (`ServiceDeps.clock`); movable outside production. */
+    clock: Clock;
+  }
 }
 
-export type AppOptions = Omit<ServiceDeps, "storage" | "fileLinks"> & {
+export type AppOptions = Omit<ServiceDeps, "storage" | "fileLinks" | "clock"> & {
   storage?: FileStorage;
+  /** Outside production the app's own movable clock (`POST /dev/clock`) unless one is given. */
+  clock?: Clock;
   /** The process's logger; `false` silences the server (tests). */
   logger?: FastifyBaseLogger | false;
 };
@@ -136,6 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const storage = options.storage ?? storageFor(config);
+  const devClock: MovableClock | null = config.NODE_ENV === "production" || options.clock ? null : movableClock();
+  const clock = options.clock ?? devClock ?? systemClock;
+  app.decorate("clock", clock);
   const deps: ServiceDeps = {
     config,
     db: options.db,
@@ -143,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs: options.jobs,
     storage,
     fileLinks: fileLinks(storage, fileLinkSecret(options.db, config)),
+    clock,
   };
   for (const [name, service] of Object.entries(services)) {
     await app.register(service, { ...deps, prefix: serviceBases[name as keyof typeof serviceBases] });
@@ -152,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Codes land here when no SMTP server or SMS gateway is configured; never in production.
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes, { db: options.db });
+  // Browser tests move it past a code's resend minute instead of waiting; never in production.
+  if (devClock) await app.register(devClockRoutes, { clock: devClock });
 
   // Outside production the API's documentation is public; in production only admins read it.
   await app.register(fastifySwaggerUi, {

@@ -104,7 +104,21 @@ export const checkInErrorCodes = {
   alreadyToday: "checkin_already_today",
   /** Another check-in (any store) moments ago. HTTP 429 with `retry_after`. */
   cooldown: "checkin_cooldown",
+  /**
+   * Outside the store's opening hours, at a store that does not take check-ins then. HTTP 400 with
+   * `data` (`checkInClosedDetail`): today's hours in the store's zone.
+   */
+  closed: "checkin_closed",
 } as const;
+/** `data` of a `checkin_too_far` refusal: how far the phone says it is, and the store's radius. */
+export const checkInTooFarDetail = z.object({ distance_metres: z.number().int(), radius_metres: z.number().int() });
+export type CheckInTooFarDetail = z.infer<typeof checkInTooFarDetail>;
+/** `data` of a `checkin_closed` refusal: today's opening hours ("08:00" to "22:00"; none when closed all day). */
+export const checkInClosedDetail = z.object({
+  hours_today: z.array(z.object({ opens: z.string(), closes: z.string() })),
+  time_zone: z.string(),
+});
+export type CheckInClosedDetail = z.infer<typeof checkInClosedDetail>;
 export const checkInMessages = {
   done: "Checked in! You earned {star} star(s) and {point} point(s).",
   tokenInvalid: "This QR code is not valid for this store.",
@@ -113,6 +127,7 @@ export const checkInMessages = {
   tooFar: "You are too far from the store to check in. Please check in at the store.",
   alreadyToday: "You have already checked in at this store today.",
   cooldown: "Please wait a moment before checking in again.",
+  closed: "This store is closed now. Please check in during its opening hours.",
 } as const;
 
 // ---- Stamp cards (`GET user_stars`, star history, `infos/visited`) ----
@@ -121,6 +136,22 @@ export const checkInMessages = {
 export const memberTiers = ["member", "silver", "gold"] as const;
 export type MemberTier = (typeof memberTiers)[number];
 export const memberTierThresholds: Record<MemberTier, number> = { member: 0, silver: 10, gold: 30 };
+/**
+ * What each tier gives at its store: points added to every check-in there, on top of what a
+ * check-in gives everyone (through the ledger with the check-in's own points). The tier counted is
+ * the one held before the check-in.
+ */
+export const memberTierPerks: Record<MemberTier, { bonus_points: number }> = {
+  member: { bonus_points: 0 },
+  silver: { bonus_points: 2 },
+  gold: { bonus_points: 5 },
+};
+const tierPerks = z.object({
+  /** Points added to each check-in at this store. */
+  bonus_points: z.number().int(),
+  /** What one check-in gives at this tier in all (the base points plus the bonus). */
+  points_per_check_in: z.number().int(),
+});
 /** A card's stamps when the store has no active campaign to aim at. */
 export const defaultCardSize = 10;
 
@@ -133,8 +164,17 @@ export const stampCard = z.object({
   /** Stars ever earned here (the tier counts these). */
   lifetime_stars: z.number().int(),
   tier: z.enum(memberTiers),
-  /** The next tier and the lifetime stars it needs; null at the top. */
-  next_tier: z.object({ tier: z.enum(memberTiers), lifetime_stars: z.number().int() }).nullable(),
+  /** What the tier gives. */
+  perks: tierPerks,
+  /** The next tier, the lifetime stars it needs, how many are missing and what it gives; null at the top. */
+  next_tier: z
+    .object({
+      tier: z.enum(memberTiers),
+      lifetime_stars: z.number().int(),
+      stars_missing: z.number().int(),
+      perks: tierPerks,
+    })
+    .nullable(),
   /** Stamps on the card: the cheapest active campaign's price, else `defaultCardSize`. */
   card_size: z.number().int(),
   /** The stamps filled on the card: `min(stars, card_size)`. */
@@ -454,6 +494,8 @@ export const staffStore = z.object({
   thumbnail: z.string().nullable(),
   accept_static_qr: z.boolean(),
   checkin_radius_metres: z.number().int(),
+  /** Whether check-ins are taken outside the opening hours too. */
+  accept_outside_hours: z.boolean(),
   is_owner: z.boolean(),
 });
 export type StaffStore = z.infer<typeof staffStore>;
@@ -489,8 +531,10 @@ export const staffCheckInSettingsBody = z
     accept_static_qr: z.boolean(),
     checkin_radius_metres: int({ min: shopRewardLimits.radiusMinMetres, max: shopRewardLimits.radiusMaxMetres }),
     rotate_static_qr: z.literal(true),
+    accept_outside_hours: z.boolean(),
   })
   .partial();
+export type StaffCheckInSettings = z.infer<typeof staffCheckInSettingsBody>;
 export const staffStoreAnswer = okEnvelope(staffStore);
 
 /** `GET staff/stores/{id}/checkins?page&limit`: today's check-ins (the store's local day), newest first. */

@@ -8,6 +8,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Config } from "../config/env.js";
+import { type Clock, systemClock } from "./clock.js";
 import type { FileStorage } from "./file-storage.js";
 import { checkKey, contentTypeOf, isStorageKey } from "./storage-keys.js";
 
@@ -20,7 +21,7 @@ type S3Settings = Pick<
  * Uploads in any S3-compatible bucket through the AWS SDK. The bucket stays private: public files
  * (avatars) are read through the API, private ones through presigned GET links that expire.
  */
-export function s3Storage(settings: S3Settings): FileStorage {
+export function s3Storage(settings: S3Settings, clock: Clock = systemClock): FileStorage {
   const client = new S3Client({
     region: settings.S3_REGION,
     forcePathStyle: settings.S3_FORCE_PATH_STYLE,
@@ -66,7 +67,11 @@ export function s3Storage(settings: S3Settings): FileStorage {
       }
     },
     presignedGet(key, seconds) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checkKey(key) }), { expiresIn: seconds });
+      // Signed at the clock's time: a test signs in the past to see a link that has already expired.
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checkKey(key) }), {
+        expiresIn: seconds,
+        signingDate: clock.now(),
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from "../config/env.js";
 import type { Db } from "../db/client.js";
 import type { JobQueue } from "../jobs/queue.js";
+import type { Clock } from "./clock.js";
 import type { FileLinks } from "./file-links.js";
 import type { FileStorage } from "./file-storage.js";
 import type { RateLimiter } from "./rate-limiter.js";
@@ -15,9 +16,11 @@ export type ServiceDeps = {
   storage: FileStorage;
   /** Short-lived links to private files, handed out only after the owner or an admin is checked. */
   fileLinks: FileLinks;
+  /** The time for rules a member sees run out (a code's resend minute and life). */
+  clock: Clock;
 };
 
 /** Just the shared handles, without the plugin options (`prefix`) they arrived with. */
-export function sharedDeps({ config, db, rateLimiter, jobs, storage, fileLinks }: ServiceDeps): ServiceDeps {
-  return { config, db, rateLimiter, jobs, storage, fileLinks };
+export function sharedDeps({ config, db, rateLimiter, jobs, storage, fileLinks, clock }: ServiceDeps): ServiceDeps {
+  return { config, db, rateLimiter, jobs, storage, fileLinks, clock };
 }

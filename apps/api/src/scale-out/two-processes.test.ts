@@ -205,8 +205,14 @@ describe.skipIf(!enabled)("two API processes and a worker on one PostgreSQL and 
       )[0]?.count;
     await until("the email", async () => ((await emails()) ?? 0) > 0);
     await until("the push", async () => pushes.some((url) => endpoint.endsWith(url)));
-    // Time for a second delivery, if anything were to send one: the sweep and both workers run.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // A second delivery would come from a run still queued or working: wait until none is left
+    // (a condition, not a pause), then count again.
+    await until("the delivery runs to settle", async () => {
+      const [open] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from pgboss.job where name in ('deliver-notifications', 'send-push', 'deliver-message') and state in ('created', 'retry', 'active')`,
+      );
+      return open?.count === 0;
+    });
     expect(await emails()).toBe(1);
     expect(pushes.filter((url) => endpoint.endsWith(url))).toHaveLength(1);
     // The request's id went with the delivery run it queued, and from the run that delivered into

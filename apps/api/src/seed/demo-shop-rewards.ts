@@ -111,6 +111,7 @@ export async function loadDemoShopRewards(tx: Tx): Promise<void> {
       storeId: demoJakartaStore,
       storeName: "Rewards Store Jakarta",
       at,
+      points: checkInRules.points,
     });
     if (daysAgo <= 6) {
       await notify(tx, member.id, "shop_checked_in", {

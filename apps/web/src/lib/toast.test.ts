@@ -7,7 +7,9 @@ describe("toast", () => {
   it("waits for the Toaster's live region before raising the first toast", async () => {
     const { markToasterMounted, toast } = await import("./toast");
     toast.success("Saved");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The toast library has loaded and every microtask after it has run: only the Toaster is missing.
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(shown).not.toHaveBeenCalled();
     markToasterMounted();
     await vi.waitFor(() => expect(shown).toHaveBeenCalledWith("Saved"));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { JobQueue } from "../../jobs/queue.js";
+import { systemClock } from "../../lib/clock.js";
 import { memoryStorage } from "../../lib/file-storage.js";
 import { memoryRateLimiter } from "../../lib/rate-limiter.js";
 import { call, freshIp, goodPassword, latestCode, uniqueEmail, wrongCode } from "../../test/accounts.js";
@@ -46,6 +47,7 @@ describe("forgot password", () => {
       rateLimiter: memoryRateLimiter(),
       storage: memoryStorage(),
       fileLinks: fileLinks(memoryStorage(), async () => "unused"),
+      clock: systemClock,
       jobs: { send } as unknown as JobQueue,
     };
     const query = vi.spyOn(t.database.db, "select");

@@ -1,10 +1,10 @@
 import type { ChatMessage } from "@rewards/contracts";
 import { chatCloseSlow } from "@rewards/contracts";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Db } from "../../db/client.js";
 import { localBus } from "./bus.js";
 import { type Socket, slowConsumerBytes } from "./connection.js";
-import { ChatHub } from "./hub.js";
+import { ChatHub, heartbeatMs } from "./hub.js";
 
 /** A socket that records what it is sent; its unsent output and its answers to pings are set by the test. */
 class FakeSocket implements Socket {
@@ -72,7 +72,12 @@ describe("the chat hub", () => {
   });
 
   it("terminates a socket that did not answer the previous ping", async () => {
-    hub = new ChatHub(noDatabase, localBus(), { heartbeatMs: 20 });
+    // The heartbeat's own interval, on a clock the test moves: two beats without waiting for them.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    hub = new ChatHub(noDatabase, localBus());
     const dead = new FakeSocket();
     const alive = new FakeSocket();
     await hub.add("a", dead);
@@ -82,7 +87,11 @@ describe("the chat hub", () => {
       alive.pings += 1;
       answering.alive = true;
     };
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    vi.advanceTimersByTime(heartbeatMs);
+    expect(dead.pings).toBe(1);
+    expect(dead.terminated).toBe(false);
+    vi.advanceTimersByTime(heartbeatMs);
+    await flush();
     expect(dead.terminated).toBe(true);
     expect(dead.pings).toBe(1);
     expect(alive.terminated).toBe(false);

@@ -39,7 +39,8 @@ export async function issueCode(
     .where(
       and(eq(oneTimeCodes.userId, input.userId), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.usedAt)),
     );
-  await db.insert(oneTimeCodes).values({ id, ...input, codeHash: hashCode(id, code), expiresAt });
+  // Sent at the caller's `now`, the same clock its pacing reads (`lastCodeSentAt`).
+  await db.insert(oneTimeCodes).values({ id, ...input, codeHash: hashCode(id, code), expiresAt, createdAt: now });
   return { id, code, expiresAt };
 }
 

@@ -27,10 +27,11 @@ export async function startEmailChange(deps: ServiceDeps, user: User, request: E
     throw new AppError(400, errorCodes.validationFailed, sameEmailMessage, "new_email");
   }
   await assertStepUp(deps, user, request);
+  const now = deps.clock.now();
   const messageId = await deps.db.transaction(async (tx) => {
     const owner = await findLiveUserByEmail(tx, newEmail);
-    if (!owner) return sendCode(tx, user, "email_change", newEmail, { channel: "email", recipient: newEmail });
-    await withholdCode(tx, user, "email_change", newEmail);
+    if (!owner) return sendCode(tx, user, "email_change", newEmail, { channel: "email", recipient: newEmail }, now);
+    await withholdCode(tx, user, "email_change", newEmail, now);
     const notice = noticeMessage("email_change_attempt", owner.locale);
     return queueMessage(tx, { channel: "email", recipient: owner.email, subject: notice.subject, body: notice.text });
   });
@@ -54,12 +55,11 @@ export async function confirmEmailChange(
 ): Promise<User> {
   const newEmail = request.new_email;
   // A wrong code's try is committed on its own, before the refusal.
-  const valid = await consumeCode(deps.db, {
-    userId: user.id,
-    purpose: "email_change",
-    subject: newEmail,
-    code: request.code,
-  });
+  const valid = await consumeCode(
+    deps.db,
+    { userId: user.id, purpose: "email_change", subject: newEmail, code: request.code },
+    deps.clock.now(),
+  );
   if (!valid) throw invalidCode();
   const replacesConfirmed = user.emailConfirmedAt !== null;
   const changed = await deps.db

@@ -125,7 +125,7 @@ export async function updateProfile(
     const phone = fullPhoneNumber(updated);
     const messageIds =
       phoneChanged && phone
-        ? [await sendCode(tx, updated, "phone_confirm", phone, { channel: "sms", recipient: phone })]
+        ? [await sendCode(tx, updated, "phone_confirm", phone, { channel: "sms", recipient: phone }, deps.clock.now())]
         : [];
     if (replacesConfirmedPhone) {
       await endUserSessions(tx, user.id, "credentials_changed", { except: sessionId });
@@ -144,7 +144,7 @@ export async function updateProfile(
 export async function resendEmailCode(deps: ServiceDeps, user: User): Promise<void> {
   if (user.emailConfirmedAt) throw new AppError(409, errorCodes.alreadyConfirmed, "Your email is already confirmed.");
   const messageId = await deps.db.transaction((tx) =>
-    sendCode(tx, user, "email_confirm", user.email, { channel: "email", recipient: user.email }),
+    sendCode(tx, user, "email_confirm", user.email, { channel: "email", recipient: user.email }, deps.clock.now()),
   );
   await dispatchMessages(deps, [messageId]);
 }
@@ -155,7 +155,7 @@ export async function resendPhoneCode(deps: ServiceDeps, user: User): Promise<vo
   if (!phone) throw new AppError(400, errorCodes.phoneMissing, "Please enter your phone number first.");
   if (user.phoneConfirmedAt) throw new AppError(409, errorCodes.alreadyConfirmed, "Your phone is already confirmed.");
   const messageId = await deps.db.transaction((tx) =>
-    sendCode(tx, user, "phone_confirm", phone, { channel: "sms", recipient: phone }),
+    sendCode(tx, user, "phone_confirm", phone, { channel: "sms", recipient: phone }, deps.clock.now()),
   );
   await dispatchMessages(deps, [messageId]);
 }

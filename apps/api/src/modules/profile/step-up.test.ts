@@ -168,3 +168,40 @@ describe("a password reset", () => {
     expect(notice?.subject).toBe("Kata sandi Anda telah diubah");
   });
 });
+
+describe("the resend minute, on the server's clock", () => {
+  const resend = (token: string) =>
+    t.app.inject({ method: "POST", url: "/api/profile/resend_otp_confirmation_code", headers: { token } });
+
+  it("refuses a second phone code within the minute and takes it once the clock has moved past it", async () => {
+    const { token } = await memberWithPhone();
+    const phone = newPhone();
+    expect((await changePhone(token, { current_password: goodPassword }, phone)).statusCode).toBe(200);
+    const again = await resend(token);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/^Please wait (60|59) seconds/);
+
+    const moved = await t.app.inject({ method: "POST", url: "/dev/clock", payload: { advance_seconds: 61 } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await resend(token)).statusCode).toBe(200);
+    expect(await mailboxMessages(t.database.db, `+62${phone}`)).toHaveLength(2);
+  });
+
+  it("moves only forward, by a bounded amount, and not at all in production", async () => {
+    for (const advance_seconds of [0, -5, 24 * 60 * 60 + 1, 1.5]) {
+      const refused = await t.app.inject({ method: "POST", url: "/dev/clock", payload: { advance_seconds } });
+      expect(refused.statusCode, String(advance_seconds)).toBe(400);
+    }
+    const production = await createTestApp({ NODE_ENV: "production" });
+    try {
+      const moved = await production.app.inject({
+        method: "POST",
+        url: "/dev/clock",
+        payload: { advance_seconds: 61 },
+      });
+      expect(moved.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

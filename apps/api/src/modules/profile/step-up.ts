@@ -32,7 +32,11 @@ export async function assertStepUp(
     }
     return;
   }
-  const valid = await consumeCode(deps.db, { userId: user.id, purpose: "step_up", subject: user.email, code: given });
+  const valid = await consumeCode(
+    deps.db,
+    { userId: user.id, purpose: "step_up", subject: user.email, code: given },
+    deps.clock.now(),
+  );
   if (!valid) throw new AppError(403, errorCodes.invalidCode, invalidCodeMessage, field);
 }
 
@@ -42,7 +46,7 @@ export async function assertStepUp(
  */
 export async function sendStepUpCode(deps: ServiceDeps, user: User): Promise<void> {
   const messageId = await deps.db.transaction((tx) =>
-    sendCode(tx, user, "step_up", user.email, { channel: "email", recipient: user.email }),
+    sendCode(tx, user, "step_up", user.email, { channel: "email", recipient: user.email }, deps.clock.now()),
   );
   await dispatchMessages(deps, [messageId]);
 }

@@ -1,13 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityEvents, storeCheckIns } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
 import { counterToken, printedToken, storeWithStaff } from "../../test/shops.js";
 import { balanceOf } from "../ledger/index.js";
-import { stores } from "../stores/index.js";
+import { storeHours, stores } from "../stores/index.js";
 import { notifyVisit } from "./notices.js";
-import { shopCheckInRefusals, shopVisitNoticeMarks, storeCheckInConfigs } from "./tables.js";
+import { memberStoreStars, shopCheckInRefusals, shopVisitNoticeMarks, storeCheckInConfigs } from "./tables.js";
 
 /** Run on PGlite by default, on PostgreSQL with TEST_DATABASE_URL. */
 let t: TestApp;
@@ -123,6 +123,9 @@ describe("POST stores/{id}/checkin", () => {
     expect(far.statusCode).toBe(400);
     expect(far.json()).toMatchObject({ status: false, code: "checkin_too_far" });
     expect(far.json().message).toContain("too far");
+    // The screen says how far the phone thinks it is and how near it must be.
+    expect(far.json().data.radius_metres).toBe(200);
+    expect(far.json().data.distance_metres).toBeGreaterThan(1000);
     const [refusal] = await db()
       .select()
       .from(shopCheckInRefusals)
@@ -130,6 +133,80 @@ describe("POST stores/{id}/checkin", () => {
     expect(refusal).toMatchObject({ reason: "too_far", storeId });
     expect(refusal?.distanceMetres).toBeGreaterThan(1000);
     expect(await balanceOf(db(), member.user.id)).toBe(0);
+  });
+
+  it("refuses a check-in outside the opening hours with today's hours, unless the owner takes them then", async () => {
+    const { storeId, place, staff } = await storeWithStaff(db());
+    const member = await createSignedInUser(db());
+    // Open two hours from now for an hour, every day (the store's zone is Jakarta, UTC+7).
+    const now = new Date();
+    const minute = ((now.getUTCHours() + 7) % 24) * 60 + now.getUTCMinutes();
+    const opens = (minute + 120) % 1440;
+    const closes = (minute + 180) % 1440;
+    await db()
+      .insert(storeHours)
+      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ storeId, weekday, opensMinute: opens, closesMinute: closes })));
+    const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+
+    const closed = await checkInAt(storeId, place, member.token, await counterToken(db(), storeId));
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toMatchObject({
+      code: "checkin_closed",
+      message: "This store is closed now. Please check in during its opening hours.",
+      data: { hours_today: [{ opens: clock(opens), closes: clock(closes) }], time_zone: "Asia/Jakarta" },
+    });
+    const [refusal] = await db()
+      .select()
+      .from(shopCheckInRefusals)
+      .where(eq(shopCheckInRefusals.userId, member.user.id));
+    expect(refusal?.reason).toBe("closed");
+
+    await db().update(stores).set({ ownerId: staff.user.id }).where(eq(stores.id, storeId));
+    const allow = await call("PATCH", `/staff/stores/${storeId}/checkin_settings`, staff.token, {
+      accept_outside_hours: true,
+    });
+    expect(allow.json().data).toMatchObject({ accept_outside_hours: true });
+    const open = await checkInAt(storeId, place, member.token, await counterToken(db(), storeId));
+    expect(open.statusCode, open.body).toBe(200);
+  });
+
+  it("adds the tier's bonus points: the tier held before the check-in counts", async () => {
+    const { storeId, place } = await storeWithStaff(db());
+    const member = await createSignedInUser(db());
+    await db()
+      .insert(memberStoreStars)
+      .values({ userId: member.user.id, storeId, stars: 2, lifetimeStars: 9, visitCount: 9 });
+    const before = (await call("GET", `/user_stars?store_id=${storeId}`, member.token)).json().data;
+    expect(before).toMatchObject({
+      tier: "member",
+      perks: { bonus_points: 0, points_per_check_in: 5 },
+      next_tier: {
+        tier: "silver",
+        lifetime_stars: 10,
+        stars_missing: 1,
+        perks: { bonus_points: 2, points_per_check_in: 7 },
+      },
+    });
+    // Still a member when this check-in starts: the base points; it reaches silver.
+    const first = await checkInAt(storeId, place, member.token, await counterToken(db(), storeId));
+    expect(first.json().data).toMatchObject({ point: 5, star: 1 });
+    const silver = (await call("GET", `/user_stars?store_id=${storeId}`, member.token)).json().data;
+    expect(silver).toMatchObject({
+      tier: "silver",
+      perks: { bonus_points: 2, points_per_check_in: 7 },
+      next_tier: { tier: "gold", lifetime_stars: 30, stars_missing: 20, perks: { bonus_points: 5 } },
+    });
+    // The next visit, another day, gives silver's points.
+    await db().execute(sql`update shop_check_ins set local_day = '2000-01-01' where user_id = ${member.user.id}`);
+    await db().execute(
+      sql`update shop_check_in_cooldowns set last_at = now() - interval '1 hour' where user_id = ${member.user.id}`,
+    );
+    const second = await checkInAt(storeId, place, member.token, await counterToken(db(), storeId));
+    expect(second.json().data).toMatchObject({ point: 7, message: "Checked in! You earned 1 star(s) and 7 point(s)." });
+    expect(await balanceOf(db(), member.user.id)).toBe(12);
+    await db().update(memberStoreStars).set({ lifetimeStars: 40 }).where(eq(memberStoreStars.userId, member.user.id));
+    const gold = (await call("GET", `/user_stars?store_id=${storeId}`, member.token)).json().data;
+    expect(gold).toMatchObject({ tier: "gold", perks: { bonus_points: 5, points_per_check_in: 10 }, next_tier: null });
   });
 
   it("makes a member wait before checking in at a second store", async () => {

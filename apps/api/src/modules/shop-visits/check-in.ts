@@ -1,4 +1,12 @@
-import { type CheckInResult, checkInErrorCodes, checkInMessages, errorCodes } from "@rewards/contracts";
+import {
+  type CheckInClosedDetail,
+  type CheckInResult,
+  type CheckInTooFarDetail,
+  checkInErrorCodes,
+  checkInMessages,
+  errorCodes,
+  memberTierPerks,
+} from "@rewards/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
@@ -6,15 +14,15 @@ import { newId } from "../../lib/ids.js";
 import { localDay } from "../../lib/local-day.js";
 import { recordActivity } from "../activity/index.js";
 import { postPoints } from "../ledger/index.js";
-import { stores } from "../stores/index.js";
+import { hoursToday, isOpenAt, storeHours, stores } from "../stores/index.js";
 import { recordStoreCheckIn } from "../surveys/index.js";
 import { notifyVisit } from "./notices.js";
-import { earnStars } from "./stars.js";
+import { checkInRules } from "./rules.js";
+import { earnStars, starsAt, tierOf } from "./stars.js";
 import { shopCheckInCooldowns, shopCheckInRefusals, shopCheckIns, storeCheckInConfigs } from "./tables.js";
 import { checkInSecret, metresBetween, verifyCheckInToken } from "./tokens.js";
 
-/** What one check-in gives, and how long a member waits between two check-ins anywhere. */
-export const checkInRules = { stars: 1, points: 5, cooldownSeconds: 60, defaultRadiusMetres: 200 } as const;
+export { checkInRules };
 
 export type CheckInInput = {
   userId: string;
@@ -27,6 +35,11 @@ export type CheckInInput = {
   at?: Date;
 };
 
+/** The points a check-in gives a member with these lifetime stars at the store: the base and the tier's bonus. */
+export function checkInPointsFor(lifetimeStars: number): number {
+  return checkInRules.points + memberTierPerks[tierOf(lifetimeStars).tier].bonus_points;
+}
+
 /**
  * What a recorded check-in gives: its stars (with their history row) and its points through the
  * ledger, once per check-in (the ledger's idempotency key and the star history's unique cause).
@@ -34,7 +47,7 @@ export type CheckInInput = {
  */
 export async function rewardCheckIn(
   tx: Tx,
-  input: { checkInId: string; userId: string; storeId: string; storeName: string; at: Date },
+  input: { checkInId: string; userId: string; storeId: string; storeName: string; at: Date; points: number },
 ): Promise<number> {
   const stars = await earnStars(tx, {
     userId: input.userId,
@@ -45,7 +58,7 @@ export async function rewardCheckIn(
   });
   await postPoints(tx, {
     userId: input.userId,
-    amountCents: checkInRules.points,
+    amountCents: input.points,
     type: "UserEventReward",
     cause: { kind: "shop_check_in", id: input.checkInId },
     idempotencyKey: `shop_check_in:${input.checkInId}`,
@@ -67,6 +80,7 @@ export async function checkInStore(db: DbOrTx, storeId: string) {
       acceptStaticQr: storeCheckInConfigs.acceptStaticQr,
       radiusMetres: storeCheckInConfigs.radiusMetres,
       staticSerial: storeCheckInConfigs.staticSerial,
+      acceptOutsideHours: storeCheckInConfigs.acceptOutsideHours,
     })
     .from(stores)
     .leftJoin(storeCheckInConfigs, eq(storeCheckInConfigs.storeId, stores.id))
@@ -77,6 +91,7 @@ export async function checkInStore(db: DbOrTx, storeId: string) {
     acceptStaticQr: row.acceptStaticQr ?? false,
     radiusMetres: row.radiusMetres ?? checkInRules.defaultRadiusMetres,
     staticSerial: row.staticSerial ?? 1,
+    acceptOutsideHours: row.acceptOutsideHours ?? false,
   };
 }
 
@@ -85,7 +100,7 @@ async function refuse(
   input: CheckInInput,
   reason: string,
   distance: number | null,
-  failure: { status: number; code: string; message: string },
+  failure: { status: number; code: string; message: string; data?: unknown },
 ): Promise<never> {
   await db.insert(shopCheckInRefusals).values({
     id: newId(),
@@ -96,7 +111,13 @@ async function refuse(
     lat: input.lat,
     lng: input.lng,
   });
-  throw new AppError(failure.status, failure.code, failure.message);
+  throw new AppError(
+    failure.status,
+    failure.code,
+    failure.message,
+    undefined,
+    failure.data === undefined ? undefined : { data: failure.data },
+  );
 }
 
 /**
@@ -121,11 +142,33 @@ export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResul
   }
   const trust = token.ok ? token.trust : "rotating";
   const distance = metresBetween({ lat: input.lat, lng: input.lng }, store);
+  // A store that has listed no hours takes check-ins at any time (nothing says it is closed).
+  const hours = store.acceptOutsideHours
+    ? []
+    : await db
+        .select({
+          weekday: storeHours.weekday,
+          opensMinute: storeHours.opensMinute,
+          closesMinute: storeHours.closesMinute,
+        })
+        .from(storeHours)
+        .where(eq(storeHours.storeId, store.id));
+  if (hours.length > 0 && !isOpenAt(hours, at, store.timeZone)) {
+    const data: CheckInClosedDetail = { hours_today: hoursToday(hours, at, store.timeZone), time_zone: store.timeZone };
+    await refuse(db, input, "closed", distance, {
+      status: 400,
+      code: checkInErrorCodes.closed,
+      message: checkInMessages.closed,
+      data,
+    });
+  }
   if (distance > store.radiusMetres) {
+    const data: CheckInTooFarDetail = { distance_metres: distance, radius_metres: store.radiusMetres };
     await refuse(db, input, "too_far", distance, {
       status: 400,
       code: checkInErrorCodes.tooFar,
       message: checkInMessages.tooFar,
+      data,
     });
   }
   const day = localDay(at, store.timeZone);
@@ -151,6 +194,8 @@ export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResul
       });
     }
 
+    // The tier held before this check-in decides its bonus.
+    const points = checkInPointsFor((await starsAt(tx, input.userId, store.id))?.lifetimeStars ?? 0);
     const id = newId();
     const [made] = await tx
       .insert(shopCheckIns)
@@ -162,7 +207,7 @@ export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResul
         trust,
         distanceMetres: distance,
         stars: checkInRules.stars,
-        points: checkInRules.points,
+        points,
         deviceTimeZone: input.deviceTimeZone ?? null,
         appVersion: input.version ?? null,
         checkedInAt: at,
@@ -177,6 +222,7 @@ export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResul
       storeId: store.id,
       storeName: store.name,
       at,
+      points,
     });
     // Surveys bound to a store read these (the back office's manual record stays for support).
     await recordStoreCheckIn(tx, { userId: input.userId, storeId: store.id, at });
@@ -194,16 +240,14 @@ export async function checkIn(db: Db, input: CheckInInput): Promise<CheckInResul
         store: store.name,
         store_id: store.id,
         stars: checkInRules.stars,
-        points: checkInRules.points,
+        points,
         link: `/home/shops/search/${store.id}?tab=memberCard`,
       },
     });
     return {
-      point: checkInRules.points,
+      point: points,
       star: checkInRules.stars,
-      message: checkInMessages.done
-        .replace("{star}", String(checkInRules.stars))
-        .replace("{point}", String(checkInRules.points)),
+      message: checkInMessages.done.replace("{star}", String(checkInRules.stars)).replace("{point}", String(points)),
       code: "checked_in" as const,
       store_id: store.id,
       stars,

@@ -269,6 +269,7 @@ export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
           thumbnail: store.photoKey ? storePhotoUrl(store.photoKey) : null,
           accept_static_qr: store.acceptStaticQr,
           checkin_radius_metres: store.radiusMetres,
+          accept_outside_hours: store.acceptOutsideHours,
           is_owner: store.isOwner,
         })),
       );
@@ -334,7 +335,8 @@ export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
     {
       schema: {
         tags: staffTags,
-        summary: "Printed QR accepted or not, the check-in radius, a new printed QR (owner only)",
+        summary:
+          "Printed QR accepted or not, the check-in radius, check-ins outside the opening hours, a new printed QR (owner only)",
         params: staffStoreParams,
         body: staffCheckInSettingsBody,
         response: { 200: staffStoreAnswer },
@@ -352,6 +354,7 @@ export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
           .set({
             ...(body.accept_static_qr !== undefined && { acceptStaticQr: body.accept_static_qr }),
             ...(body.checkin_radius_metres !== undefined && { radiusMetres: body.checkin_radius_metres }),
+            ...(body.accept_outside_hours !== undefined && { acceptOutsideHours: body.accept_outside_hours }),
             ...(body.rotate_static_qr && { staticSerial: sql`${storeCheckInConfigs.staticSerial} + 1` }),
             updatedAt: new Date(),
           })
@@ -373,6 +376,7 @@ export const shopVisitRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, {
         thumbnail: mine.photoKey ? storePhotoUrl(mine.photoKey) : null,
         accept_static_qr: mine.acceptStaticQr,
         checkin_radius_metres: mine.radiusMetres,
+        accept_outside_hours: mine.acceptOutsideHours,
         is_owner: mine.isOwner,
       });
     },

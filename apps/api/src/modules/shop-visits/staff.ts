@@ -15,6 +15,7 @@ export async function staffStoresOf(db: DbOrTx, userId: string) {
   const rows = await db.execute(sql`
     select s.id, s.name, s.owner_id = ${userId} as is_owner,
       coalesce(c.accept_static_qr, false) as accept_static_qr, coalesce(c.radius_metres, 200) as radius_metres,
+      coalesce(c.accept_outside_hours, false) as accept_outside_hours,
       (select p.storage_key from store_photos p where p.store_id = s.id order by p.position limit 1) as photo
     from ${stores} s left join ${storeCheckInConfigs} c on c.store_id = s.id
     where s.owner_id = ${userId} or exists (select 1 from ${storeStaff} st where st.store_id = s.id and st.user_id = ${userId})
@@ -26,6 +27,7 @@ export async function staffStoresOf(db: DbOrTx, userId: string) {
     isOwner: row.is_owner === true,
     acceptStaticQr: row.accept_static_qr === true,
     radiusMetres: Number(row.radius_metres),
+    acceptOutsideHours: row.accept_outside_hours === true,
   }));
 }
 

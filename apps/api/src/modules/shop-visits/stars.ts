@@ -1,6 +1,7 @@
 import {
   defaultCardSize,
   type MemberTier,
+  memberTierPerks,
   memberTiers,
   memberTierThresholds,
   type StampCard,
@@ -10,6 +11,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import { stores } from "../stores/index.js";
+import { checkInRules } from "./rules.js";
 import { memberStoreStars, starHistory } from "./tables.js";
 
 /** The tier of a member's lifetime stars at a store, and the next one. */
@@ -127,6 +129,10 @@ export function stampCardOf(
   const stars = row?.stars ?? 0;
   const lifetime = row?.lifetimeStars ?? 0;
   const { tier, next } = tierOf(lifetime);
+  const perksOf = (of: MemberTier) => ({
+    bonus_points: memberTierPerks[of].bonus_points,
+    points_per_check_in: checkInRules.points + memberTierPerks[of].bonus_points,
+  });
   const cardSize = target?.starsRequired ?? defaultCardSize;
   return {
     store_id: store.id,
@@ -134,7 +140,15 @@ export function stampCardOf(
     stars,
     lifetime_stars: lifetime,
     tier,
-    next_tier: next,
+    perks: perksOf(tier),
+    next_tier: next
+      ? {
+          tier: next.tier,
+          lifetime_stars: next.lifetime_stars,
+          stars_missing: Math.max(0, next.lifetime_stars - lifetime),
+          perks: perksOf(next.tier),
+        }
+      : null,
     card_size: cardSize,
     stamps: Math.min(stars, cardSize),
     next_reward: target

@@ -32,6 +32,8 @@ export const storeCheckInConfigs = pgTable(
     radiusMetres: integer("radius_metres").notNull().default(200),
     /** The printed QR's serial: raising it voids every printed code. */
     staticSerial: integer("static_serial").notNull().default(1),
+    /** Check-ins outside the opening hours too (a shop that opens early for regulars); off by default. */
+    acceptOutsideHours: boolean("accept_outside_hours").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("store_check_in_configs_radius", sql`${table.radiusMetres} between 30 and 2000`)],

@@ -40,7 +40,7 @@ export type StoreListing = {
   at: Date;
   place: Place | null;
   categoryId?: string | undefined;
-  /** Accent-insensitive, typo-tolerant match on the name. */
+  /** Accent-insensitive, typo-tolerant match on the name, the street and the categories (`search_text`). */
   keyword?: string | undefined;
   /**
    * How the keyword matches: a substring of the folded name (fast, through the trigram index), or
@@ -88,22 +88,22 @@ function conditions(listing: StoreListing): SQL[] {
 }
 
 /**
- * A substring of the folded name; or, with typos, every typed word or one of its corrections as a
- * substring of the name. The corrections were found among the words of the names, so the stores
+ * A substring of the folded name, address and category names (`search_text`); or, with typos,
+ * every typed word or one of its corrections as a substring of them. The corrections were found among the words of the names, so the stores
  * are found through the trigram index as a search as typed is, with no similarity scored per store
  * (it was about 30 µs a name, 100 ms and more for a typo among 100,000 stores).
  */
 function keywordMatch(listing: StoreListing): SQL {
   const keyword = listing.keyword ?? "";
   if (listing.keywordMode === "substring") {
-    return sql`s.search_name like store_fold(${likePattern(keyword)}) escape '\\'`;
+    return sql`s.search_text like store_fold(${likePattern(keyword)}) escape '\\'`;
   }
   if (!listing.corrections) throw new Error("A search forgiving typos needs the corrections of its words");
   // The words are folded already (`correctKeyword`); nothing typed, nothing found.
   const words = listing.corrections.map(
     (spellings) =>
       sql`(${sql.join(
-        spellings.map((spelling) => sql`s.search_name like ${likePattern(spelling)} escape '\\'`),
+        spellings.map((spelling) => sql`s.search_text like ${likePattern(spelling)} escape '\\'`),
         sql` or `,
       )})`,
   );

@@ -25,6 +25,21 @@ export function openNowSql(at: Date): SQL<boolean> {
 
 type Hours = { weekday: number; opensMinute: number; closesMinute: number };
 
+/** The store's weekday (0 Sunday) at `at` in its zone. */
+function weekdayAt(at: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }).format(at);
+  return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(name);
+}
+
+/** The opening hours of the store's day at `at` ("08:00" to "22:00"), for telling a member when to come. */
+export function hoursToday(hours: readonly Hours[], at: Date, timeZone: string): { opens: string; closes: string }[] {
+  const dow = weekdayAt(at, timeZone);
+  return hours
+    .filter((day) => day.weekday === dow)
+    .sort((a, b) => a.opensMinute - b.opensMinute)
+    .map((day) => ({ opens: clockOf(day.opensMinute), closes: clockOf(day.closesMinute) }));
+}
+
 /** The same rule in TypeScript, for tests and for the staff's preview. */
 export function isOpenAt(hours: readonly Hours[], at: Date, timeZone: string): boolean {
   const parts = new Intl.DateTimeFormat("en-US", {

@@ -187,8 +187,71 @@ describe("search", () => {
   });
 
   it("narrows to a category, and the explore list takes the keyword too", async () => {
-    expect(await search("pho", "&category_id=cafe")).toEqual(["Cà Phê Sữa Đá"].filter((name) => name.includes("Phê")));
+    expect(await search("sua", "&category_id=cafe")).toEqual(["Cà Phê Sữa Đá"]);
+    // "pho" is in no café's words; its one-edit correction "phe" is in the cafés' category, "Cà phê".
+    expect((await search("pho", "&category_id=cafe")).sort()).toEqual(["100% Kopi_Senja", "Cà Phê Sữa Đá"]);
     expect(await names(`/stores?keyword=${encodeURIComponent("banh mi")}`)).toEqual(["Bánh Mì Huỳnh Hoa"]);
+  });
+});
+
+describe("search by category and street", () => {
+  beforeAll(async () => {
+    await clearStores(db());
+    await insertStores(db(), [
+      { name: "Toko Ibu Sari", lat: -6.2, lng: 106.82, categories: ["grocery"], address: "12 Jalan Sudirman" },
+      {
+        name: "Salon Mai",
+        lat: 10.77,
+        lng: 106.69,
+        market: "vi",
+        timeZone: "Asia/Ho_Chi_Minh",
+        categories: ["beauty"],
+        address: "45 Đường Lê Lợi, Quận 1",
+      },
+      { name: "Warung Pojok", lat: -6.21, lng: 106.83, categories: ["food"], address: "3 Jalan Thamrin" },
+    ]);
+  });
+
+  const names = async (url: string) => ((await get(url)).json().data as { name: string }[]).map((store) => store.name);
+  const search = async (words: string) =>
+    (await names(`/stores/suggest_text?search=${encodeURIComponent(words)}`)).sort();
+
+  it("finds a store by its category's name in English, Vietnamese and Indonesian, accents aside", async () => {
+    expect(await search("grocery")).toEqual(["Toko Ibu Sari"]);
+    expect(await search("tạp hóa")).toEqual(["Toko Ibu Sari"]);
+    expect(await search("tap hoa")).toEqual(["Toko Ibu Sari"]);
+    expect(await search("kelontong")).toEqual(["Toko Ibu Sari"]);
+    expect(await search("lam dep")).toEqual(["Salon Mai"]);
+    expect(await search("Kecantikan")).toEqual(["Salon Mai"]);
+    expect(await search("makanan")).toEqual(["Warung Pojok"]);
+  });
+
+  it("finds a store by its street, accents aside and with a typo", async () => {
+    expect(await search("sudirman")).toEqual(["Toko Ibu Sari"]);
+    expect(await search("jalan")).toEqual(["Toko Ibu Sari", "Warung Pojok"]);
+    expect(await search("le loi")).toEqual(["Salon Mai"]);
+    expect(await search("Lê Lợi")).toEqual(["Salon Mai"]);
+    expect(await search("sudirnam")).toEqual(["Toko Ibu Sari"]);
+    expect(await search("thamrn")).toEqual(["Warung Pojok"]);
+    // A name and a street together narrow to the store with both.
+    expect(await search("warung thamrin")).toEqual(["Warung Pojok"]);
+    expect(await names(`/stores?keyword=${encodeURIComponent("kelontong")}`)).toEqual(["Toko Ibu Sari"]);
+  });
+
+  it("follows a store's categories and a category's names as they change", async () => {
+    const [sari] = await db().select({ id: stores.id }).from(stores).where(eq(stores.name, "Toko Ibu Sari"));
+    await db().execute(
+      sql`insert into store_category_links (store_id, category_id, position) values (${sari?.id}, 'health', 1)`,
+    );
+    expect(await search("kesehatan")).toEqual(["Toko Ibu Sari"]);
+    await db().execute(sql`delete from store_category_links where store_id = ${sari?.id} and category_id = 'health'`);
+    expect(await search("kesehatan")).toEqual([]);
+    await db().execute(sql`update store_categories set name_id = 'Toko kelontong' where id = 'grocery'`);
+    expect(await search("toko kelontong")).toEqual(["Toko Ibu Sari"]);
+    await db().execute(sql`update store_categories set name_id = 'Kelontong' where id = 'grocery'`);
+    await db().update(stores).set({ address: "8 Jalan Gatot Subroto" }).where(eq(stores.name, "Toko Ibu Sari"));
+    expect(await search("gatot")).toEqual(["Toko Ibu Sari"]);
+    expect(await search("sudirman")).toEqual([]);
   });
 });
 

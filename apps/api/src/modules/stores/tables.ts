@@ -16,8 +16,8 @@ import { users } from "../users/tables.js";
 /**
  * The shop-visit service's stores (docs/ARCHITECTURE.md, "Shop visits"). Distance uses the `cube` and
  * `earthdistance` extensions (a GiST index on `ll_to_earth(lat, lng)`), search `unaccent` and
- * `pg_trgm` (a trigram GIN index on `search_name`, the name folded by `store_fold`: unaccented and
- * lowercased). The extensions and `store_fold` come with migration `..._store_search_extensions`.
+ * `pg_trgm` (a trigram GIN index on `search_text`: the name, address and categories folded by
+ * `store_fold`, unaccented and lowercased). The extensions and `store_fold` come with migration `..._store_search_extensions`.
  */
 
 /** What a store is: café, food, beauty... named in every language the product speaks. */
@@ -49,6 +49,13 @@ export const stores = pgTable(
     phone: text("phone"),
     /** The name folded for search: `store_fold(name)`, unaccented and lowercased. */
     searchName: text("search_name").notNull().generatedAlwaysAs(sql`store_fold(name)`),
+    /**
+     * What a keyword is looked for in: the name, the address (its street) and the names of its
+     * categories in en, vi and id, folded as the name is. Kept by triggers on `stores`,
+     * `store_category_links` and `store_categories` (migration `..._store_search_text`), so a
+     * category added in the back office or renamed is found at once.
+     */
+    searchText: text("search_text").notNull().default(""),
     /** Counters kept with each like and follow, in the same transaction. */
     likeCount: integer("like_count").notNull().default(0),
     followerCount: integer("follower_count").notNull().default(0),
@@ -62,7 +69,7 @@ export const stores = pgTable(
     index("stores_earth_idx").using("gist", sql`ll_to_earth(${table.lat}, ${table.lng})`),
     // No pending list (`fastupdate`): a search read all of it, up to 4 MB, on every look-up (10 ms of a
     // search after stores were added in bulk); stores are added seldom, so each insert pays instead.
-    index("stores_search_name_idx").using("gin", sql`${table.searchName} gin_trgm_ops`).with({ fastupdate: false }),
+    index("stores_search_text_idx").using("gin", sql`${table.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     index("stores_created_idx").on(table.createdAt.desc(), table.id),
     index("stores_popular_idx").on(sql`(${table.likeCount} + ${table.followerCount}) desc`, table.id),
     index("stores_owner_idx").on(table.ownerId),
@@ -85,6 +92,7 @@ export const storeSearch = pgTable(
       .primaryKey()
       .references(() => stores.id, { onDelete: "cascade" }),
     searchName: text("search_name").notNull(),
+    searchText: text("search_text").notNull().default(""),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
     likeCount: integer("like_count").notNull(),
@@ -94,7 +102,7 @@ export const storeSearch = pgTable(
   },
   (table) => [
     index("store_search_earth_idx").using("gist", sql`ll_to_earth(${table.lat}, ${table.lng})`),
-    index("store_search_name_idx").using("gin", sql`${table.searchName} gin_trgm_ops`).with({ fastupdate: false }),
+    index("store_search_text_idx").using("gin", sql`${table.searchText} gin_trgm_ops`).with({ fastupdate: false }),
     // The order the rows are rewritten in (`orderStoreSearch`), not a search path.
     index("store_search_name_order_idx").on(table.searchName, table.id),
   ],

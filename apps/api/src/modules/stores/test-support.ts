@@ -11,6 +11,8 @@ export type TestStore = {
   lng: number;
   categories?: string[];
   city?: string;
+  /** The street address; "<n> Test street" when not given. */
+  address?: string;
   market?: "indo" | "vi";
   timeZone?: string;
   /** Every day, "HH:MM-HH:MM". */
@@ -26,7 +28,7 @@ export async function insertStores(db: Db, list: TestStore[]): Promise<string[]>
     list.map((store, index) => ({
       id: ids[index] as string,
       name: store.name,
-      address: `${index} Test street`,
+      address: store.address ?? `${index} Test street`,
       city: store.city ?? "Jakarta",
       market: store.market ?? "indo",
       timeZone: store.timeZone ?? "Asia/Jakarta",

@@ -8,6 +8,7 @@ import { couponShortPageSize, stampCardQuery } from "../api/rewards-api";
 import { CampaignList } from "./campaign-list";
 import { CouponList } from "./coupon-list";
 import { StampCard } from "./stamp-card";
+import { TierPanel } from "./tier-panel";
 
 function SignInFirst() {
   const { t } = useTranslation("shop-rewards");
@@ -42,14 +43,7 @@ export function StoreMemberCardTab({ storeId }: { storeId: string }) {
             : t("card.rewardReady", { title: card.next_reward.title })}
         </p>
       )}
-      {card.next_tier && (
-        <p className="text-sm text-gray-600">
-          {t("card.nextTier", {
-            count: Math.max(0, card.next_tier.lifetime_stars - card.lifetime_stars),
-            tier: t(`card.tiers.${card.next_tier.tier}`),
-          })}
-        </p>
-      )}
+      <TierPanel card={card} />
       <Link
         to={`/home/shops/history-member?storeId=${encodeURIComponent(storeId)}`}
         className={`${secondaryButton} w-full sm:w-auto`}

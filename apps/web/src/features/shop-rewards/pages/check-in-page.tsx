@@ -7,14 +7,14 @@ import { ensureSignedIn } from "../../../lib/require-login";
 import { checkInParams, LazyQrScanner } from "../../../shared/qr-scanner";
 import { askDeviceLocation } from "../../../shared/stores";
 import { checkIn } from "../api/rewards-api";
-import { checkInErrorKey } from "../lib/error-key";
+import { type CheckInRefusalDetail, checkInErrorKey, checkInRefusalDetail } from "../lib/error-key";
 
 type Stage =
   | { name: "idle" }
   | { name: "locating" }
   | { name: "sending" }
   | { name: "done"; result: CheckInResult }
-  | { name: "failed"; key: string; noPlace?: boolean };
+  | { name: "failed"; key: string; noPlace?: boolean; detail?: CheckInRefusalDetail | null };
 
 /**
  * `/home/shops/check-in`: with a store's code in the address (`?store_id&token`, what the
@@ -50,7 +50,7 @@ export function CheckInPage() {
           try {
             setStage({ name: "done", result: await checkIn(code.storeId, code.token, place) });
           } catch (error) {
-            setStage({ name: "failed", key: checkInErrorKey(error) });
+            setStage({ name: "failed", key: checkInErrorKey(error), detail: checkInRefusalDetail(error) });
           }
         },
         () => setStage({ name: "failed", key: "checkIn.needPlace", noPlace: true }),
@@ -68,9 +68,10 @@ export function CheckInPage() {
       )}
       {stage.name === "done" && <CheckInDone result={stage.result} />}
       {stage.name === "failed" && (
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800" data-testid="checkin-error">
-          {t(stage.key)}
-        </p>
+        <div role="alert" className="space-y-2 rounded-2xl bg-red-50 p-4 text-red-800" data-testid="checkin-error">
+          <p>{t(stage.key)}</p>
+          {stage.detail && <RefusalDetail detail={stage.detail} />}
+        </div>
       )}
       {!code && stage.name === "idle" && <p className="text-gray-700">{t("checkIn.intro")}</p>}
       <button
@@ -104,5 +105,32 @@ function CheckInDone({ result }: { result: CheckInResult }) {
         {t("checkIn.seeCard")}
       </Link>
     </section>
+  );
+}
+
+/** How far the phone says it is against the store's radius, or the store's hours today. */
+function RefusalDetail({ detail }: { detail: CheckInRefusalDetail }) {
+  const { t, i18n } = useTranslation("shop-rewards");
+  const length = (metres: number) =>
+    metres < 1000
+      ? t("checkIn.metres", { count: Math.round(metres) })
+      : t("checkIn.kilometres", {
+          value: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(metres / 1000),
+        });
+  if (detail.kind === "too_far") {
+    return (
+      <p className="text-sm" data-testid="checkin-distance">
+        {t("checkIn.tooFarDetail", { distance: length(detail.distanceMetres), radius: length(detail.radiusMetres) })}
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm" data-testid="checkin-hours">
+      {detail.hoursToday.length === 0
+        ? t("checkIn.closedToday")
+        : t("checkIn.hoursToday", {
+            hours: detail.hoursToday.map((range) => `${range.opens}–${range.closes}`).join(", "),
+          })}
+    </p>
   );
 }

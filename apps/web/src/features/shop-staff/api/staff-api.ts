@@ -2,10 +2,12 @@ import type {
   couponWithMemberAnswer,
   StaffCampaignBody,
   StaffCampaignPatch,
+  StaffCheckInSettings,
   staffCampaignAnswer,
   staffCampaignsAnswer,
   staffCheckInQrAnswer,
   staffCheckInsAnswer,
+  staffStoreAnswer,
   staffStoresAnswer,
 } from "@rewards/contracts";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
@@ -98,5 +100,15 @@ export async function updateCampaign(storeId: string, id: string, patch: StaffCa
     body: patch,
   });
   await queryClient.invalidateQueries({ queryKey: [...staffKey, "campaigns", storeId] });
+  return data;
+}
+
+/** `PATCH staff/stores/{id}/checkin_settings` (owner only): the printed QR, the radius, check-ins outside the hours. */
+export async function updateCheckInSettings(storeId: string, body: StaffCheckInSettings) {
+  const { data } = await callApi<typeof staffStoreAnswer>("shop", `${store(storeId)}/checkin_settings`, {
+    method: "PATCH",
+    body,
+  });
+  await queryClient.invalidateQueries({ queryKey: [...staffKey, "stores"] });
   return data;
 }

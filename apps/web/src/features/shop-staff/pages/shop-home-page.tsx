@@ -7,6 +7,7 @@ import { ListState } from "../../../components/ui/list-state";
 import { ApiError } from "../../../lib/api-error";
 import { staffStoresQuery } from "../api/staff-api";
 import { CampaignManager } from "../components/campaign-manager";
+import { CheckInSettings } from "../components/check-in-settings";
 import { ConfirmCoupon } from "../components/confirm-coupon";
 import { CounterQr } from "../components/counter-qr";
 import { TodayCheckIns } from "../components/today-check-ins";
@@ -64,6 +65,7 @@ export function ShopHomePage() {
         <div className="space-y-4">
           <ConfirmCoupon />
           <TodayCheckIns storeId={store.id} />
+          <CheckInSettings key={store.id} store={store} />
         </div>
       </div>
       <CampaignManager storeId={store.id} />

@@ -1,0 +1,1 @@
+ALTER TABLE "store_check_in_configs" ADD COLUMN "accept_outside_hours" boolean DEFAULT false NOT NULL;
