@@ -105,13 +105,18 @@ describe("demo data", () => {
 
   it("has surveys of every question kind in three languages, one with announced results and responses", async () => {
     const rows = await database.db.select().from(surveys);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(rows.every((row) => row.status === "published" || row.status === "closed")).toBe(true);
     expect(rows.filter((row) => row.storeId !== null)).toHaveLength(2);
     const announced = rows.filter((row) => row.resultsAnnouncedAt !== null);
     expect(announced.map((row) => [row.status, row.responseCount])).toEqual([["closed", 3]]);
-    const kinds = new Set((await database.db.select().from(surveyQuestions)).map((question) => question.kind));
+    const questions = await database.db.select().from(surveyQuestions);
+    const kinds = new Set(questions.map((question) => question.kind));
     expect([...kinds].sort()).toEqual([...questionKinds].sort());
+    // One survey's questions follow the answers: a jump, conditions and an optional question.
+    expect(questions.some((question) => question.jumps.length > 0)).toBe(true);
+    expect(questions.filter((question) => question.condition !== null).length).toBeGreaterThanOrEqual(2);
+    expect(questions.some((question) => !question.required)).toBe(true);
     // Every title in every language (an Indonesian member never reads an English one), and a store
     // survey offered only in its store's market.
     for (const row of rows) expect(Object.keys(row.title).sort(), row.title.en).toEqual(["en", "id", "vi"]);
