@@ -70,6 +70,14 @@ describe("the README's module table", () => {
   });
 });
 
+describe("the shared folder's README", () => {
+  it("has a row for every shared domain and no other", () => {
+    const table = read("apps/web/src/shared/README.md");
+    const drift = tableDrift(tableNames(table, "domain"), folders(root, "apps/web/src/shared"));
+    expect(drift).toEqual({ missing: [], extra: [] });
+  });
+});
+
 describe("the checks themselves", () => {
   it("find a path that is not there, and pass over templates, addresses and code pictures", () => {
     const page = [
