@@ -63,6 +63,17 @@ export const errorCodes = {
   redeemExpired: "redeem_expired",
   redeemAlreadyConfirmed: "redeem_already_confirmed",
   redeemStateConflict: "redeem_state_conflict",
+  // Payouts (bank and e-wallet cash-outs through a provider)
+  payoutUnknownChannel: "payout_unknown_channel",
+  payoutWrongCountry: "payout_wrong_country",
+  payoutNameMismatch: "payout_name_mismatch",
+  payoutOverLimit: "payout_over_limit",
+  payoutAccountNotFound: "payout_account_not_found",
+  payoutProviderUnavailable: "payout_provider_unavailable",
+  payoutNotSent: "payout_not_sent",
+  webhookInvalidToken: "webhook_invalid_token",
+  webhookStale: "webhook_stale",
+  webhookUnknownReference: "webhook_unknown_reference",
   voucherUsed: "voucher_used",
   voucherExpired: "voucher_expired",
   voucherWrongStore: "voucher_wrong_store",
@@ -101,6 +112,10 @@ export const errorCodes = {
   applicationStateConflict: "application_state_conflict",
   jobNotOpen: "job_not_open",
   jobSlotsFull: "job_slots_full",
+  /** A report of work done before the work's start date. */
+  workNotStarted: "work_not_started",
+  /** A hire of a quote the worker changed after the client saw it. */
+  quoteChanged: "quote_changed",
   /** The chat thread is read-only: the worker blocked it, or the job was cancelled. */
   chatReadOnly: "chat_read_only",
   estimateFailed: "estimate_failed",

@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { surveyLimits, surveyLocales, surveyMessages } from "./survey-rules.js";
+import { choiceJump, displayCondition, logicKey } from "./survey-logic.js";
+import { numberAnswer } from "./survey-numbers.js";
+import { surveyLimits, surveyLocales } from "./survey-rules.js";
 import { int, text } from "./text.js";
+
+export { numberAnswer };
 
 /** Copy in some of the survey locales; at least one. */
 export const localizedText = (max: number) =>
@@ -14,18 +18,16 @@ export const localizedText = (max: number) =>
     .refine((text) => surveyLocales.some((locale) => text[locale] !== undefined), "Please write it in a language.");
 const whole = (min: number, max: number) => int({ min, max });
 
-/** A number answer, and a number question's bounds: a double precision column, kept exact. */
-export const numberAnswer = z
-  .number()
-  .min(-surveyLimits.numberMax, surveyMessages.invalidInput)
-  .max(surveyLimits.numberMax, surveyMessages.invalidInput);
+/** The key a question or a choice has when its author gave none: `q1`, `q2`, ... and `c1`, `c2`, ... by position. */
+export const defaultQuestionKey = (index: number) => `q${index + 1}`;
+export const defaultChoiceKey = (index: number) => `c${index + 1}`;
 
 /**
  * The settings of each kind, with its copy's shape as a parameter: the back office writes copy
  * per locale, a member reads it in one.
  */
 function kindShapes<T extends z.ZodType>(text: T) {
-  const choice = z.object({ id: z.string(), label: text, other: z.boolean() });
+  const choice = z.object({ id: z.string(), key: z.string(), label: text, other: z.boolean() });
   return {
     single_choice: { choices: z.array(choice) },
     multiple_choice: { choices: z.array(choice), min_selections: z.number().int(), max_selections: z.number().int() },
@@ -42,10 +44,18 @@ function kindShapes<T extends z.ZodType>(text: T) {
 const memberShapes = kindShapes(z.string());
 const memberBase = {
   id: z.string(),
+  /** What logic and piping call it (`q3`). */
+  key: z.string(),
   position: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),
   requires_note: z.boolean(),
+  /** A visible question must be answered; an optional one may be skipped. */
+  required: z.boolean(),
+  /** Shown only when this holds on earlier answers; null means always. */
+  condition: displayCondition.nullable(),
+  /** Picking one of these choices leads elsewhere than the next question. */
+  jumps: z.array(choiceJump),
 };
 export const surveyQuestion = z.discriminatedUnion("kind", [
   z.object({ ...memberBase, kind: z.literal("single_choice"), ...memberShapes.single_choice }),
@@ -78,15 +88,22 @@ export type AdminSurveyQuestion = z.infer<typeof adminSurveyQuestion>;
 // ---- Definitions written in the back office ----
 
 const choiceInput = z.object({
+  /** What conditions and jumps call it; `c1`, `c2`, ... by position when left out. */
+  key: logicKey.optional(),
   label: localizedText(200),
   /** 'Other': the member may pick it and must then write what they mean. */
   other: z.boolean().default(false),
 });
 
 const definitionBase = {
+  /** What conditions, jumps and piping call it; `q1`, `q2`, ... by position when left out. */
+  key: logicKey.optional(),
   title: localizedText(500),
   description: localizedText(2_000).optional(),
   requires_note: z.boolean().default(false),
+  required: z.boolean().default(true),
+  condition: displayCondition.nullable().default(null),
+  jumps: z.array(choiceJump).max(surveyLimits.choicesMax).default([]),
 };
 const choices = z.array(choiceInput).min(surveyLimits.choicesMin).max(surveyLimits.choicesMax);
 const optionalDate = z.iso.date().nullable().default(null);

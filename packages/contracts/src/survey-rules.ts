@@ -52,6 +52,8 @@ export const surveyMessages = {
   noteRequired: "A note is required",
   checkInRequired: "You are not eligible to respond. Please check in at the corresponding store to continue.",
   reportUnavailable: "The summary report is not available now",
+  /** An answer to a question the survey's logic did not show this member. */
+  notShown: "This question was not shown to you.",
 } as const;
 export type LocalizedText = Partial<Record<SurveyLocale, string>>;
 

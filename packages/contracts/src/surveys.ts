@@ -2,8 +2,12 @@ import { z } from "zod";
 import { markets } from "./account-rules.js";
 import { okEnvelope, pagedEnvelope } from "./envelope.js";
 import { maxEntryCents } from "./ledger-rules.js";
+import { surveyEndings } from "./survey-logic.js";
+import { logicProblems } from "./survey-logic-checks.js";
 import {
   adminSurveyQuestion,
+  defaultChoiceKey,
+  defaultQuestionKey,
   localizedText,
   numberAnswer,
   questionDefinition,
@@ -99,6 +103,8 @@ export type DoSurveyRequest = z.infer<typeof doSurveyRequest>;
 
 export const doSurveyData = z.object({
   response_id: z.string(),
+  /** How the survey ended: `screen_out` pays nothing (the member was not who it is for). */
+  ending: z.enum(surveyEndings),
   reward: z.number().int(),
   /** The member's balance after the reward. */
   remaining: z.number().int(),
@@ -233,7 +239,24 @@ export const surveyDefinition = z
         });
       }
     });
+    for (const problem of logicProblems(logicOf(survey.questions))) {
+      ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+    }
   });
+
+/** The questions of a definition as the logic checks read them, with the keys left out filled in. */
+export function logicOf(questions: readonly z.infer<typeof questionDefinition>[]) {
+  return questions.map((question, index) => ({
+    key: question.key ?? defaultQuestionKey(index),
+    kind: question.kind,
+    required: question.required,
+    condition: question.condition,
+    jumps: question.jumps,
+    ...("choices" in question && {
+      choices: question.choices.map((choice, c) => ({ key: choice.key ?? defaultChoiceKey(c) })),
+    }),
+  }));
+}
 export type SurveyDefinition = z.infer<typeof surveyDefinition>;
 export type SurveyDefinitionInput = z.input<typeof surveyDefinition>;
 

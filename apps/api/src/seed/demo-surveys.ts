@@ -20,11 +20,99 @@ export const demoCheckedInStore = "demo-store-jakarta";
 const demoOtherStore = "demo-store-bandung";
 
 /**
- * The demo surveys: every question kind in en, vi and id; two bound to a store (the demo member
+ * The demo surveys: every question kind in en, vi and id; one whose questions follow the answers
+ * (a jump, conditions, an optional question); two bound to a store (the demo member
  * checked in at one of them); one for Vietnam only; one closed with results announced and three
  * responses, so the summary report shows something.
  */
 const demoSurveys: (SurveyDefinitionInput & { key: string })[] = [
+  {
+    // The survey with logic: "never" jumps to the last question, the why is only for heavy snackers,
+    // the healthier-snacks question only for those who pick sweets or chips, the rating is optional.
+    key: "snacks",
+    title: text("Snack breaks", "Giờ ăn vặt", "Waktu ngemil"),
+    description: text(
+      "A few questions about what you eat between meals; the questions follow your answers.",
+      "Vài câu hỏi về những gì bạn ăn giữa các bữa; câu hỏi thay đổi theo câu trả lời của bạn.",
+      "Beberapa pertanyaan tentang camilan di antara waktu makan; pertanyaannya mengikuti jawaban Anda.",
+    ),
+    reward: 400,
+    estimated_minutes: 4,
+    response_limit: 1000,
+    ...window(),
+    store_id: null,
+    questions: [
+      {
+        kind: "single_choice",
+        key: "snacks",
+        title: text(
+          "Do you snack between meals?",
+          "Bạn có ăn vặt giữa các bữa không?",
+          "Apakah Anda ngemil di antara waktu makan?",
+        ),
+        choices: [
+          { key: "often", label: text("Yes, every day", "Có, hằng ngày", "Ya, setiap hari") },
+          { key: "sometimes", label: text("Sometimes", "Thỉnh thoảng", "Kadang-kadang") },
+          { key: "never", label: text("Never", "Không bao giờ", "Tidak pernah") },
+        ],
+        jumps: [{ choice: "never", to: "mornings" }],
+      },
+      {
+        kind: "multiple_choice",
+        key: "kinds",
+        title: text("What do you snack on?", "Bạn hay ăn vặt món gì?", "Camilan apa yang Anda makan?"),
+        choices: [
+          { key: "sweets", label: text("Sweets", "Đồ ngọt", "Makanan manis") },
+          { key: "fruit", label: text("Fruit", "Trái cây", "Buah") },
+          { key: "chips", label: text("Chips", "Khoai tây chiên", "Keripik") },
+        ],
+        min_selections: 1,
+        max_selections: 3,
+      },
+      {
+        kind: "number",
+        key: "count",
+        title: text("How many snacks a day?", "Mỗi ngày bạn ăn vặt mấy lần?", "Berapa kali ngemil sehari?"),
+        min: 0,
+        max: 20,
+        integer: true,
+      },
+      {
+        kind: "free_text",
+        title: text(
+          "What makes you snack that often?",
+          "Điều gì khiến bạn ăn vặt nhiều như vậy?",
+          "Apa yang membuat Anda sering ngemil?",
+        ),
+        condition: { combine: "all", rules: [{ question: "count", op: "between", min: 4, max: 20 }] },
+      },
+      {
+        kind: "single_choice",
+        title: text(
+          "Would you buy a healthier snack?",
+          "Bạn có mua đồ ăn vặt lành mạnh hơn không?",
+          "Apakah Anda akan membeli camilan yang lebih sehat?",
+        ),
+        choices: [
+          { label: text("Yes", "Có", "Ya") },
+          { label: text("No", "Không", "Tidak") },
+          { label: text("Not sure", "Chưa chắc", "Belum tahu") },
+        ],
+        condition: { combine: "any", rules: [{ question: "kinds", op: "any_of", choices: ["sweets", "chips"] }] },
+      },
+      {
+        kind: "rating",
+        key: "mornings",
+        title: text(
+          "How well do you eat during the day?",
+          "Bạn ăn uống trong ngày tốt đến đâu?",
+          "Seberapa baik pola makan Anda sehari-hari?",
+        ),
+        scale_max: 5,
+        required: false,
+      },
+    ],
+  },
   {
     key: "coffee",
     title: text("Morning coffee habits", "Thói quen cà phê buổi sáng", "Kebiasaan minum kopi pagi"),

@@ -1,7 +1,7 @@
 import { questionKinds, quoteBankTransfer, redeemRates } from "@rewards/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { surveyQuestions, surveys } from "../db/schema.js";
+import { payouts, surveyQuestions, surveys } from "../db/schema.js";
 import { addDays, localDay } from "../lib/local-day.js";
 import { verifyPassword } from "../lib/passwords.js";
 import { attendanceStateOf } from "../modules/attendance/index.js";
@@ -105,13 +105,18 @@ describe("demo data", () => {
 
   it("has surveys of every question kind in three languages, one with announced results and responses", async () => {
     const rows = await database.db.select().from(surveys);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(rows.every((row) => row.status === "published" || row.status === "closed")).toBe(true);
     expect(rows.filter((row) => row.storeId !== null)).toHaveLength(2);
     const announced = rows.filter((row) => row.resultsAnnouncedAt !== null);
     expect(announced.map((row) => [row.status, row.responseCount])).toEqual([["closed", 3]]);
-    const kinds = new Set((await database.db.select().from(surveyQuestions)).map((question) => question.kind));
+    const questions = await database.db.select().from(surveyQuestions);
+    const kinds = new Set(questions.map((question) => question.kind));
     expect([...kinds].sort()).toEqual([...questionKinds].sort());
+    // One survey's questions follow the answers: a jump, conditions and an optional question.
+    expect(questions.some((question) => question.jumps.length > 0)).toBe(true);
+    expect(questions.filter((question) => question.condition !== null).length).toBeGreaterThanOrEqual(2);
+    expect(questions.some((question) => !question.required)).toBe(true);
     // Every title in every language (an Indonesian member never reads an English one), and a store
     // survey offered only in its store's market.
     for (const row of rows) expect(Object.keys(row.title).sort(), row.title.en).toEqual(["en", "id", "vi"]);
@@ -170,6 +175,8 @@ describe("demo data", () => {
 
   it("leaves bank transfers waiting in the back office's queue, their points debited through the ledger", async () => {
     const waiting = await waitingRedemptions(database.db, 10);
+    // The demo's cash-out on its way (demo-payouts.ts) waits too; these are the transfers paid by hand.
+    waiting.oldest = waiting.oldest.filter((request) => request.user_email.startsWith("friend"));
     expect(waiting.oldest.map((request) => [request.user_email, request.status, request.point])).toEqual(
       demoTransfers.map((transfer) => [transfer.email, "requested", transfer.points]),
     );
@@ -177,6 +184,16 @@ describe("demo data", () => {
     expect(waiting.oldest.map((request) => request.receive_amount)).toEqual(
       demoTransfers.map((transfer) => quoteBankTransfer(redeemRates.indo, transfer.points).receiveAmount),
     );
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it("has cash-outs through the provider in every state for the Vietnamese staff account", async () => {
+    const staff = await findLiveUserByEmail(database.db, "staff@example.com");
+    const rows = await database.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.userId, staff?.id ?? ""));
+    expect(rows.map((row) => row.status).sort()).toEqual(["cancelled", "failed", "paid", "reversed", "sent"]);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 

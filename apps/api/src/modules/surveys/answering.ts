@@ -1,4 +1,10 @@
-import { type AdminSurveyQuestion, type DoSurveyData, type DoSurveyRequest, errorCodes } from "@rewards/contracts";
+import {
+  type AdminSurveyQuestion,
+  type DoSurveyData,
+  type DoSurveyRequest,
+  errorCodes,
+  type SurveyPath,
+} from "@rewards/contracts";
 import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/errors.js";
@@ -6,7 +12,7 @@ import { AppError } from "../../http/app-error.js";
 import type { FileStorage } from "../../lib/file-storage.js";
 import { newId } from "../../lib/ids.js";
 import { recordActivity } from "../activity/index.js";
-import { postPoints } from "../ledger/index.js";
+import { balanceOf, postPoints } from "../ledger/index.js";
 import { memberLanguage, type User } from "../users/index.js";
 import { answerableSurvey, answeredSql, checkedInSql, refuseUnanswerable, surveyFull } from "./access.js";
 import { questionColumns } from "./authoring.js";
@@ -138,11 +144,11 @@ export async function submitSurvey(
   const { survey, questions } = opened ?? (await openSurvey(db, user, input.survey_id, now));
   const imageCounts = new Map<string, number>();
   for (const image of images) imageCounts.set(image.questionId, (imageCounts.get(image.questionId) ?? 0) + 1);
-  const answers = checkAnswers(questions, input.answers, imageCounts);
+  const { answers, path } = checkAnswers(questions, input.answers, imageCounts);
 
   const imageKeys = await storeSurveyImages(storage, images);
   try {
-    return await db.transaction((tx) => storeResponse(tx, { survey, user, answers, imageKeys, now, timeZone }));
+    return await db.transaction((tx) => storeResponse(tx, { survey, user, answers, path, imageKeys, now, timeZone }));
   } catch (error) {
     await removeSurveyImages(storage, [...imageKeys.values()].flat());
     throw error;
@@ -153,29 +159,70 @@ type CheckedResponse = {
   survey: SurveyRow;
   user: User;
   answers: CheckedAnswer[];
+  path: SurveyPath;
   imageKeys: ReadonlyMap<string, string[]>;
   now: Date;
   timeZone: string;
 };
 
-/**
- * Takes a place, stores the response and its answers, posts the reward and records the
- * `survey_completed` activity (missions and invitations count it), in the caller's transaction.
- */
-async function storeResponse(tx: Tx, { survey, user, answers, imageKeys, now, timeZone }: CheckedResponse) {
-  const taken = await takePlace(tx, survey, user, now);
-  const responseId = newId();
+async function insertResponse(tx: Tx, values: typeof surveyResponses.$inferInsert) {
   try {
-    await tx
-      .insert(surveyResponses)
-      .values({ id: responseId, surveyId: survey.id, userId: user.id, rewardCents: taken.rewardCents });
+    await tx.insert(surveyResponses).values(values);
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyAnswered();
     throw error;
   }
-  await tx
-    .insert(surveyAnswers)
-    .values(answers.map((answer) => answerRow(responseId, answer, imageKeys.get(answer.questionId))));
+}
+
+/**
+ * A screen-out: the logic found the member is not who the survey is for. The response is kept
+ * (with what was shown, so the member cannot try another path) but takes no place and pays nothing;
+ * the survey row's lock still orders it with an edit of the survey.
+ */
+async function storeScreenOut(tx: Tx, { survey, user, answers, path, imageKeys }: CheckedResponse) {
+  const [current] = await tx.select().from(surveys).where(eq(surveys.id, survey.id)).for("update");
+  if (current?.revision !== survey.revision) {
+    throw new AppError(409, errorCodes.surveyChanged, "This survey has just changed. Please open it again.");
+  }
+  const responseId = newId();
+  await insertResponse(tx, {
+    id: responseId,
+    surveyId: survey.id,
+    userId: user.id,
+    rewardCents: 0,
+    shownQuestionIds: path.shown,
+    ending: "screen_out",
+  });
+  if (answers.length > 0) {
+    await tx
+      .insert(surveyAnswers)
+      .values(answers.map((answer) => answerRow(responseId, answer, imageKeys.get(answer.questionId))));
+  }
+  const balance = await balanceOf(tx, user.id);
+  return { response_id: responseId, ending: "screen_out" as const, reward: 0, remaining: balance };
+}
+
+/**
+ * Takes a place, stores the response and its answers, posts the reward and records the
+ * `survey_completed` activity (missions and invitations count it), in the caller's transaction.
+ */
+async function storeResponse(tx: Tx, response: CheckedResponse): Promise<DoSurveyData> {
+  const { survey, user, answers, path, imageKeys, now, timeZone } = response;
+  if (path.ending === "screen_out") return storeScreenOut(tx, response);
+  const taken = await takePlace(tx, survey, user, now);
+  const responseId = newId();
+  await insertResponse(tx, {
+    id: responseId,
+    surveyId: survey.id,
+    userId: user.id,
+    rewardCents: taken.rewardCents,
+    shownQuestionIds: path.shown,
+  });
+  if (answers.length > 0) {
+    await tx
+      .insert(surveyAnswers)
+      .values(answers.map((answer) => answerRow(responseId, answer, imageKeys.get(answer.questionId))));
+  }
   const { entry } = await postPoints(tx, {
     userId: user.id,
     amountCents: taken.rewardCents,
@@ -193,7 +240,7 @@ async function storeResponse(tx: Tx, { survey, user, answers, imageKeys, now, ti
     timeZone,
     occurredAt: now,
   });
-  return { response_id: responseId, reward: taken.rewardCents, remaining: entry.balanceAfter };
+  return { response_id: responseId, ending: "complete", reward: taken.rewardCents, remaining: entry.balanceAfter };
 }
 
 /** Answers a survey that asks for no image inside the caller's transaction (the demo data's responses). */
@@ -205,6 +252,6 @@ export async function answerSurveyIn(
 ): Promise<DoSurveyData> {
   const now = new Date();
   const { survey, questions } = await openSurvey(tx, user, input.survey_id, now);
-  const answers = checkAnswers(questions, input.answers, new Map());
-  return storeResponse(tx, { survey, user, answers, imageKeys: new Map(), now, timeZone });
+  const { answers, path } = checkAnswers(questions, input.answers, new Map());
+  return storeResponse(tx, { survey, user, answers, path, imageKeys: new Map(), now, timeZone });
 }

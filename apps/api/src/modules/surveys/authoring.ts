@@ -14,7 +14,7 @@ import { type AuditActor, recordAudit } from "../audit/index.js";
 import { notifyResultsAnnounced, notifySurveyOpened } from "./announcements.js";
 import { toAdminSurvey } from "./present.js";
 import { type QuestionRow, questionRows } from "./questions.js";
-import { type SurveyRow, storeCheckIns, surveyQuestions, surveys } from "./tables.js";
+import { type SurveyRow, storeCheckIns, surveyQuestions, surveyResponses, surveys } from "./tables.js";
 
 /** Back-office surveys: create, edit before the first response, publish, close, announce results. */
 
@@ -52,6 +52,10 @@ export const questionColumns = {
   description: surveyQuestions.description,
   requiresNote: surveyQuestions.requiresNote,
   settings: surveyQuestions.settings,
+  key: surveyQuestions.key,
+  required: surveyQuestions.required,
+  condition: surveyQuestions.condition,
+  jumps: surveyQuestions.jumps,
 };
 
 export async function questionsOf(db: DbOrTx, surveyId: string): Promise<QuestionRow[]> {
@@ -112,7 +116,13 @@ export function updateSurvey(
     if (current.status === "closed") {
       throw new AppError(409, errorCodes.surveyStateConflict, "A closed survey cannot be edited.");
     }
-    if (current.responseCount > 0) {
+    // A screen-out takes no place, so the count alone does not say whether anyone answered.
+    const [answered] = await tx
+      .select({ id: surveyResponses.id })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.surveyId, id))
+      .limit(1);
+    if (current.responseCount > 0 || answered) {
       throw new AppError(409, errorCodes.surveyLocked, "This survey has responses and can no longer be edited.");
     }
     const [survey] = await tx

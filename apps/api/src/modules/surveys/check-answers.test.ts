@@ -39,7 +39,7 @@ describe("checkAnswers", () => {
   ];
 
   it("keeps only the answered field of each question, trimmed", () => {
-    const checked = checkAnswers(questions, valid, new Map());
+    const checked = checkAnswers(questions, valid, new Map()).answers;
     expect(checked.map((answer) => [answer.choiceIds, answer.zip, answer.date])).toEqual([
       [[choiceIds[0]], null, null],
       [null, "700000", null],

@@ -1,4 +1,12 @@
-import { type AdminSurveyQuestion, errorCodes, type SurveyAnswerInput, surveyMessages } from "@rewards/contracts";
+import {
+  type AdminSurveyQuestion,
+  errorCodes,
+  type LogicAnswer,
+  type SurveyAnswerInput,
+  type SurveyPath,
+  surveyMessages,
+  surveyPath,
+} from "@rewards/contracts";
 import { AppError } from "../../http/app-error.js";
 
 /** An answer ready to store: only the field of the question's kind is set. */
@@ -117,25 +125,43 @@ function checkAnswer(question: AdminSurveyQuestion, answer: SurveyAnswerInput | 
   return { ...checked, note };
 }
 
+/** A submission's answers, checked, and the path the survey's logic took through them. */
+export type CheckedSubmission = { answers: CheckedAnswer[]; path: SurveyPath };
+
 /**
- * Checks a whole submission: every question answered in order (the first problem is reported),
- * nothing answered twice, no answer or image for a question the survey does not have.
+ * Checks a whole submission: walks the survey's logic over the answers given (the same walk the
+ * browser makes), then refuses an answer or image for a question the walk did not show, and checks
+ * every shown question's answer in order (the first problem is reported; an optional one may be
+ * missing). Nothing may be answered twice nor name a question the survey does not have.
  */
 export function checkAnswers(
   questions: AdminSurveyQuestion[],
   answers: SurveyAnswerInput[],
   imageCounts: ReadonlyMap<string, number>,
-): CheckedAnswer[] {
+): CheckedSubmission {
   const byQuestion = new Map<string, SurveyAnswerInput>();
   for (const answer of answers) {
     if (byQuestion.has(answer.question_id)) refuse(answer.question_id, surveyMessages.invalidInput);
     byQuestion.set(answer.question_id, answer);
   }
-  const known = new Set(questions.map((question) => question.id));
-  const imageQuestions = new Set(questions.filter((q) => q.kind === "image").map((q) => q.id));
+  const ordered = [...questions].sort((a, b) => a.position - b.position);
+  const known = new Set(ordered.map((question) => question.id));
+  const imageQuestions = new Set(ordered.filter((q) => q.kind === "image").map((q) => q.id));
   for (const id of byQuestion.keys()) if (!known.has(id)) refuse(id, surveyMessages.invalidInput);
   for (const id of imageCounts.keys()) if (!imageQuestions.has(id)) refuse(id, surveyMessages.invalidInput);
-  return [...questions]
-    .sort((a, b) => a.position - b.position)
-    .map((question) => checkAnswer(question, byQuestion.get(question.id), imageCounts.get(question.id) ?? 0));
+
+  const given = new Map<string, LogicAnswer>(byQuestion);
+  for (const id of imageCounts.keys()) if (!given.has(id)) given.set(id, {});
+  const path = surveyPath(ordered, given);
+  const shown = new Set(path.shown);
+  for (const id of given.keys()) if (!shown.has(id)) refuse(id, surveyMessages.notShown);
+
+  const checked = ordered.flatMap((question) => {
+    if (!shown.has(question.id)) return [];
+    const images = imageCounts.get(question.id) ?? 0;
+    const answer = byQuestion.get(question.id);
+    if (!question.required && answer === undefined && images === 0) return [];
+    return [checkAnswer(question, answer, images)];
+  });
+  return { answers: checked, path };
 }

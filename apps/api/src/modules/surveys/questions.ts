@@ -2,6 +2,10 @@
 // question, a member's in one language). Checking a member's answers is check-answers.ts.
 import {
   type AdminSurveyQuestion,
+  type ChoiceJump,
+  type DisplayCondition,
+  defaultChoiceKey,
+  defaultQuestionKey,
   type LocalizedText,
   type QuestionDefinition,
   type SurveyLocale,
@@ -10,7 +14,17 @@ import {
 } from "@rewards/contracts";
 import { newId } from "../../lib/ids.js";
 
-type Base = "id" | "position" | "title" | "description" | "requires_note" | "kind";
+type Base =
+  | "id"
+  | "key"
+  | "position"
+  | "title"
+  | "description"
+  | "requires_note"
+  | "required"
+  | "condition"
+  | "jumps"
+  | "kind";
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** What `survey_questions.settings` holds: the kind's own settings (choices, bounds). */
@@ -25,11 +39,20 @@ export type QuestionRow = {
   description: LocalizedText | null;
   requiresNote: boolean;
   settings: QuestionSettings;
+  key: string;
+  required: boolean;
+  condition: DisplayCondition | null;
+  jumps: ChoiceJump[];
 };
 
 function settingsOf(definition: QuestionDefinition): QuestionSettings {
-  const choices = (list: { label: LocalizedText; other: boolean }[]) =>
-    list.map((choice) => ({ id: newId(), label: choice.label, other: choice.other }));
+  const choices = (list: { key?: string | undefined; label: LocalizedText; other: boolean }[]) =>
+    list.map((choice, index) => ({
+      id: newId(),
+      key: choice.key ?? defaultChoiceKey(index),
+      label: choice.label,
+      other: choice.other,
+    }));
   switch (definition.kind) {
     case "single_choice":
       return { choices: choices(definition.choices) };
@@ -64,19 +87,38 @@ export function questionRows(definitions: QuestionDefinition[]): QuestionRow[] {
     description: definition.description ?? null,
     requiresNote: definition.requires_note,
     settings: settingsOf(definition),
+    key: definition.key ?? defaultQuestionKey(position),
+    required: definition.required,
+    condition: definition.condition,
+    jumps: definition.jumps,
   }));
 }
 
 /** A stored question with its settings spread out, as the back office and the checks read it. */
 export function storedQuestion(row: QuestionRow): AdminSurveyQuestion {
+  const settings =
+    "choices" in row.settings
+      ? {
+          ...row.settings,
+          // Choices stored before logic had no keys: they are called by position, as a definition's are.
+          choices: row.settings.choices.map((choice, index) => ({
+            ...choice,
+            key: choice.key ?? defaultChoiceKey(index),
+          })),
+        }
+      : row.settings;
   return {
-    ...row.settings,
+    ...settings,
     id: row.id,
+    key: row.key,
     position: row.position,
     kind: row.kind,
     title: row.title,
     description: row.description,
     requires_note: row.requiresNote,
+    required: row.required,
+    condition: row.condition,
+    jumps: row.jumps,
   } as AdminSurveyQuestion;
 }
 

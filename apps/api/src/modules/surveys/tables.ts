@@ -1,4 +1,11 @@
-import { type LocalizedText, questionKinds, surveyStatuses } from "@rewards/contracts";
+import {
+  type ChoiceJump,
+  type DisplayCondition,
+  type LocalizedText,
+  questionKinds,
+  type SurveyEnding,
+  surveyStatuses,
+} from "@rewards/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -87,8 +94,18 @@ export const surveyQuestions = pgTable(
     description: jsonb("description").$type<LocalizedText>(),
     requiresNote: boolean("requires_note").notNull().default(false),
     settings: jsonb("settings").$type<QuestionSettings>().notNull(),
+    /** What the survey's logic and piping call it (`q3`), unique within the survey. */
+    key: text("key").notNull(),
+    required: boolean("required").notNull().default(true),
+    /** Shown only when this holds on earlier answers (null: always). */
+    condition: jsonb("condition").$type<DisplayCondition>(),
+    /** Choices that lead elsewhere than the next question. */
+    jumps: jsonb("jumps").$type<ChoiceJump[]>().notNull().default([]),
   },
-  (table) => [unique("survey_questions_position_key").on(table.surveyId, table.position)],
+  (table) => [
+    unique("survey_questions_position_key").on(table.surveyId, table.position),
+    unique("survey_questions_key_key").on(table.surveyId, table.key),
+  ],
 );
 
 /** One member's response: at most one per survey, which the unique key guarantees. */
@@ -103,11 +120,16 @@ export const surveyResponses = pgTable(
       .notNull()
       .references(() => users.id),
     rewardCents: integer("reward_cents").notNull(),
+    /** The questions the survey's logic showed this member, in the order they were shown. */
+    shownQuestionIds: uuid("shown_question_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** A screen-out (the logic found the member is not who the survey is for) is paid nothing. */
+    ending: text("ending").$type<SurveyEnding>().notNull().default("complete"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique("survey_responses_member_key").on(table.surveyId, table.userId),
     index("survey_responses_user_idx").on(table.userId),
+    check("survey_responses_ending", sql`${table.ending} in ('complete', 'screen_out')`),
   ],
 );
 

@@ -2,12 +2,22 @@ import type { SurveyQuestion } from "@rewards/contracts";
 import { describe, expect, it } from "vitest";
 import { type AnswerDraft, emptyDraft, toAnswerInput, toggleChoice, validateAnswer } from "./answers";
 
-const base = { id: "q1", position: 0, title: "Q", description: null, requires_note: false };
+const base = {
+  id: "q1",
+  key: "q1",
+  position: 0,
+  title: "Q",
+  description: null,
+  requires_note: false,
+  required: true,
+  condition: null,
+  jumps: [],
+};
 const draft = (patch: Partial<AnswerDraft>): AnswerDraft => ({ ...emptyDraft, ...patch });
 const choices = [
-  { id: "a", label: "A", other: false },
-  { id: "b", label: "B", other: false },
-  { id: "o", label: "Other", other: true },
+  { id: "a", key: "c1", label: "A", other: false },
+  { id: "b", key: "c2", label: "B", other: false },
+  { id: "o", key: "c3", label: "Other", other: true },
 ];
 const single: SurveyQuestion = { ...base, kind: "single_choice", choices };
 const multiple: SurveyQuestion = { ...base, kind: "multiple_choice", choices, min_selections: 2, max_selections: 2 };

@@ -1,4 +1,10 @@
-import { readNumber, type SurveyAnswerInput, type SurveyQuestion, surveyLimits } from "@rewards/contracts";
+import {
+  type LogicAnswer,
+  readNumber,
+  type SurveyAnswerInput,
+  type SurveyQuestion,
+  surveyLimits,
+} from "@rewards/contracts";
 
 /** What the member has entered for one question, as the form holds it (numbers still as typed). */
 export type AnswerDraft = {
@@ -193,4 +199,42 @@ export function toggleChoice(
   if (picked.includes(id)) return { choiceIds: picked, refused: false };
   if (picked.length >= question.max_selections) return { choiceIds: picked, refused: true };
   return { choiceIds: [...picked, id], refused: false };
+}
+
+/** Whether the member has entered anything for the question: an optional question left blank is skipped. */
+export function draftGiven(question: SurveyQuestion, draft: AnswerDraft): boolean {
+  switch (question.kind) {
+    case "single_choice":
+    case "multiple_choice":
+      return draft.choiceIds.length > 0;
+    case "free_text":
+      return draft.text.trim() !== "";
+    case "number":
+      return draft.number.trim() !== "";
+    case "zip_code":
+      return draft.zip.trim() !== "";
+    case "date":
+      return draft.date.trim() !== "";
+    case "rating":
+      return draft.rating !== null;
+    case "image":
+      return draft.images.length > 0;
+  }
+}
+
+/**
+ * The answers as the survey's logic reads them (only those given), so the steps the member walks
+ * are the path the server will walk again over what is sent.
+ */
+export function logicAnswers(
+  questions: readonly SurveyQuestion[],
+  drafts: Readonly<Record<string, AnswerDraft>>,
+  locale = "en",
+): Map<string, LogicAnswer> {
+  const answers = new Map<string, LogicAnswer>();
+  for (const question of questions) {
+    const draft = drafts[question.id];
+    if (draft && draftGiven(question, draft)) answers.set(question.id, toAnswerInput(question, draft, locale));
+  }
+  return answers;
 }

@@ -6,7 +6,9 @@ export {
   type AnswerDraft,
   type AnswerPart,
   type AnswerProblem,
+  draftGiven,
   emptyDraft,
+  logicAnswers,
   toAnswerInput,
   validateAnswer,
 } from "./answers";

@@ -1,5 +1,5 @@
 import { type SurveyLocale, type SurveyQuestion, surveyLocales } from "@rewards/contracts";
-import type { QuestionDraft, SurveyDraft } from "./survey-draft";
+import { filledKeys, type QuestionDraft, type SurveyDraft } from "./survey-draft";
 
 type Copy = Partial<Record<SurveyLocale, string>>;
 
@@ -30,16 +30,25 @@ const bound = (typed: string) => (typed.trim() !== "" && Number.isFinite(Number(
 /** Copy not written yet shows as an ellipsis, so the author sees the gap and every control keeps a name. */
 export const unwritten = "…";
 
-function memberQuestion(draft: QuestionDraft, index: number, locale: SurveyLocale): SurveyQuestion {
+function memberQuestion(draft: QuestionDraft, index: number, locale: SurveyLocale, key: string): SurveyQuestion {
   const base = {
     id: `preview-${index}`,
+    key,
     position: index + 1,
     title: draft.title[locale].trim() || unwritten,
     description: draft.description[locale].trim() || null,
     requires_note: draft.requires_note,
+    required: draft.required,
+    condition: draft.condition,
+    jumps: draft.jumps,
   };
+  const choiceKeys = filledKeys(
+    draft.choices.map((choice) => choice.key),
+    "c",
+  );
   const choices = draft.choices.map((choice, place) => ({
     id: `preview-${index}-${place}`,
+    key: choiceKeys[place] ?? "",
     label: choice.label[locale].trim() || unwritten,
     other: choice.other,
   }));
@@ -81,5 +90,9 @@ function memberQuestion(draft: QuestionDraft, index: number, locale: SurveyLocal
 
 /** The questions as a member reading `locale` gets them from `GET surveys/{id}`. */
 export function memberQuestions(draft: SurveyDraft, locale: SurveyLocale): SurveyQuestion[] {
-  return draft.questions.map((question, index) => memberQuestion(question, index, locale));
+  const keys = filledKeys(
+    draft.questions.map((question) => question.key),
+    "q",
+  );
+  return draft.questions.map((question, index) => memberQuestion(question, index, locale, keys[index] ?? ""));
 }

@@ -18,8 +18,8 @@ function writtenDraft(): SurveyDraft {
         ...newQuestion("single_choice"),
         title: text("Where do you eat?"),
         choices: [
-          { label: text("At home"), other: false },
-          { label: text("Elsewhere"), other: true },
+          { key: "", label: text("At home"), other: false },
+          { key: "", label: text("Elsewhere"), other: true },
         ],
       },
       { ...newQuestion("number"), title: text("Meals a day?"), min: "0", max: "6", integer: true },

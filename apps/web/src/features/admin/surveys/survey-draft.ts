@@ -1,6 +1,8 @@
 import type {
   AdminSurvey,
   AdminSurveyQuestion,
+  ChoiceJump,
+  DisplayCondition,
   Market,
   QuestionDefinitionInput,
   QuestionKind,
@@ -16,9 +18,15 @@ import i18next from "i18next";
  * so an issue of `surveyDefinition` lands on the field it names.
  */
 export type LocaleText = Record<SurveyLocale, string>;
-export type ChoiceDraft = { label: LocaleText; other: boolean };
+/** `key` is what the survey's logic calls it; empty until saved, when the first free `c<n>` is given. */
+export type ChoiceDraft = { key: string; label: LocaleText; other: boolean };
 export type QuestionDraft = {
+  /** What the survey's logic calls it; empty until saved, when the first free `q<n>` is given. */
+  key: string;
   kind: QuestionKind;
+  required: boolean;
+  condition: DisplayCondition | null;
+  jumps: ChoiceJump[];
   title: LocaleText;
   description: LocaleText;
   requires_note: boolean;
@@ -61,12 +69,16 @@ export type SurveyDraft = {
 };
 
 export const emptyText = (): LocaleText => ({ en: "", vi: "", id: "" });
-export const emptyChoice = (): ChoiceDraft => ({ label: emptyText(), other: false });
+export const emptyChoice = (): ChoiceDraft => ({ key: "", label: emptyText(), other: false });
 
 /** A new question of `kind` with the schema's defaults filled in. */
 export function newQuestion(kind: QuestionKind = "single_choice"): QuestionDraft {
   return {
+    key: "",
     kind,
+    required: true,
+    condition: null,
+    jumps: [],
     title: emptyText(),
     description: emptyText(),
     requires_note: false,
@@ -123,17 +135,24 @@ const shown = (value: number | null | undefined) => (value === null || value ===
 function questionDraftOf(question: AdminSurveyQuestion): QuestionDraft {
   const draft = {
     ...newQuestion(question.kind),
+    key: question.key,
+    required: question.required,
+    condition: question.condition,
+    jumps: question.jumps,
     title: textOf(question.title),
     description: textOf(question.description),
     requires_note: question.requires_note,
   };
   switch (question.kind) {
     case "single_choice":
-      return { ...draft, choices: question.choices.map((c) => ({ label: textOf(c.label), other: c.other })) };
+      return {
+        ...draft,
+        choices: question.choices.map((c) => ({ key: c.key, label: textOf(c.label), other: c.other })),
+      };
     case "multiple_choice":
       return {
         ...draft,
-        choices: question.choices.map((c) => ({ label: textOf(c.label), other: c.other })),
+        choices: question.choices.map((c) => ({ key: c.key, label: textOf(c.label), other: c.other })),
         min_selections: shown(question.min_selections),
         max_selections: shown(question.max_selections),
       };
@@ -201,13 +220,37 @@ const instantOf = (local: string) => {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 };
 
-function questionOf(draft: QuestionDraft): QuestionDefinitionInput {
+/** The given keys, and for each empty one the first `<prefix><n>` no other item has. */
+export function filledKeys(keys: string[], prefix: string): string[] {
+  const taken = new Set(keys.filter(Boolean));
+  let next = 1;
+  return keys.map((key) => {
+    if (key) return key;
+    while (taken.has(`${prefix}${next}`)) next += 1;
+    taken.add(`${prefix}${next}`);
+    return `${prefix}${next}`;
+  });
+}
+
+function questionOf(draft: QuestionDraft, key: string): QuestionDefinitionInput {
   const base = {
+    key,
     title: localized(draft.title),
     ...(!isEmpty(draft.description) && { description: localized(draft.description) }),
     requires_note: draft.requires_note,
+    required: draft.required,
+    condition: draft.condition,
+    jumps: draft.jumps,
   };
-  const choices = draft.choices.map((choice) => ({ label: localized(choice.label), other: choice.other }));
+  const choiceKeys = filledKeys(
+    draft.choices.map((choice) => choice.key),
+    "c",
+  );
+  const choices = draft.choices.map((choice, index) => ({
+    key: choiceKeys[index],
+    label: localized(choice.label),
+    other: choice.other,
+  }));
   switch (draft.kind) {
     case "single_choice":
       return { ...base, kind: draft.kind, choices };
@@ -255,6 +298,10 @@ export function definitionOf(draft: SurveyDraft): SurveyDefinitionInput {
     .map((gender) => gender.trim())
     .filter(Boolean);
   const storeId = textOrNull(draft.store_id);
+  const questionKeys = filledKeys(
+    draft.questions.map((question) => question.key),
+    "q",
+  );
   return {
     title: localized(draft.title),
     ...(!isEmpty(draft.description) && { description: localized(draft.description) }),
@@ -274,6 +321,6 @@ export function definitionOf(draft: SurveyDraft): SurveyDefinitionInput {
     store_id: storeId,
     store_name: storeId ? textOrNull(draft.store_name) : null,
     store_address: storeId ? textOrNull(draft.store_address) : null,
-    questions: draft.questions.map(questionOf),
+    questions: draft.questions.map((question, index) => questionOf(question, questionKeys[index] ?? "")),
   };
 }

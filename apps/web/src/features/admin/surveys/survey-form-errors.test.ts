@@ -18,8 +18,8 @@ function validDraft(): SurveyDraft {
   const question = newQuestion("single_choice");
   question.title.en = "Tea or coffee?";
   question.choices = [
-    { label: { en: "Tea", vi: "", id: "" }, other: false },
-    { label: { en: "Coffee", vi: "", id: "" }, other: false },
+    { key: "", label: { en: "Tea", vi: "", id: "" }, other: false },
+    { key: "", label: { en: "Coffee", vi: "", id: "" }, other: false },
   ];
   return { ...draft, title: { en: "Drinks", vi: "", id: "" }, reward: "100", questions: [question] };
 }
@@ -63,7 +63,7 @@ describe("the editor's check with the shared surveyDefinition", () => {
     question.max_length = "10";
     expect((await errorsOf(draft)).questions?.[0]?.min_length?.message).toBe("surveys.errors.minAboveMax");
     question.kind = "single_choice";
-    question.choices[1] = { label: { en: "tea", vi: "", id: "" }, other: false };
+    question.choices[1] = { key: "", label: { en: "tea", vi: "", id: "" }, other: false };
     expect((await errorsOf(draft)).questions?.[0]?.choices?.message).toBe("surveys.errors.choicesDiffer");
   });
 

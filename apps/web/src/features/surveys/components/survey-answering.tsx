@@ -1,4 +1,4 @@
-import { errorCodes, type SurveyDetail } from "@rewards/contracts";
+import { errorCodes, type SurveyDetail, surveyPath } from "@rewards/contracts";
 import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,9 @@ import { ApiError } from "../../../lib/api-error";
 import {
   type AnswerDraft,
   type AnswerProblem,
+  draftGiven,
   emptyDraft,
+  logicAnswers,
   QuestionStep,
   type StepError,
   toAnswerInput,
@@ -25,9 +27,12 @@ import { SurveyDone } from "./survey-done";
 import { SurveyRefused } from "./survey-refused";
 
 /**
- * Answering a survey, one question per step. The step lives in the address (`current` of `total`,
- * replaced rather than pushed, so the back button leaves the survey); leaving before the answers
- * are sent asks first, since they are lost and the survey cannot be taken again.
+ * Answering a survey, one question per step. The steps are the survey's logic walked over the
+ * answers so far (`surveyPath`, which the server walks again over what is sent): a question whose
+ * condition fails is not asked, a choice's jump skips ahead or ends the survey, and the count
+ * follows. The step lives in the address (`current` of `total`, replaced rather than pushed, so
+ * the back button leaves the survey); leaving before the answers are sent asks first, since they
+ * are lost and the survey cannot be taken again.
  */
 export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
   const { t, i18n } = useTranslation("surveys");
@@ -35,11 +40,13 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
-  const questions = [...survey.questions].sort((a, b) => a.position - b.position);
+  const [drafts, setDrafts] = useState<Record<string, AnswerDraft>>({});
+  const ordered = [...survey.questions].sort((a, b) => a.position - b.position);
+  const path = surveyPath(ordered, logicAnswers(ordered, drafts, i18n.language));
+  const questions = path.shown.flatMap((id) => ordered.filter((q) => q.id === id));
   const total = questions.length;
   const step = stepFromSearch(search.get("current"), total);
   const question = questions[step - 1];
-  const [drafts, setDrafts] = useState<Record<string, AnswerDraft>>({});
   const [errors, setErrors] = useState<Record<string, StepError>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
@@ -50,8 +57,8 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
     mutationFn: () =>
       submitSurvey(
         survey.id,
-        questions.map((q) => toAnswerInput(q, drafts[q.id] ?? emptyDraft, i18n.language)),
-        new Map(questions.map((q) => [q.id, drafts[q.id]?.images ?? []])),
+        answeredOnPath().map((q) => toAnswerInput(q, drafts[q.id] ?? emptyDraft, i18n.language)),
+        new Map(answeredOnPath().map((q) => [q.id, drafts[q.id]?.images ?? []])),
       ),
     // Everything the answer changed (the lists, the balance) but the survey on screen: refetched
     // now, it would answer 123 and replace the thank-you with the refusal.
@@ -108,16 +115,24 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
     }),
   });
 
+  /** The questions on the path that are sent: every required one, and the optional ones given an answer. */
+  function answeredOnPath() {
+    return questions.filter((q) => q.required || draftGiven(q, drafts[q.id] ?? emptyDraft));
+  }
+  /** An optional question left blank is skipped; anything given is checked like a required answer. */
+  const problemOf = (q: (typeof questions)[number]) => {
+    const draft = drafts[q.id] ?? emptyDraft;
+    return q.required || draftGiven(q, draft) ? validateAnswer(q, draft, i18n.language) : null;
+  };
+
   const advance = (event: FormEvent) => {
     event.preventDefault();
     if (!question) return;
     setFormError(null);
-    const problem = validateAnswer(question, drafts[question.id] ?? emptyDraft, i18n.language);
+    const problem = problemOf(question);
     if (problem) return setErrors((all) => ({ ...all, [question.id]: problemText(problem) }));
     if (step < total) return goTo(step + 1);
-    const firstInvalid = questions.findIndex(
-      (q) => validateAnswer(q, drafts[q.id] ?? emptyDraft, i18n.language) !== null,
-    );
+    const firstInvalid = questions.findIndex((q) => problemOf(q) !== null);
     if (firstInvalid >= 0) return goTo(firstInvalid + 1);
     send.mutate();
   };
@@ -138,6 +153,7 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
         <ProgressBar current={step} total={total} />
       </div>
       <section className="rounded-2xl border border-gray-100 bg-white p-5 shadow-sm sm:p-6">
+        {!question.required && <p className="mb-2 text-sm text-gray-600">{t("answer.optional")}</p>}
         <QuestionStep
           key={question.id}
           question={question}

@@ -14,6 +14,22 @@ export function SurveyDone({ surveyId, result }: { surveyId: string; result: DoS
   const { t, i18n } = useTranslation("surveys");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // A screen-out: the answers showed the survey is for others. Nothing is paid, so nothing to count.
+  if (result.ending === "screen_out") {
+    return (
+      <section className="rounded-2xl border border-gray-100 bg-white p-6 text-center shadow-sm" aria-live="polite">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-gray-900 focus:outline-none">
+          {t("answer.screenOutTitle")}
+        </h1>
+        <p className="mt-2 text-gray-700">{t("answer.screenOutText")}</p>
+        <div className="mt-6 flex justify-center">
+          <Link to="/home/survey/my-survey" className={primaryButton}>
+            {t("answer.backToList")}
+          </Link>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="rounded-2xl border border-gray-100 bg-white p-6 text-center shadow-sm" aria-live="polite">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-gray-900 focus:outline-none">
