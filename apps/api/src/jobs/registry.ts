@@ -11,6 +11,7 @@ import {
   sendDigestsJob,
   sendPushJob,
 } from "../modules/notifications/index.js";
+import { sweepPayoutsJob } from "../modules/redeem/index.js";
 import { announceShopCampaignsJob, expireShopCouponsJob } from "../modules/shop-coupons/index.js";
 import { orderStoreSearchJob } from "../modules/stores/index.js";
 import type { JobDefinition } from "./definition.js";
@@ -34,4 +35,5 @@ export const jobDefinitions: JobDefinition[] = [
   expireShopCouponsJob,
   announceShopCampaignsJob,
   orderStoreSearchJob,
+  sweepPayoutsJob,
 ];

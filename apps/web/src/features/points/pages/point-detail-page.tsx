@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api-error";
 import { pointHistoryDetailQuery } from "../api/points-api";
 import { DetailList } from "../components/detail-list";
 import { amountClass } from "../components/history-row";
+import { PayoutProgress } from "../components/payout-progress";
 import { RequestDetails } from "../components/request-details";
 import { RequestTimeline } from "../components/request-timeline";
 import { usePointsText } from "../components/use-points-text";
@@ -85,6 +86,7 @@ export function PointDetailPage() {
               <Card id="request-status-title" title={t("detail.requestStatus")}>
                 <RequestTimeline request={entry.redeem_request} />
               </Card>
+              {entry.redeem_request.kind === "bank_transfer" && <PayoutProgress requestId={entry.redeem_request.id} />}
               <Card id="request-title" title={t("detail.request")}>
                 <RequestDetails request={entry.redeem_request} />
               </Card>
