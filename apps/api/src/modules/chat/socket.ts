@@ -32,7 +32,20 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatDeps & { hub: ChatHub; pub
   options,
 ) => {
   const { hub, db } = options;
-  await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: maxFrameBytes },
+    // A frame over the size limit is the sender's mistake, not the server's: \`ws\` has closed the
+    // socket with 1009 already, so it is logged as a warning, without a stack, and left to close.
+    errorHandler: (error, socket, request) => {
+      const code = (error as { code?: unknown }).code;
+      if (code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH") {
+        request.log.warn({ code, limit: maxFrameBytes }, "chat frame over the size limit");
+        return;
+      }
+      request.log.error(error);
+      socket.terminate();
+    },
+  });
   app.get(
     "/ws",
     {
