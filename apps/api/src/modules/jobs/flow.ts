@@ -12,7 +12,6 @@ import {
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
-import type { JobDefinition } from "../../jobs/definition.js";
 import { startOfLocalDay } from "../../lib/local-day.js";
 import { recordActivity } from "../activity/index.js";
 import { holdInEscrow, NotEnoughPoints, refundEscrow, releaseEscrow } from "../ledger/index.js";
@@ -324,16 +323,6 @@ export async function autoPayDue(db: Db, now = new Date(), onlyId?: string): Pro
   }
   return paid;
 }
-
-export const autoPayJob: JobDefinition<{ id?: string }> = {
-  name: autoPayJobName,
-  // Queued for each report's time; the sweep pays any whose queued run was lost.
-  cron: "*/15 * * * *",
-  runOnStart: true,
-  async run({ db }, data) {
-    await autoPayDue(db, new Date(), typeof data.id === "string" ? data.id : undefined);
-  },
-};
 
 /**
  * The client cancels with a reason: before the work is reported the points go back; after it,
