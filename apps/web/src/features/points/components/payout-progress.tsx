@@ -1,7 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card";
 import { payoutQuery } from "../api/payouts-api";
+import { pointsKey } from "../api/points-api";
 import { formatDateTime, formatMoney } from "../lib/format";
 import { payoutStepsOf } from "../lib/payout-steps";
 
@@ -20,6 +22,17 @@ const dotClass = {
 export function PayoutProgress({ requestId }: { requestId: string }) {
   const { t, i18n } = useTranslation("points");
   const payout = useQuery(payoutQuery(requestId));
+  const queryClient = useQueryClient();
+  const seenOnItsWay = useRef(false);
+  const status = payout.data?.status;
+  // Arrived or came back while watched: the request, the balance and the history changed with it.
+  useEffect(() => {
+    if (status === "requested" || status === "sent") seenOnItsWay.current = true;
+    else if (status && seenOnItsWay.current) {
+      seenOnItsWay.current = false;
+      void queryClient.invalidateQueries({ queryKey: pointsKey });
+    }
+  }, [status, queryClient]);
   if (!payout.data) return null;
   const data = payout.data;
   const steps = payoutStepsOf(data);
