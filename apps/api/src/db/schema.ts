@@ -122,6 +122,7 @@ export {
   questionKind,
   storeCheckIns,
   surveyAnswers,
+  surveyDrafts,
   surveyQuestions,
   surveyResponses,
   surveyStatus,

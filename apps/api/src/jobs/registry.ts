@@ -13,6 +13,7 @@ import {
 } from "../modules/notifications/index.js";
 import { announceShopCampaignsJob, expireShopCouponsJob } from "../modules/shop-coupons/index.js";
 import { orderStoreSearchJob } from "../modules/stores/index.js";
+import { pruneSurveyDraftsJob } from "../modules/surveys/index.js";
 import type { JobDefinition } from "./definition.js";
 
 /** Every background job of the product; a feature adds its own here. */
@@ -34,4 +35,5 @@ export const jobDefinitions: JobDefinition[] = [
   expireShopCouponsJob,
   announceShopCampaignsJob,
   orderStoreSearchJob,
+  pruneSurveyDraftsJob,
 ];
