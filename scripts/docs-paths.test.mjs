@@ -35,9 +35,21 @@ describe("the architecture map", () => {
   });
 });
 
-describe("the area READMEs", () => {
+describe("the area READMEs and docs", () => {
+  // The decisions are a record: they may name a file a later decision removed.
+  const pages = [...readmes(root), "docs/security.md"];
+
+  it("name only paths from the root that exist (build output aside)", () => {
+    const missing = pages.flatMap((file) =>
+      backtickedPaths(read(file), top)
+        .filter((named) => !named.split("/").includes("dist") && !fs.existsSync(path.join(root, named)))
+        .map((named) => `${file}: ${named}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("link only to files and headings that exist", () => {
-    const broken = readmes(root).flatMap((file) =>
+    const broken = [...pages, "docs/decisions.md"].flatMap((file) =>
       brokenLinks(root, file, read(file)).map((link) => `${file}: ${link}`),
     );
     expect(broken).toEqual([]);
@@ -54,6 +66,14 @@ describe("the README's module table", () => {
 
   it("has a row for every web feature and no other", () => {
     const drift = tableDrift(tableNames(readme, "web feature"), folders(root, "apps/web/src/features"));
+    expect(drift).toEqual({ missing: [], extra: [] });
+  });
+});
+
+describe("the shared folder's README", () => {
+  it("has a row for every shared domain and no other", () => {
+    const table = read("apps/web/src/shared/README.md");
+    const drift = tableDrift(tableNames(table, "domain"), folders(root, "apps/web/src/shared"));
     expect(drift).toEqual({ missing: [], extra: [] });
   });
 });

@@ -127,7 +127,8 @@ for (const locale of locales) {
 }
 
 // The account pages' plain forms are answered by the server, which shows a failure in the page's
-// words: the account catalogs' errors and checks, in each language (apps/api/src/http/web-pages.ts),
+// words: every refusal's by its code (shared/refusals) and the account catalogs' checks, in each
+// language (apps/api/src/http/web-pages.ts),
 // and on the page a form leads to once it went through, the app's own notice (a changed password, a
 // code sent again).
 const formMessages = Object.fromEntries(
@@ -136,8 +137,12 @@ const formMessages = Object.fromEntries(
       fs.readFileSync(path.join(webRoot, "src/features/account/locales", `${locale}.json`), "utf8"),
     );
     const common = JSON.parse(fs.readFileSync(path.join(webRoot, "src/locales", `${locale}.json`), "utf8"));
+    const refusals = JSON.parse(
+      fs.readFileSync(path.join(webRoot, "src/shared/refusals/locales", `${locale}.json`), "utf8"),
+    );
     const notices = { passwordReset: catalog.reset.done, codeResent: common.form.resent };
-    return [locale, { errors: catalog.errors, validation: catalog.validation, notices }];
+    const errors = { ...catalog.errors, ...refusals.codes, generic: refusals.failed };
+    return [locale, { errors, validation: catalog.validation, notices }];
   }),
 );
 fs.writeFileSync(path.join(distDir, "form-messages.json"), JSON.stringify(formMessages));

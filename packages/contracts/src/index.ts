@@ -37,6 +37,8 @@ export * from "./notification-campaigns.js";
 export * from "./notifications.js";
 export * from "./number-input.js";
 export * from "./paging.js";
+export * from "./payout-channels.js";
+export * from "./payouts.js";
 export * from "./point-history.js";
 export * from "./points.js";
 export * from "./push.js";

@@ -18,6 +18,11 @@ export const notificationKinds = [
   "redemption_done",
   /** A redemption was refused and its points returned. values: points. */
   "redemption_rejected",
+  /**
+   * A cash-out failed, was cancelled or bounced back, and its points are back. values: points,
+   * reason (a `payoutFailureCodes` code, or FAILED, CANCELLED, REVERSED).
+   */
+  "payout_returned",
   /** A mission's step can be claimed. values: mission title, points. */
   "mission_claimable",
   /** A bingo line completed. values: points. */
@@ -70,6 +75,7 @@ export const notificationScreens: Record<NotificationKind, string | null> = {
   points_received: "/home/points",
   redemption_done: "/home/points",
   redemption_rejected: "/home/points",
+  payout_returned: "/home/points",
   mission_claimable: "/home/mission",
   bingo_line: "/home/bingo",
   invitee_bonus: "/home/invite",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { codeField } from "./accounts.js";
 import { okEnvelope, pageMeta } from "./envelope.js";
 import { maxEntryCents } from "./ledger-rules.js";
+import { payoutChannelCodes } from "./payout-channels.js";
 import {
   bankFieldLimits,
   cardCountMax,
@@ -40,7 +41,8 @@ export const withdrawRequest = z.object({
     max: 64,
     maxMessage: accountNumberMessage,
   })
-    .transform((value) => value.replace(/[\s-]/g, ""))
+    // An e-wallet's number may be typed with its country's plus: +62 812-3456-789.
+    .transform((value) => value.replace(/[\s-]/g, "").replace(/^\+/, ""))
     .pipe(
       z
         .string()
@@ -49,6 +51,11 @@ export const withdrawRequest = z.object({
           accountNumberMessage,
         ),
     ),
+  /**
+   * Where the money goes (`payoutChannels`): a bank by account number or an e-wallet by phone
+   * number. Without it the transfer goes to the bank named, paid by hand by an operator.
+   */
+  channel_code: z.enum(payoutChannelCodes, "Please choose a bank or an e-wallet.").optional(),
 });
 export type WithdrawRequest = z.input<typeof withdrawRequest>;
 

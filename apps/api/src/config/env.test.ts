@@ -26,6 +26,22 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ RUN_WORKERS: "maybe" })).toThrow(/RUN_WORKERS/);
   });
 
+  it("pays by hand unless told, and needs Xendit's key and callback token to pay through it", () => {
+    expect(loadConfig({}).PAYOUT_PROVIDER).toBe("manual");
+    expect(() => loadConfig({ PAYOUT_PROVIDER: "xendit" })).toThrow(/XENDIT_SECRET_KEY: required/);
+    expect(() => loadConfig({ PAYOUT_PROVIDER: "xendit", XENDIT_SECRET_KEY: "xnd_development_1" })).toThrow(
+      /XENDIT_CALLBACK_TOKEN: required/,
+    );
+    expect(() => loadConfig({ PAYOUT_PROVIDER: "paypal" })).toThrow(/PAYOUT_PROVIDER/);
+    expect(() => loadConfig({ XENDIT_BASE_URL: "not a url" })).toThrow(/XENDIT_BASE_URL/);
+    const xendit = loadConfig({
+      PAYOUT_PROVIDER: "xendit",
+      XENDIT_SECRET_KEY: "xnd_development_1",
+      XENDIT_CALLBACK_TOKEN: "a-callback-token-of-length",
+    });
+    expect(xendit.XENDIT_BASE_URL).toBe("https://api.xendit.co");
+  });
+
   it("loads demo data by default only on the embedded database", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://localhost/x" }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://localhost/x", DEMO_DATA: "true" }).demoData).toBe(true);

@@ -81,6 +81,16 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(false),
   /** Signs the disk's private file links; unset, a secret made on first start and kept in the database. */
   FILE_URL_SECRET: fileUrlSecret.optional(),
+  /** Who pays cash-outs: `manual` (an operator pays and records the reference) or `xendit` (Payouts v2). */
+  PAYOUT_PROVIDER: z.enum(["manual", "xendit"]).default("manual"),
+  /** Xendit's API, or the repository's fake (`npm run fake:xendit`); test mode is the same host with a test key. */
+  XENDIT_BASE_URL: z.url().default("https://api.xendit.co"),
+  /** The secret API key (Basic auth, the key as the user name). */
+  XENDIT_SECRET_KEY: z.string().min(8, "must be at least 8 characters").optional(),
+  /** The webhook verification token of Xendit's dashboard, compared with `x-callback-token`. */
+  XENDIT_CALLBACK_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** How long one call to the provider may take before it counts as a timeout (retried under the same key). */
+  XENDIT_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(10_000),
   /** `GET /api/metrics` with `Authorization: Bearer <token>`; in production without it, only admins read them. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** `npm run worker` serves its own metrics on this port (`GET /metrics`); unset, it serves none. */
@@ -88,6 +98,13 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+function payoutProblem(env: Env): string | null {
+  if (env.PAYOUT_PROVIDER !== "xendit") return null;
+  if (!env.XENDIT_SECRET_KEY) return "XENDIT_SECRET_KEY: required when PAYOUT_PROVIDER=xendit";
+  if (!env.XENDIT_CALLBACK_TOKEN) return "XENDIT_CALLBACK_TOKEN: required when PAYOUT_PROVIDER=xendit";
+  return null;
+}
 
 export type Config = Omit<Env, "PUBLIC_URL"> & {
   /** The site's address: `PUBLIC_URL`, else where this server listens. */
@@ -118,7 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const admob = admobProblem(env);
   if (admob) throw new ConfigError(`Invalid configuration:\n  ${admob}`);
-  const problem = vapidProblem(env) ?? objectStoreProblem(env);
+  const problem = vapidProblem(env) ?? objectStoreProblem(env) ?? payoutProblem(env);
   if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {

@@ -11,6 +11,7 @@ import {
   sendDigestsJob,
   sendPushJob,
 } from "../modules/notifications/index.js";
+import { sweepPayoutsJob } from "../modules/redeem/index.js";
 import { announceShopCampaignsJob, expireShopCouponsJob } from "../modules/shop-coupons/index.js";
 import { orderStoreSearchJob } from "../modules/stores/index.js";
 import { pruneSurveyDraftsJob } from "../modules/surveys/index.js";
@@ -36,4 +37,5 @@ export const jobDefinitions: JobDefinition[] = [
   announceShopCampaignsJob,
   orderStoreSearchJob,
   pruneSurveyDraftsJob,
+  sweepPayoutsJob,
 ];

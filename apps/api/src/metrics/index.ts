@@ -7,6 +7,8 @@ export {
   deliveries,
   ledgerPosts,
   openWebSockets,
+  payoutRequestToPaid,
+  payoutsCount,
 } from "./registry.js";
 export { countRequests, metricsRoutes } from "./routes.js";
 export { serveWorkerMetrics } from "./worker-server.js";

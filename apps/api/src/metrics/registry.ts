@@ -93,3 +93,18 @@ export const chatSocketsDropped = new client.Counter({
 export function countLedgerPost(): void {
   ledgerPosts.inc({ outcome: "posted" });
 }
+
+export const payoutsCount = new client.Counter({
+  name: "rewards_payouts_total",
+  help: "Cash-outs by provider, channel and outcome (sent, paid, failed, cancelled, reversed, send_error)",
+  labelNames: ["provider", "channel", "outcome"] as const,
+  registers,
+});
+
+export const payoutRequestToPaid = new client.Histogram({
+  name: "rewards_payout_request_to_paid_seconds",
+  help: "Time from a cash-out's request to the provider's word that it was paid, by provider and channel",
+  labelNames: ["provider", "channel"] as const,
+  buckets: [1, 5, 15, 60, 300, 900, 3600, 4 * 3600, 24 * 3600, 3 * 24 * 3600],
+  registers,
+});

@@ -13,7 +13,7 @@ import { missionRoutes } from "../modules/missions/index.js";
 import { notificationRoutes, pushRoutes, unsubscribeRoutes } from "../modules/notifications/index.js";
 import { pointHistoryRoutes } from "../modules/points/index.js";
 import { profileRoutes } from "../modules/profile/index.js";
-import { bankTransferRoutes, cardRoutes } from "../modules/redeem/index.js";
+import { bankTransferRoutes, cardRoutes, payoutRoutes } from "../modules/redeem/index.js";
 import { settingRoutes } from "../modules/settings/index.js";
 import { supportRoutes } from "../modules/support/index.js";
 import { surveyRoutes } from "../modules/surveys/index.js";
@@ -29,6 +29,7 @@ export const mainService: FastifyPluginAsync<ServiceDeps> = async (app, options)
   await app.register(pointHistoryRoutes, deps);
   await app.register(bankTransferRoutes, deps);
   await app.register(cardRoutes, deps);
+  await app.register(payoutRoutes, deps);
   await app.register(surveyRoutes, deps);
   await app.register(fileRoutes, deps);
   await app.register(supportRoutes, deps);

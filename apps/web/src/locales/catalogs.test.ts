@@ -12,7 +12,9 @@ function catalogFolders(): string[] {
   const features = path.join(srcDir, "features");
   // A feature's folders may hold a screen's own catalog (features/public-site/help/locales).
   const featureFolders = fs
-    .readdirSync(features)
+    .readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
     .flatMap((name) => [
       path.join(features, name, "locales"),
       ...fs
@@ -23,7 +25,9 @@ function catalogFolders(): string[] {
     .filter((folder) => fs.existsSync(folder));
   const shared = path.join(srcDir, "shared");
   const sharedFolders = fs
-    .readdirSync(shared)
+    .readdirSync(shared, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
     .map((name) => path.join(shared, name, "locales"))
     .filter((folder) => fs.existsSync(folder));
   return [path.join(srcDir, "locales"), ...featureFolders, ...sharedFolders];

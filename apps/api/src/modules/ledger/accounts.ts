@@ -50,3 +50,13 @@ const escrowNamespace = "3f0c1f0e-6f5b-4d0e-9a59-2f6d1c7b8e41";
 export function escrowAccount(applicationId: string): AccountRef {
   return { id: v5(`escrow:${applicationId}`, escrowNamespace), kind: "escrow", userId: null, ownerRef: applicationId };
 }
+
+/**
+ * The points of one cash-out between the request and the provider's last word (a pending
+ * transfer, as TigerBeetle names it): an escrow account of its own, so what is held is never
+ * spendable twice and is visible in the ledger rather than in a column.
+ */
+export function payoutHoldAccount(requestId: string): AccountRef {
+  const ownerRef = `payout:${requestId}`;
+  return { id: v5(`escrow:${ownerRef}`, escrowNamespace), kind: "escrow", userId: null, ownerRef };
+}

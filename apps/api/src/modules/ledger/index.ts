@@ -5,6 +5,7 @@ export {
   grantsShards,
   houseAccounts,
   memberAccount,
+  payoutHoldAccount,
 } from "./accounts.js";
 export { pointGrantRoutes } from "./admin-routes.js";
 export { accountBalance, balanceOf, type EntryPage, entriesOf, grantsBalance } from "./balances.js";
@@ -22,6 +23,7 @@ export {
   historyPage,
 } from "./history.js";
 export { type LedgerViolation, ledgerInvariantViolations } from "./invariants.js";
+export { holdPayout, type PayoutMoney, returnPayout, settlePayout } from "./payout-holds.js";
 export {
   IdempotencyKeyConflict,
   NotEnoughPoints,

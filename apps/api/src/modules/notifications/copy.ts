@@ -9,6 +9,53 @@ const n = (value: string | number | undefined) => String(value ?? "");
 const counted = (value: string | number | undefined, noun: string) =>
   `${n(value)} ${noun}${n(value) === "1" ? "" : "s"}`;
 
+/** Why a cash-out came back, in the member's language (the provider's `failure_code`, or the step). */
+const payoutReasons: Record<string, Record<NotificationLocale, string>> = {
+  INSUFFICIENT_BALANCE: {
+    en: "the payout service is short of funds",
+    vi: "dịch vụ chi trả tạm thiếu tiền",
+    id: "dana layanan pencairan kurang",
+  },
+  INVALID_DESTINATION: {
+    en: "the account does not exist",
+    vi: "tài khoản không tồn tại",
+    id: "rekening tidak ditemukan",
+  },
+  REJECTED_BY_CHANNEL: {
+    en: "the bank or e-wallet refused it",
+    vi: "ngân hàng hoặc ví từ chối",
+    id: "bank atau e-wallet menolaknya",
+  },
+  TEMPORARY_TRANSFER_ERROR: {
+    en: "a temporary transfer error",
+    vi: "lỗi chuyển tiền tạm thời",
+    id: "gangguan transfer sementara",
+  },
+  DESTINATION_MAXIMUM_LIMIT: {
+    en: "the account's limit was reached",
+    vi: "tài khoản đã đạt hạn mức",
+    id: "batas saldo akun tercapai",
+  },
+  NAME_MISMATCH: {
+    en: "the holder's name did not match",
+    vi: "tên chủ tài khoản không khớp",
+    id: "nama pemilik tidak cocok",
+  },
+  CANCELLED_BY_OPERATOR: {
+    en: "our team cancelled it",
+    vi: "đội ngũ của chúng tôi đã hủy",
+    id: "tim kami membatalkannya",
+  },
+  REVERSED: { en: "the bank sent it back", vi: "ngân hàng đã trả lại", id: "bank mengembalikannya" },
+  CANCELLED: { en: "it was cancelled", vi: "đã bị hủy", id: "dibatalkan" },
+};
+const payoutReason = (reason: string | number | undefined, locale: NotificationLocale) =>
+  (payoutReasons[String(reason ?? "")] ?? {
+    en: "the transfer failed",
+    vi: "chuyển tiền thất bại",
+    id: "transfer gagal",
+  })[locale];
+
 /** What each notification says, per language: the list, the detail, push messages and emails. */
 const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
   survey_opened: {
@@ -49,6 +96,23 @@ const copy: Record<NotificationKind, Record<NotificationLocale, Words>> = {
     id: {
       title: "Penukaran ditolak",
       body: (v) => `Penukaran ${n(v.points)} poin Anda ditolak; poinnya sudah kembali ke saldo Anda.`,
+    },
+  },
+  payout_returned: {
+    en: {
+      title: "Cash-out returned",
+      body: (v) =>
+        `Your cash-out of ${n(v.points)} points did not arrive (${payoutReason(v.reason, "en")}); the points are back in your balance.`,
+    },
+    vi: {
+      title: "Đã hoàn lại yêu cầu rút tiền",
+      body: (v) =>
+        `Khoản rút ${n(v.points)} điểm chưa đến nơi (${payoutReason(v.reason, "vi")}); số điểm đã được hoàn lại.`,
+    },
+    id: {
+      title: "Pencairan dikembalikan",
+      body: (v) =>
+        `Pencairan ${n(v.points)} poin Anda tidak sampai (${payoutReason(v.reason, "id")}); poinnya sudah kembali ke saldo Anda.`,
     },
   },
   mission_claimable: {

@@ -13,17 +13,21 @@ import { staffOf } from "../../http/require-role.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import {
   adminPageSize,
+  adminRequestOf,
   listRedeemRequests,
   moveRedeemRequest,
   type RedeemAction,
   revealAccountNumber,
 } from "./admin.js";
+import { payoutProviderOf } from "./payouts/provider-of.js";
+import { sendPayout } from "./payouts/send-payout.js";
 
 const tags = ["points"];
 const redemptions = { config: { permission: "redemptions" as const } };
 
 /** Back office, under `/api/admin`: the queue of redeem requests and the actions on them. */
-export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db }) => {
+export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, { db, config }) => {
+  const provider = payoutProviderOf(config);
   app.get(
     "/redeem_requests",
     {
@@ -56,6 +60,14 @@ export const redeemAdminRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app,
           action,
           transferReference: request.body?.transfer_reference,
         });
+        // An approved payout through a provider goes out now; the sweep sends it again if this fails.
+        if (action === "approve" && provider.automatic) {
+          const status = await sendPayout(db, provider, moved.id).catch((error: unknown) => {
+            request.log.warn({ err: error, payout_id: moved.id }, "payout not sent yet");
+            return null;
+          });
+          if (status) return ok(await adminRequestOf(db, moved.id));
+        }
         return ok(moved);
       },
     );

@@ -14,9 +14,11 @@ import { postPoints } from "../ledger/index.js";
 import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
 import { historyTypeOfRedeemKind, redeemCause, refundKey } from "./kinds.js";
+import { movePayout } from "./payouts/move-payout.js";
+import { countPayoutMove } from "./payouts/send-payout.js";
 import { deliveriesOf } from "./requests.js";
 import { maskAccountNumber, toRedeemRequest } from "./serialize.js";
-import { type RedeemRequestRow, redeemRequests } from "./tables.js";
+import { payouts, type RedeemRequestRow, redeemRequests } from "./tables.js";
 
 export const adminPageSize = 50;
 
@@ -44,6 +46,15 @@ async function toAdminRequests(db: DbOrTx, rows: RedeemRequestRow[]): Promise<Ad
     account_number: maskAccountNumber(row.accountNumber),
     transfer_reference: row.transferReference,
   }));
+}
+
+/** One request as the back office shows it. */
+export async function adminRequestOf(db: DbOrTx, id: string): Promise<AdminRedeemRequest> {
+  const [row] = await db.select().from(redeemRequests).where(eq(redeemRequests.id, id));
+  if (!row) throw new AppError(404, errorCodes.notFound, "This redeem request does not exist.");
+  const [request] = await toAdminRequests(db, [row]);
+  if (!request) throw new Error("redeem request vanished");
+  return request;
 }
 
 function queueOrder(filter: RedeemQueueFilter): SQL[] {
@@ -155,6 +166,8 @@ export async function moveRedeemRequest(
         `This request is ${current.status} and cannot be moved to ${transition.to}.`,
       );
     }
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, current.id)).for("update");
+    if (payout) return movePaidOut(tx, actor, current, payout, input);
     const now = new Date();
     const [moved] = await tx
       .update(redeemRequests)
@@ -197,6 +210,61 @@ export async function moveRedeemRequest(
   const [request] = await toAdminRequests(db, [row]);
   if (!request) throw new Error("redeem request vanished");
   return request;
+}
+
+export const providerPaysMessage = "This payout is with the payout provider; its status comes from the provider.";
+
+/**
+ * The operator's step on a bank transfer that has a payout (every one placed since payouts came):
+ * the money moves as the payout does (`movePayout`). Paid by hand (`manual`): approving marks it
+ * sent, paid settles it with the bank's reference. Through a provider: approving makes it due (the
+ * route sends it after the commit), and only the provider says paid. Rejecting cancels a payout
+ * not yet with a provider, which returns the points.
+ */
+async function movePaidOut(
+  tx: Tx,
+  actor: AuditActor,
+  current: RedeemRequestRow,
+  payout: typeof payouts.$inferSelect,
+  input: { action: RedeemAction; reason?: string; transferReference?: string | undefined },
+): Promise<RedeemRequestRow> {
+  const byHand = payout.provider === "manual";
+  const withProvider = !byHand && payout.status !== "requested";
+  if ((input.action === "paid" && !byHand) || (input.action === "reject" && withProvider)) {
+    throw new AppError(409, errorCodes.payoutNotSent, providerPaysMessage);
+  }
+  if (input.action === "approve" && !byHand) {
+    await tx.update(payouts).set({ nextCheckAt: new Date() }).where(eq(payouts.id, payout.id));
+    await tx
+      .update(redeemRequests)
+      .set({ status: "processing", processingAt: new Date(), handledBy: actor.userId })
+      .where(eq(redeemRequests.id, current.id));
+  } else {
+    const result = await movePayout(tx, payout.id, {
+      to: input.action === "approve" ? "sent" : input.action === "paid" ? "paid" : "cancelled",
+      source: "operator",
+      providerRef: input.transferReference ?? null,
+      ...(input.action === "reject" ? { failureCode: "CANCELLED_BY_OPERATOR" } : {}),
+    });
+    countPayoutMove(result);
+    await tx
+      .update(redeemRequests)
+      .set({
+        handledBy: actor.userId,
+        ...(input.transferReference ? { transferReference: input.transferReference } : {}),
+        ...(input.action === "reject" ? { rejectReason: input.reason ?? null } : {}),
+      })
+      .where(eq(redeemRequests.id, current.id));
+  }
+  const [moved] = await tx.select().from(redeemRequests).where(eq(redeemRequests.id, current.id));
+  if (!moved) throw new Error("redeem request vanished");
+  await recordAudit(tx, actor, {
+    action: `redeem_request.${input.action}`,
+    target: { kind: "redeem_request", id: current.id },
+    before: auditView(current),
+    after: auditView(moved),
+  });
+  return moved;
 }
 
 /** Requests still to handle (requested or processing): how many, their points, and the oldest few. */

@@ -1,7 +1,9 @@
 import {
   codeRules,
   errorCodes,
+  holderNamesMatch,
   invalidCodeMessage,
+  payoutAutomaticMaxLocal,
   quoteBankTransfer,
   type RedeemDone,
   type RedeemRate,
@@ -17,10 +19,14 @@ import { newId } from "../../lib/ids.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { consumeCode, sendCode } from "../codes/index.js";
 import { CommitThenRefuse, idempotent } from "../idempotency/index.js";
-import { balanceOf, postPoints } from "../ledger/index.js";
+import { balanceOf } from "../ledger/index.js";
 import { dispatchMessages } from "../messaging/index.js";
 import { fullPhoneNumber, needsGuardianConsent, type User } from "../users/index.js";
-import { debitKey, historyTypeOfRedeemKind, recordRedeemed, redeemCause } from "./kinds.js";
+import { recordRedeemed } from "./kinds.js";
+import { checkAccount } from "./payouts/account-check.js";
+import { manualProvider } from "./payouts/manual-provider.js";
+import { openPayout } from "./payouts/move-payout.js";
+import type { PayoutProvider } from "./payouts/provider.js";
 import { presentRequests } from "./requests.js";
 import { redeemRequests, withdrawChallenges } from "./tables.js";
 
@@ -77,11 +83,46 @@ function phoneHint(user: User): string {
   return `${user.countryCode ?? ""} •••• ${(user.phoneNumber ?? "").slice(-4)}`.trim();
 }
 
+export const nameMismatchMessage = "The name does not match the account holder's name the bank or e-wallet gave.";
+
+/**
+ * Where the money goes. A channel is checked with the provider before any code is sent: it must
+ * be of the member's market, an e-wallet's phone of that country, the amount within its limit and
+ * the name the one its holder has (where the provider tells it). Without a channel, the bank the
+ * member typed, for an operator to pay by hand.
+ */
+async function destinationOf(provider: PayoutProvider, user: User, input: WithdrawRequest, receiveAmount: number) {
+  if (!input.channel_code) {
+    return { bankName: input.bank_name, accountNumber: input.account_number, channelCode: null };
+  }
+  const checked = await checkAccount(provider, user.market, {
+    channel_code: input.channel_code,
+    account_number: input.account_number,
+  });
+  if (receiveAmount > checked.channel.maxLocal) {
+    throw new AppError(
+      422,
+      errorCodes.payoutOverLimit,
+      `${checked.channel.name} takes at most ${checked.channel.maxLocal.toLocaleString("en")} in one payout.`,
+      "point",
+    );
+  }
+  if (checked.holder_name !== null && !holderNamesMatch(checked.holder_name, input.account_name)) {
+    throw new AppError(422, errorCodes.payoutNameMismatch, nameMismatchMessage, "account_name");
+  }
+  return { bankName: checked.channel.name, accountNumber: checked.account_number, channelCode: checked.channel.code };
+}
+
 /**
  * `POST phone_cards/withdraw`: checks the amount against the market's threshold and the balance,
  * freezes the quote and texts a code bound to it. Nothing is debited until the code comes back.
  */
-export async function startWithdraw(deps: ServiceDeps, user: User, input: WithdrawRequest): Promise<WithdrawData> {
+export async function startWithdraw(
+  deps: ServiceDeps,
+  user: User,
+  input: WithdrawRequest,
+  provider: PayoutProvider = manualProvider,
+): Promise<WithdrawData> {
   assertMayTransfer(user);
   const phone = confirmedPhone(user);
   assertContactsSettled(user);
@@ -95,6 +136,7 @@ export async function startWithdraw(deps: ServiceDeps, user: User, input: Withdr
   if ((await balanceOf(deps.db, user.id)) < input.point) {
     throw new AppError(409, errorCodes.notEnoughPoints, notEnoughPointsMessage, "point");
   }
+  const destination = await destinationOf(provider, user, input, quote.receiveAmount);
   const id = newId();
   const expiresAt = new Date(Date.now() + codeRules.lifetimeMinutes * 60 * 1000);
   const messageId = await deps.db.transaction(async (tx) => {
@@ -105,9 +147,10 @@ export async function startWithdraw(deps: ServiceDeps, user: User, input: Withdr
       currency: quote.currency,
       transferAmount: quote.transferAmount,
       fee: quote.fee,
-      bankName: input.bank_name,
+      bankName: destination.bankName,
       accountName: input.account_name,
-      accountNumber: input.account_number,
+      accountNumber: destination.accountNumber,
+      channelCode: destination.channelCode,
       expiresAt,
     });
     return sendCode(tx, user, "withdraw", id, { channel: "sms", recipient: phone });
@@ -135,6 +178,7 @@ export async function confirmWithdraw(
   user: User,
   input: WithdrawConfirmRequest,
   idempotencyKey: string | undefined,
+  provider: PayoutProvider = manualProvider,
 ): Promise<RedeemDone> {
   assertMayTransfer(user);
   const scope = "phone_cards/withdraw/confirm";
@@ -161,7 +205,7 @@ export async function confirmWithdraw(
       throw new CommitThenRefuse(new AppError(400, errorCodes.invalidCode, invalidCodeMessage, "otp"));
     }
 
-    const { requestId, row, entry } = await placeBankTransfer(tx, user.id, challenge);
+    const { requestId, row, entry } = await placeBankTransfer(tx, user.id, challenge, provider);
     await tx
       .update(withdrawChallenges)
       .set({ redeemRequestId: requestId })
@@ -186,13 +230,22 @@ export type BankTransferQuote = {
   bankName: string;
   accountName: string;
   accountNumber: string;
+  channelCode?: string | null;
 };
 
 /**
- * A bank transfer waiting for the back office: the request and its debit through the ledger, in
- * the caller's transaction (the code's check comes before, in `confirmWithdraw`).
+ * A bank transfer placed: the request and its payout, the points held in the payout's hold
+ * account, in the caller's transaction (the code's check comes before, in `confirmWithdraw`).
+ * Through an automatic provider a channel's payout up to the market's automatic amount is due at
+ * once (sent after the commit, or by the sweep); the rest, and every transfer paid by hand, wait
+ * for an operator.
  */
-export async function placeBankTransfer(tx: Tx, userId: string, quote: BankTransferQuote) {
+export async function placeBankTransfer(
+  tx: Tx,
+  userId: string,
+  quote: BankTransferQuote,
+  provider: PayoutProvider = manualProvider,
+) {
   const requestId = newId();
   const [row] = await tx
     .insert(redeemRequests)
@@ -211,13 +264,20 @@ export async function placeBankTransfer(tx: Tx, userId: string, quote: BankTrans
     })
     .returning();
   if (!row) throw new Error("insert returned no redeem request");
-  const { entry } = await postPoints(tx, {
-    userId: userId,
-    amountCents: -quote.pointCents,
-    type: historyTypeOfRedeemKind.bank_transfer,
-    cause: redeemCause(requestId),
-    idempotencyKey: debitKey(requestId),
-    note: quote.bankName,
+  const byProvider = provider.automatic && Boolean(quote.channelCode);
+  const amount = Math.max(1, quote.transferAmount - quote.fee);
+  const automatic = byProvider && amount <= payoutAutomaticMaxLocal[quote.currency === "VND" ? "vi" : "indo"];
+  const { hold } = await openPayout(tx, {
+    id: requestId,
+    userId,
+    provider: byProvider ? provider.name : "manual",
+    channelCode: quote.channelCode ?? null,
+    accountNumber: quote.accountNumber,
+    accountName: quote.accountName,
+    amount,
+    currency: quote.currency,
+    pointCents: quote.pointCents,
+    nextCheckAt: automatic ? new Date() : null,
   });
   await recordRedeemed(tx, {
     userId: userId,
@@ -225,5 +285,5 @@ export async function placeBankTransfer(tx: Tx, userId: string, quote: BankTrans
     kind: "bank_transfer",
     pointCents: quote.pointCents,
   });
-  return { requestId, row, entry };
+  return { requestId, row, entry: hold.debit, automatic };
 }

@@ -5,6 +5,8 @@ export { cardRoutes } from "./card-routes.js";
 export { addCardStock, type CardStockLoad, listCardStock } from "./card-stock.js";
 export { cardStockRoutes } from "./card-stock-routes.js";
 export { redeemCauseKind } from "./kinds.js";
+export { payoutRoutes } from "./payouts/routes.js";
+export { sweepPayoutsJob } from "./payouts/sweep.js";
 export { memberRequest, memberRequestsPage, requestStatusSql } from "./requests.js";
 export { bankTransferRoutes } from "./routes.js";
 export { type RedeemedVoucher, redeemShopVoucher, type ShopVoucherPurchase, useShopVoucher } from "./vouchers.js";

@@ -1,4 +1,4 @@
-import { cardKinds, redeemKinds, redeemStatuses } from "@rewards/contracts";
+import { cardKinds, payoutStatuses, redeemKinds, redeemStatuses } from "@rewards/contracts";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "../users/tables.js";
@@ -26,6 +26,8 @@ export const withdrawChallenges = pgTable(
     bankName: text("bank_name").notNull(),
     accountName: text("account_name").notNull(),
     accountNumber: text("account_number").notNull(),
+    /** The bank or e-wallet (`payoutChannels`); null: a bank named by the member, paid by hand. */
+    channelCode: text("channel_code"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Set by the confirmation: a challenge makes at most one request. */
     redeemRequestId: uuid("redeem_request_id"),
@@ -133,6 +135,71 @@ export const shopVouchers = pgTable(
   },
   (table) => [index("shop_vouchers_user_idx").on(table.userId, table.createdAt)],
 );
+
+export const payoutStatus = pgEnum("payout_status", payoutStatuses);
+
+/**
+ * A bank transfer's way out: one per bank-transfer request (its id is the request's), through the
+ * provider configured when it was requested. Its points wait in the ledger's hold account for it.
+ * `status` only moves forward (`payoutMayMove`), under this row's lock.
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => redeemRequests.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider").notNull(),
+    channelCode: text("channel_code"),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    /** What reaches the account, in the currency's whole units. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    pointCents: integer("point_cents").notNull(),
+    status: payoutStatus("status").notNull().default("requested"),
+    /** The provider's id of the payout, once it answered. */
+    providerRef: text("provider_ref"),
+    failureCode: text("failure_code"),
+    /** Calls to the provider's send so far (each under the same idempotency key). */
+    sendAttempts: integer("send_attempts").notNull().default(0),
+    /** When the sweep may next send or ask about it; null: it waits for an operator. */
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("payouts_user_idx").on(table.userId, table.createdAt.desc()),
+    index("payouts_due_idx")
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} in ('requested', 'sent') and ${table.nextCheckAt} is not null`),
+    unique("payouts_provider_ref_key").on(table.provider, table.providerRef),
+    check("payouts_amount_positive", sql`${table.amount} > 0 and ${table.pointCents} > 0`),
+  ],
+);
+
+/** The steps a payout took, each once: the member's timeline and the operators' record. */
+export const payoutEvents = pgTable(
+  "payout_events",
+  {
+    id: uuid("id").primaryKey(),
+    payoutId: uuid("payout_id")
+      .notNull()
+      .references(() => payouts.id),
+    status: payoutStatus("status").notNull(),
+    /** Who said so: member, operator, provider (a call's answer), webhook, reconciliation. */
+    source: text("source").notNull(),
+    /** The provider's own word (`SUCCEEDED`), when it came from the provider. */
+    providerStatus: text("provider_status"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("payout_events_step_key").on(table.payoutId, table.status)],
+);
+
+export type PayoutRow = typeof payouts.$inferSelect;
 
 export type WithdrawChallenge = typeof withdrawChallenges.$inferSelect;
 export type RedeemRequestRow = typeof redeemRequests.$inferSelect;

@@ -4,11 +4,13 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ApiError } from "../../lib/api-error";
 import { isChunkLoadError, reloadForNewVersion } from "../../lib/chunk-reload";
 import { reportError } from "../../lib/report-error";
+import { useRefusalText } from "../refusals";
 import { NotFoundPage } from "./not-found-page";
 
-function describe(error: unknown): { status: number; message: string | null } {
+/** The status and what to say after 'Oops!': a refused call in the member's words (shared/refusals). */
+function describe(error: unknown, refusalText: (error: unknown) => string): { status: number; message: string | null } {
   if (isRouteErrorResponse(error)) return { status: error.status, message: error.statusText || null };
-  if (error instanceof ApiError) return { status: error.status || 500, message: error.message };
+  if (error instanceof ApiError) return { status: error.status || 500, message: refusalText(error) };
   return { status: 500, message: error instanceof Error ? error.message : null };
 }
 
@@ -16,7 +18,8 @@ function describe(error: unknown): { status: number; message: string | null } {
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const { status, message } = describe(error);
+  const refusalText = useRefusalText();
+  const { status, message } = describe(error, refusalText);
   // A route chunk that failed to load is most likely a new deploy: reload, at most once a minute.
   const [reloading] = useState(() => isChunkLoadError(error) && reloadForNewVersion());
 

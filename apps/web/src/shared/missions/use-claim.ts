@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { formatPoints } from "../../lib/format";
 import { queryClient } from "../../lib/query-client";
 import { toast } from "../../lib/toast";
+import { useRefusalText } from "../refusals";
 import { claimSubMission, missionsKey } from "./claim";
-import { missionErrorKey } from "./error-key";
 
 /** What else a claim changes: the balance, the home screen, the level on the profile and header. */
 const touchedElsewhere: QueryKey[] = [["points"], ["home"], ["profile"]];
@@ -18,6 +18,7 @@ const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringi
  */
 export function useClaim(onScreen?: { key: QueryKey; keep: (claim: ClaimData) => void }) {
   const { t, i18n } = useTranslation("shared/missions");
+  const refusalText = useRefusalText();
   return useMutation({
     mutationFn: claimSubMission,
     onSuccess: (claim) => {
@@ -31,7 +32,7 @@ export function useClaim(onScreen?: { key: QueryKey; keep: (claim: ClaimData) =>
       if (claim.level_up) toast.success(t("claim.levelUp", { level: claim.user_level }));
     },
     onError: (error) => {
-      toast.error(t(missionErrorKey(error, (key) => i18n.exists(key, { ns: "shared/missions" }))));
+      toast.error(refusalText(error));
       // What the server refused is out of date on screen: show what it holds now.
       void queryClient.invalidateQueries({ queryKey: missionsKey });
     },

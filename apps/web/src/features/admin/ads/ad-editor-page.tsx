@@ -14,7 +14,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../../lib/toast";
 import { CheckField, Field, NumberField, SelectField } from "../components/form-field";
 import { LoadFailed } from "../components/load-failed";
-import { schemaResolver, showSaveError } from "../components/schema-form";
+import { schemaResolver, useSaveError } from "../components/schema-form";
 import { type AdDraft, adDraftOf, adInputOf, linkType, newAdDraft, typesWithId } from "./ad-draft";
 import { adsKey, adsQuery, saveAd } from "./ads-api";
 
@@ -52,6 +52,7 @@ const showsImage = (address: string) => /^(https:\/\/|\/)/.test(address.trim());
 
 function AdEditor({ ad }: { ad: AdminAdvertisement | undefined }) {
   const { t, i18n } = useTranslation("admin");
+  const showSaveError = useSaveError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => schemaResolver(advertisementInput, adInputOf, t, rules), [t]);
@@ -69,7 +70,7 @@ function AdEditor({ ad }: { ad: AdminAdvertisement | undefined }) {
       form.reset(adDraftOf(saved));
       if (!ad) navigate(`/admin/ads/${saved.id}`, { replace: true });
     },
-    onError: (error) => showSaveError(error, form.setError, t),
+    onError: (error) => showSaveError(error, form.setError),
   });
   const onSubmit = form.handleSubmit(
     (input) => save.mutate({ id: ad?.id, input }),

@@ -14,7 +14,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "../../../lib/toast";
 import { NumberField, SelectField } from "../components/form-field";
 import { ConfirmDialog } from "../components/reason-dialog";
-import { schemaResolver, showSaveError } from "../components/schema-form";
+import { schemaResolver, useSaveError } from "../components/schema-form";
 import { bingoCampaignsQuery, bingoKey, createBingoCampaign } from "./bingo-api";
 import { mondaysFrom, weekEnd } from "./bingo-weeks";
 
@@ -34,6 +34,7 @@ const bodyOf = (draft: CampaignDraft) => ({
 /** `/admin/bingo/new`: a week's campaign in a market; its seed is drawn on creation, so it asks first. */
 export function NewCampaignPage() {
   const { t, i18n } = useTranslation("admin");
+  const showSaveError = useSaveError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const campaigns = useQuery(bingoCampaignsQuery);
@@ -75,7 +76,7 @@ export function NewCampaignPage() {
     },
     onError: (error) => {
       setPending(null);
-      showSaveError(error, form.setError, t);
+      showSaveError(error, form.setError);
     },
   });
 

@@ -2,8 +2,8 @@ import { type CardImportResult, cardImportColumns, cardImportLimits, cardImportR
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalToast } from "../../../shared/refusals";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { cardStockKey, importCards } from "./card-stock-api";
 import { ImportPreview } from "./import-preview";
@@ -16,6 +16,7 @@ type Chosen = { name: string; csv: string };
  */
 export function CardImport() {
   const { t, i18n } = useTranslation("admin");
+  const toastRefusal = useRefusalToast();
   const queryClient = useQueryClient();
   const fileId = useId();
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -23,7 +24,7 @@ export function CardImport() {
   const [result, setResult] = useState<CardImportResult | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [inputKey, setInputKey] = useState(0);
-  const failed = (error: unknown) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed"));
+  const failed = toastRefusal;
 
   const preview = useMutation({ mutationFn: importCards, onError: failed });
   const load = useMutation({

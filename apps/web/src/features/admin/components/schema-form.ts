@@ -4,6 +4,7 @@ import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from "r
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 
 type Issue = z.core.$ZodIssue;
 
@@ -89,14 +90,17 @@ export function schemaResolver<Draft extends FieldValues, Output>(
   };
 }
 
-/** A refused save: at the field the server names, else as a toast. */
-export function showSaveError<Draft extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<Draft>,
-  t: TFunction<"admin">,
-): void {
-  if (error instanceof ApiError && error.field) {
-    setError(error.field as Path<Draft>, { type: "server", message: error.message }, { shouldFocus: true });
-  }
-  toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed"));
+/**
+ * A refused save, in the console's language (shared/refusals): on the field the server names, and
+ * as a toast. `setError` is the form's, where the save has one.
+ */
+export function useSaveError() {
+  const refusalText = useRefusalText();
+  return function showSaveError<Draft extends FieldValues>(error: unknown, setError?: UseFormSetError<Draft>): void {
+    const text = refusalText(error);
+    if (setError && error instanceof ApiError && error.field) {
+      setError(error.field as Path<Draft>, { type: "server", message: text }, { shouldFocus: true });
+    }
+    toast.error(text);
+  };
 }

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalToast } from "../../../shared/refusals";
 import { adminKey } from "../api/admin-api";
 import { LoadFailed } from "../components/load-failed";
 import { ConfirmDialog } from "../components/reason-dialog";
@@ -16,6 +16,7 @@ import { decideIdCheck, idCheckQuery } from "./id-checks-api";
 export function IdCheckPage() {
   const { id = "" } = useParams();
   const { t, i18n } = useTranslation("admin");
+  const toastRefusal = useRefusalToast();
   const check = useQuery(idCheckQuery(id));
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<"approve" | "reject" | null>(null);
@@ -26,7 +27,7 @@ export function IdCheckPage() {
       setAsking(null);
       void queryClient.invalidateQueries({ queryKey: adminKey });
     },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed")),
+    onError: toastRefusal,
   });
 
   if (check.isError) return <LoadFailed error={check.error} />;

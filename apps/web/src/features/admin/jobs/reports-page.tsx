@@ -4,6 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 import { adminKey, staffQuery } from "../api/admin-api";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
@@ -14,7 +15,7 @@ import { JobActionDialog } from "./action-dialog";
 import { closeJobByPaying, closeReport, reportsQuery } from "./jobs-api";
 import { JobsTabs } from "./jobs-tabs";
 import { MemberCell } from "./member-cell";
-import { refusalKey } from "./split";
+import { isShareRefused } from "./split";
 
 type Asking = { kind: "close" | "pay"; report: JobReport };
 
@@ -25,6 +26,7 @@ type Asking = { kind: "close" | "pay"; report: JobReport };
  */
 export function ReportsPage() {
   const { t, i18n } = useTranslation("admin");
+  const refusalText = useRefusalText({ context: "dispute" });
   const { search, toPage } = useListAddress();
   const filter = { status: oneOf(reportStatuses, search.get("status")) ?? "open", page: pageIn(search) };
   const list = useQuery({ ...reportsQuery(filter), placeholderData: keepPreviousData });
@@ -50,7 +52,7 @@ export function ReportsPage() {
       void queryClient.invalidateQueries({ queryKey: adminKey });
     },
     onError: (error) => {
-      setRefusal(t(`jobs.errors.${refusalKey(error)}`));
+      setRefusal(isShareRefused(error) ? t("jobs.errors.share") : refusalText(error));
       void queryClient.invalidateQueries({ queryKey: adminKey });
     },
   });

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 import { adminKey } from "../api/admin-api";
 import { JobActionDialog } from "./action-dialog";
 import { resolveDispute } from "./jobs-api";
-import { refusalKey, splitOf } from "./split";
+import { isShareRefused, splitOf } from "./split";
 
 type Resolution = (typeof disputeResolutions)[number];
 
@@ -17,6 +18,7 @@ type Resolution = (typeof disputeResolutions)[number];
  */
 export function ResolveDialog({ dispute, onClose }: { dispute: JobDispute | null; onClose: () => void }) {
   const { t, i18n } = useTranslation("admin");
+  const refusalText = useRefusalText({ context: "dispute" });
   const queryClient = useQueryClient();
   const shareId = useId();
   const [resolution, setResolution] = useState<Resolution>("split");
@@ -34,7 +36,7 @@ export function ResolveDialog({ dispute, onClose }: { dispute: JobDispute | null
       void queryClient.invalidateQueries({ queryKey: adminKey });
     },
     onError: (error) => {
-      setRefusal(t(`jobs.errors.${refusalKey(error)}`));
+      setRefusal(isShareRefused(error) ? t("jobs.errors.share") : refusalText(error));
       void queryClient.invalidateQueries({ queryKey: adminKey });
     },
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-error";
-import { refusalKey, splitOf } from "./split";
+import { isShareRefused, splitOf } from "./split";
 
 describe("splitOf", () => {
   it("splits the escrow between the worker's share and the client's refund, fee off the share", () => {
@@ -20,15 +20,10 @@ describe("splitOf", () => {
   });
 });
 
-describe("refusalKey", () => {
-  it("names the server's refusals in the console's words", () => {
-    expect(refusalKey(new ApiError(409, "application_state_conflict", "already"))).toBe("settled");
-    expect(refusalKey(new ApiError(404, "not_found", "gone"))).toBe("notFound");
-    expect(refusalKey(new ApiError(403, "forbidden", "no"))).toBe("forbidden");
-    expect(refusalKey(new ApiError(400, "validation_failed", "x", "worker_amount"))).toBe("share");
-    expect(refusalKey(new ApiError(400, "validation_failed", "x", "note"))).toBe("check");
-    expect(refusalKey(new ApiError(0, "network", "offline"))).toBe("network");
-    expect(refusalKey(new ApiError(500, "internal", "boom"))).toBe("failed");
-    expect(refusalKey(new Error("boom"))).toBe("failed");
+describe("a refused split", () => {
+  it("is the one the server refused for the worker's share", () => {
+    expect(isShareRefused(new ApiError(400, "validation_failed", "x", "worker_amount"))).toBe(true);
+    expect(isShareRefused(new ApiError(400, "validation_failed", "x", "note"))).toBe(false);
+    expect(isShareRefused(new Error("boom"))).toBe(false);
   });
 });

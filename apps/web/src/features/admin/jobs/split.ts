@@ -18,20 +18,5 @@ export function splitOf(typed: string, held: number): Split | "whole" | "range" 
   return { share, refund: held - share, fee, workerReceives: share - fee };
 }
 
-/** The catalog key (under `jobs.errors`) of the words for a refused action, in the staff member's language. */
-export function refusalKey(error: unknown): string {
-  if (!(error instanceof ApiError)) return "failed";
-  if (error.status === 0) return "network";
-  if (error.field === "worker_amount") return "share";
-  switch (error.code) {
-    case "application_state_conflict":
-      return "settled";
-    case "not_found":
-      return "notFound";
-    case "forbidden":
-      return "forbidden";
-    default:
-      if (error.status === 401 || error.status === 403) return "forbidden";
-      return error.status === 400 || error.status === 422 ? "check" : "failed";
-  }
-}
+/** A refused split of the held points: the split box's own words say what the server takes. */
+export const isShareRefused = (error: unknown): boolean => error instanceof ApiError && error.field === "worker_amount";

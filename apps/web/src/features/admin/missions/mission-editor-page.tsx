@@ -14,7 +14,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../../lib/toast";
 import { CheckField, NumberField, SelectField } from "../components/form-field";
 import { LoadFailed } from "../components/load-failed";
-import { schemaResolver, showSaveError } from "../components/schema-form";
+import { schemaResolver, useSaveError } from "../components/schema-form";
 import { CopyFields } from "./copy-fields";
 import { copyIn, definitionOf, type MissionDraft, missionDraftOf, newMissionDraft } from "./mission-draft";
 import { MissionSteps } from "./mission-steps";
@@ -46,6 +46,7 @@ export function MissionEditorPage() {
 
 function MissionEditor({ mission }: { mission: AdminMission | undefined }) {
   const { t, i18n } = useTranslation("admin");
+  const showSaveError = useSaveError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => schemaResolver(missionDefinition, definitionOf, t, rules), [t]);
@@ -64,7 +65,7 @@ function MissionEditor({ mission }: { mission: AdminMission | undefined }) {
       form.reset(missionDraftOf(saved));
       if (!mission) navigate(`/admin/missions/${saved.id}`, { replace: true });
     },
-    onError: (error) => showSaveError(error, form.setError, t),
+    onError: (error) => showSaveError(error, form.setError),
   });
   const onSubmit = form.handleSubmit(
     (definition) => save.mutate({ id: mission?.id, definition }),

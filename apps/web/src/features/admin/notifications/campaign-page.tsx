@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalToast } from "../../../shared/refusals";
 import { LoadFailed } from "../components/load-failed";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { inLanguage } from "./campaign-draft";
@@ -30,6 +30,7 @@ export function CampaignPage() {
 
 function CampaignDetails({ campaign }: { campaign: AdminNotificationCampaign }) {
   const { t, i18n } = useTranslation("admin");
+  const toastRefusal = useRefusalToast();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
@@ -41,7 +42,7 @@ function CampaignDetails({ campaign }: { campaign: AdminNotificationCampaign }) 
       setConfirming(false);
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed"));
+      toastRefusal(error);
       setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: campaignsKey });
     },

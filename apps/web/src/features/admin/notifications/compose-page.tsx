@@ -4,8 +4,8 @@ import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalToast } from "../../../shared/refusals";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { type CampaignDraft, campaignResolver, inLanguage, newCampaignDraft } from "./campaign-draft";
 import { CopyFields, DeliveryFields, SegmentFields, useAudience } from "./campaign-fields";
@@ -14,6 +14,7 @@ import { campaignQuery, campaignsKey, sendCampaign } from "./campaigns-api";
 /** `/admin/notifications/new`: write an announcement in every language, choose who and when, confirm, send. */
 export function ComposePage() {
   const { t, i18n } = useTranslation("admin");
+  const toastRefusal = useRefusalToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => campaignResolver(t), [t]);
@@ -41,7 +42,7 @@ export function ComposePage() {
       setReady(null);
       navigate(`/admin/notifications/${campaign.id}`, { replace: true });
     },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed")),
+    onError: toastRefusal,
   });
 
   const onSubmit = form.handleSubmit(setReady, () => toast.error(t("notifications.fixErrors")));

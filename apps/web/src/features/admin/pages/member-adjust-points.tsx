@@ -3,8 +3,8 @@ import { pointGrantLimits } from "@rewards/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalToast } from "../../../shared/refusals";
 import { adjustPoints, adminKey } from "../api/admin-api";
 import { ConfirmDialog } from "../components/reason-dialog";
 
@@ -13,6 +13,7 @@ type Adjustment = { point: number; reason: string; key: string };
 /** Credits or debits a member's points by hand (a SettingPointUser entry), confirmed before it posts. */
 export function AdjustPoints({ member }: { member: AdminMember }) {
   const { t, i18n } = useTranslation("admin");
+  const toastRefusal = useRefusalToast();
   const pointsId = useId();
   const reasonId = useId();
   const [errors, setErrors] = useState<{ point?: string; reason?: string }>({});
@@ -25,7 +26,7 @@ export function AdjustPoints({ member }: { member: AdminMember }) {
       setPending(null);
       void queryClient.invalidateQueries({ queryKey: adminKey });
     },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed")),
+    onError: toastRefusal,
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

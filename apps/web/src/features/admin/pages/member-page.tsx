@@ -4,8 +4,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalToast } from "../../../shared/refusals";
 import {
   adminKey,
   memberEntriesQuery,
@@ -93,6 +93,7 @@ export function MemberPage() {
 
 function Suspension({ member }: { member: AdminMember }) {
   const { t } = useTranslation("admin");
+  const toastRefusal = useRefusalToast();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const suspend = member.suspended_at === null;
@@ -103,7 +104,7 @@ function Suspension({ member }: { member: AdminMember }) {
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: adminKey });
     },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed")),
+    onError: toastRefusal,
   });
   const action = suspend ? "suspend" : "reinstate";
   return (

@@ -9,8 +9,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalToast } from "../../../shared/refusals";
 import { adminKey, moveRedeemRequest, type RedeemMove, redeemRequestsQuery } from "../api/admin-api";
 import { DataTable } from "../components/data-table";
 import { FilterSelect } from "../components/filter-select";
@@ -36,6 +36,7 @@ type Pending = { request: AdminRedeemRequest; action: RedeemMove["action"] } | n
 /** Redemptions: the queue of requests, approved, paid or rejected (points back through the ledger). */
 export function RedemptionsPage() {
   const { t, i18n } = useTranslation("admin");
+  const toastRefusal = useRefusalToast();
   const { search, update, toPage } = useListAddress();
   const filter = filterOf(search);
   const list = useQuery({ ...redeemRequestsQuery(filter), placeholderData: keepPreviousData });
@@ -49,7 +50,7 @@ export function RedemptionsPage() {
       setPending(null);
       void queryClient.invalidateQueries({ queryKey: adminKey });
     },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed")),
+    onError: toastRefusal,
   });
 
   const sortBy = (field: "created_at" | "point") => {

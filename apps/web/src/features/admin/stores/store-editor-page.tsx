@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../../lib/toast";
 import { LazyStoreMap } from "../../../shared/store-map";
 import { Field, SelectField } from "../components/form-field";
-import { schemaResolver, showSaveError } from "../components/schema-form";
+import { schemaResolver, useSaveError } from "../components/schema-form";
 import { locationChanged, newStoreDraft, type StoreDraft, storeBodyOf, storeDraftOf, timeZones } from "./store-draft";
 import { StoreHoursPanel } from "./store-hours-panel";
 import { StorePhotosPanel } from "./store-photos-panel";
@@ -44,6 +44,7 @@ export function StoreEditorPage() {
 
 function StoreEditor({ store }: { store: AdminStore | undefined }) {
   const { t } = useTranslation("admin");
+  const showSaveError = useSaveError();
   const navigate = useNavigate();
   const resolver = useMemo(() => schemaResolver(adminStoreBody, storeBodyOf, t), [t]);
   const form = useForm<StoreDraft, unknown, AdminStoreBody>({
@@ -65,7 +66,7 @@ function StoreEditor({ store }: { store: AdminStore | undefined }) {
       form.reset(storeDraftOf(saved));
       if (!store) navigate(`/admin/stores/${saved.id}`, { replace: true });
     },
-    onError: (error) => showSaveError(error, form.setError, t),
+    onError: (error) => showSaveError(error, form.setError),
   });
   const onSubmit = form.handleSubmit(
     (body) => save.mutate(body),

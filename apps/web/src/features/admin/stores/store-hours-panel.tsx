@@ -2,7 +2,7 @@ import type { AdminStore } from "@rewards/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../lib/toast";
-import { showSaveError } from "../components/schema-form";
+import { useSaveError } from "../components/schema-form";
 import { saveStoreHours } from "./stores-api";
 
 /** Monday first; 0 is Sunday as the API counts. */
@@ -18,6 +18,7 @@ const dayName = (weekday: number, locale: string) =>
 /** The week's opening hours in the store's time zone; a day left unticked is a closed day. */
 export function StoreHoursPanel({ store }: { store: AdminStore }) {
   const { t, i18n } = useTranslation("admin");
+  const showSaveError = useSaveError();
   const [days, setDays] = useState<Record<number, Day>>(() =>
     Object.fromEntries(
       week.map((weekday) => {
@@ -39,7 +40,7 @@ export function StoreHoursPanel({ store }: { store: AdminStore }) {
       await saveStoreHours(store.id, hours);
       toast.success(t("stores.hoursSaved"));
     } catch (error) {
-      showSaveError(error, () => {}, t);
+      showSaveError(error);
     } finally {
       setSaving(false);
     }

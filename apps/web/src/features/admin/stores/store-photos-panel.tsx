@@ -3,12 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadProgressBar } from "../../../components/ui/upload-progress";
 import { toast } from "../../../lib/toast";
-import { showSaveError } from "../components/schema-form";
+import { useSaveError } from "../components/schema-form";
 import { addStorePhoto, removeStorePhoto } from "./stores-api";
 
 /** Up to 10 photos, JPG or PNG; the first is the store's picture in every list. */
 export function StorePhotosPanel({ store }: { store: AdminStore }) {
   const { t } = useTranslation("admin");
+  const showSaveError = useSaveError();
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
@@ -19,7 +20,7 @@ export function StorePhotosPanel({ store }: { store: AdminStore }) {
       await addStorePhoto(store.id, file, setProgress);
       toast.success(t("stores.photoAdded"));
     } catch (error) {
-      showSaveError(error, () => {}, t);
+      showSaveError(error);
     } finally {
       setBusy(false);
       setProgress(undefined);
@@ -30,7 +31,7 @@ export function StorePhotosPanel({ store }: { store: AdminStore }) {
     try {
       await removeStorePhoto(store.id, photoId);
     } catch (error) {
-      showSaveError(error, () => {}, t);
+      showSaveError(error);
     } finally {
       setBusy(false);
     }

@@ -2,12 +2,13 @@ import type { AdminStore } from "@rewards/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../lib/toast";
-import { showSaveError } from "../components/schema-form";
+import { useSaveError } from "../components/schema-form";
 import { addStoreStaff, removeStoreStaff } from "./stores-api";
 
 /** The store's staff: accounts added by email (they confirm coupons and check-ins at this store). */
 export function StoreStaffPanel({ store }: { store: AdminStore }) {
   const { t, i18n } = useTranslation("admin");
+  const showSaveError = useSaveError();
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -18,7 +19,7 @@ export function StoreStaffPanel({ store }: { store: AdminStore }) {
       if (done) toast.success(done);
       return true;
     } catch (error) {
-      showSaveError(error, () => {}, t);
+      showSaveError(error);
       return false;
     } finally {
       setBusy(false);

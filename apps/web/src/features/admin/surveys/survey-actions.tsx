@@ -2,8 +2,8 @@ import { type AdminSurvey, type SurveyLocale, surveyLocales } from "@rewards/con
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalToast } from "../../../shared/refusals";
 import { ConfirmDialog } from "../components/reason-dialog";
 import { copyIn } from "./survey-copy";
 import { adminSurveyQuery, moveSurvey, responsesCsvUrl, type SurveyMove, surveysKey } from "./surveys-api";
@@ -23,6 +23,7 @@ export function movesOf(survey: Pick<AdminSurvey, "status" | "results_announced_
  */
 export function SurveyActions({ survey, unsaved }: { survey: AdminSurvey; unsaved: boolean }) {
   const { t, i18n } = useTranslation("admin");
+  const toastRefusal = useRefusalToast();
   const queryClient = useQueryClient();
   const localeId = useId();
   const [pending, setPending] = useState<SurveyMove | null>(null);
@@ -38,7 +39,7 @@ export function SurveyActions({ survey, unsaved }: { survey: AdminSurvey; unsave
       toast.success(t(`surveys.moves.${action}.done`));
       setPending(null);
     },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed")),
+    onError: toastRefusal,
   });
   const date = (value: string) => new Date(value).toLocaleString(i18n.language);
 

@@ -4,8 +4,8 @@ import { useEffect, useMemo, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalToast } from "../../../shared/refusals";
 import { LoadFailed } from "../components/load-failed";
 import { EditorPanes } from "./editor-panes";
 import { QuestionList } from "./question-list";
@@ -61,6 +61,7 @@ function lockOf(survey: AdminSurvey | undefined): "closed" | "answered" | null {
 
 function SurveyEditor({ survey }: { survey: AdminSurvey | undefined }) {
   const { t, i18n } = useTranslation("admin");
+  const toastRefusal = useRefusalToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => surveyResolver(t), [t]);
@@ -89,7 +90,7 @@ function SurveyEditor({ survey }: { survey: AdminSurvey | undefined }) {
       if (survey) form.reset(surveyDraftOf(saved));
       else navigate(`/admin/surveys/${saved.id}`, { replace: true });
     },
-    onError: (error) => toast.error(error instanceof ApiError ? error.message : t("layout.loadFailed")),
+    onError: toastRefusal,
   });
 
   const onSubmit = form.handleSubmit(

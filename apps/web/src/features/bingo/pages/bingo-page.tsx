@@ -1,4 +1,9 @@
-import type { BingoCampaignState, BingoDailySummonData, BingoSummonData } from "@rewards/contracts";
+import {
+  type BingoCampaignState,
+  type BingoDailySummonData,
+  type BingoSummonData,
+  bingoMessages,
+} from "@rewards/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,10 +11,10 @@ import { useSearchParams } from "react-router";
 import { primaryButton } from "../../../components/ui/buttons";
 import { Card } from "../../../components/ui/card";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
-import { ApiError } from "../../../lib/api-error";
 import { formatPoints } from "../../../lib/format";
 import { queryClient } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 import { bingoQuery, summonToday } from "../api/bingo-api";
 import { BingoBoard } from "../components/bingo-board";
 import { CatchUpVideo } from "../components/catch-up-video";
@@ -25,6 +30,7 @@ import { prizeLabel, timeLeft } from "../lib/board";
  */
 export function BingoPage() {
   const { t, i18n } = useTranslation("bingo");
+  const refusalText = useRefusalText({ context: "bingo", messages: bingoMessages, failed: t("errors.generic") });
   const campaign = useQuery(bingoQuery);
   const [search, setSearch] = useSearchParams();
   const tab = search.get("board") === "today" ? "today" : "week";
@@ -58,9 +64,7 @@ export function BingoPage() {
   }
   const onDailySummoned = (data: BingoDailySummonData) => onNewState(data);
   function onError(error: unknown) {
-    const message =
-      error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : t("errors.generic");
-    toast.error(message);
+    toast.error(refusalText(error));
     void queryClient.invalidateQueries({ queryKey: bingoQuery.queryKey });
   }
   const summon = useMutation({ mutationFn: summonToday, onSuccess: onSummoned, onError });

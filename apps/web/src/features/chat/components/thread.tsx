@@ -7,6 +7,7 @@ import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 import { deleteMessage, historyKey } from "../api/chat-api";
 import { useFillHeight } from "../hooks/use-fill-height";
 import { useRoomChat } from "../hooks/use-room-chat";
@@ -29,8 +30,11 @@ export function Thread({ room }: { room: ChatRoom }) {
   const queryClient = useQueryClient();
   const chat = useRoomChat(room.id, { peerId: room.peer.id, canRead: true });
   const uploads = useUploads(room.id, chat.sendAttachment);
-  const errorText = (code: string | undefined, message: string | undefined) =>
-    code ? t(`errors.${code}`, { defaultValue: message ?? t("errors.failed") }) : null;
+  const refusalText = useRefusalText({ context: "chat", failed: t("errors.failed") });
+  const deleteRefusalText = useRefusalText({ context: "chat", failed: t("thread.deleteFailed") });
+  // A frame the socket refused carries a code as a refused request would: read as one.
+  const frameErrorText = (failure: { code?: string } | null | undefined) =>
+    failure?.code ? refusalText(new ApiError(400, failure.code, "")) : null;
 
   const frame = useRef<HTMLDivElement>(null);
   const fill = useFillHeight(frame);
@@ -71,7 +75,7 @@ export function Thread({ room }: { room: ChatRoom }) {
       await deleteMessage(room.id, key);
       queryClient.setQueryData<History>(historyKey(room.id), (data) => withDeleted(data, key));
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status > 0 ? error.message : t("thread.deleteFailed"));
+      toast.error(deleteRefusalText(error));
     }
   };
 
@@ -150,7 +154,7 @@ export function Thread({ room }: { room: ChatRoom }) {
               imagePreview={null}
               progress={null}
               failed={item.status === "failed"}
-              error={errorText(item.error?.code, item.error?.message)}
+              error={frameErrorText(item.error)}
               onRetry={() => {
                 toBottom();
                 chat.retry(item.clientId);
@@ -166,7 +170,7 @@ export function Thread({ room }: { room: ChatRoom }) {
               imagePreview={item.preview}
               progress={item.progress}
               failed={item.status === "failed"}
-              error={item.error}
+              error={item.error ? refusalText(item.error) : null}
               onRetry={() => uploads.retry(item.clientId)}
               onDiscard={() => uploads.discard(item.clientId)}
             />

@@ -9,7 +9,8 @@ export type Upload = {
   preview: string | null;
   progress: number | null;
   status: "uploading" | "failed";
-  error: string | null;
+  /** The server's refusal, shown in the member's words; null for a lost connection. */
+  error: ApiError | null;
 };
 
 /**
@@ -37,7 +38,7 @@ export function useUploads(roomId: string, send: (attachmentId: string, clientId
     } catch (error) {
       change(clientId, {
         status: "failed",
-        error: error instanceof ApiError && error.status > 0 ? error.message : null,
+        error: error instanceof ApiError && error.status > 0 ? error : null,
       });
     }
   };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../lib/toast";
 import type { UploadProgress } from "../../../lib/upload";
-import { showcaseErrorKey } from "../lib/error-key";
+import { useRefusalText } from "../../../shared/refusals";
 
 /**
  * One file sent with its progress: checked in the browser first (`check` answers a catalog key for
@@ -14,6 +14,7 @@ export function useUpload(
   { check, failed, done }: { check?: (file: File) => string | null; failed: string; done?: () => string },
 ) {
   const { t } = useTranslation("flashjobs");
+  const refusalText = useRefusalText({ context: "upload", failed: t(failed) });
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const pick = async (file: File) => {
     const problem = check?.(file);
@@ -26,7 +27,7 @@ export function useUpload(
       await send(file, setProgress);
       if (done) toast.success(done());
     } catch (error) {
-      toast.error(t(showcaseErrorKey(error, failed)));
+      toast.error(refusalText(error));
     } finally {
       setProgress(undefined);
     }

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { primaryButton } from "../../../components/ui/buttons";
 import { UploadProgressBar } from "../../../components/ui/upload-progress";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 import { submitVerification, uploadDocument, verificationQuery } from "../api/showcase-api";
-import { showcaseErrorKey } from "../lib/error-key";
 import { imageProblemKey } from "../lib/image-file";
 import { FileButton } from "./file-button";
 import { useUpload } from "./use-upload";
@@ -26,6 +26,7 @@ const stateLook: Record<WorkerVerification["state"], string> = {
  */
 export function VerificationCard() {
   const { t } = useTranslation("flashjobs");
+  const refusalText = useRefusalText({ context: "upload", failed: t("verify.failed") });
   const verification = useQuery(verificationQuery);
   const [sending, setSending] = useState(false);
   const data = verification.data;
@@ -37,7 +38,7 @@ export function VerificationCard() {
       await submitVerification();
       toast.success(t("verify.sent"));
     } catch (error) {
-      toast.error(t(showcaseErrorKey(error, "verify.failed")));
+      toast.error(refusalText(error));
     } finally {
       setSending(false);
     }

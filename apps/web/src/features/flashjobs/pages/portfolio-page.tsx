@@ -7,11 +7,11 @@ import { inputClass } from "../../../components/form/text-field";
 import { primaryButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
 import { flashProfileQuery } from "../../../shared/job-profiles";
+import { useRefusalText } from "../../../shared/refusals";
 import { createPortfolioItem } from "../api/showcase-api";
 import { LoadState } from "../components/load-state";
 import { PortfolioItemCard } from "../components/portfolio-item-card";
 import { VideoResume } from "../components/video-resume";
-import { showcaseErrorKey } from "../lib/error-key";
 
 /**
  * `/home/flashjobs/profile/portfolio`: the worker's video resume and pieces of work with their
@@ -62,6 +62,7 @@ export function PortfolioPage() {
 /** A new piece of work: a title (required) and a description; images are added to it afterwards. */
 function NewItemForm() {
   const { t } = useTranslation("flashjobs");
+  const refusalText = useRefusalText({ context: "upload", failed: t("portfolio.failed") });
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +82,7 @@ function NewItemForm() {
       setDescription("");
       toast.success(t("portfolio.created"));
     } catch (failure) {
-      setError(t(showcaseErrorKey(failure, "portfolio.failed")));
+      setError(refusalText(failure));
     } finally {
       setSending(false);
     }

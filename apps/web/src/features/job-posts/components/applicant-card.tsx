@@ -12,9 +12,9 @@ import {
 import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { ChatLink } from "../../../shared/chat";
+import { useRefusalText } from "../../../shared/refusals";
 import { applicantStep } from "../api/job-posts-api";
 import { clientActions, escrowState } from "../lib/application-view";
-import { useRefusalText } from "../lib/use-refusal";
 import { CancelForm } from "./cancel-form";
 import { ReviewForm } from "./review-form";
 import { ApplicationStatusBadge } from "./status-badge";
@@ -37,7 +37,7 @@ export function ApplicantCard({ application, focused }: { application: Applicati
   const { t, i18n } = useTranslation("job-posts");
   const locale = i18n.language;
   const points = (value: number) => formatPoints(value, locale);
-  const refusalText = useRefusalText();
+  const refusalText = useRefusalText({ context: "jobPost" });
   const [busy, setBusy] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [panel, setPanel] = useState<"cancel" | null>(null);

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { inputClass } from "../../../components/form/text-field";
 import { dangerButton, quietButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 import { cancelApplicant } from "../api/job-posts-api";
 import { reasonProblem } from "../forms/job-values";
-import { useRefusalText } from "../lib/use-refusal";
 
 /**
  * Cancelling a hire needs a reason (the spec's 'Please enter your reason', 10 to 2000 characters).
@@ -23,7 +23,7 @@ export function CancelForm({
 }) {
   const { t } = useTranslation("job-posts");
   const id = useId();
-  const refusalText = useRefusalText();
+  const refusalText = useRefusalText({ context: "jobPost" });
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

@@ -14,9 +14,9 @@ import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
 import { categoriesQuery } from "../../../shared/job-profiles";
+import { useRefusalText } from "../../../shared/refusals";
 import { type ClientJob, createJob, editJob } from "../api/job-posts-api";
 import { type JobFormInput, type JobFormValues, jobBodyOf, jobFormDefaults } from "../forms/job-values";
-import { useRefusalText } from "../lib/use-refusal";
 
 /** The server's field names on this form (both halves of the position are the position). */
 const serverFields: Record<string, keyof JobFormInput> = {
@@ -69,7 +69,7 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
   }, [categories.data, getValues, setValue]);
   const publish = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const refusalText = useRefusalText();
+  const refusalText = useRefusalText({ context: "jobPost", failed: t("form.checkInformation") });
   const error = (field?: FieldError) => (field?.message ? t(`errors.${field.message}`) : undefined);
 
   const submit = handleSubmit(async (values) => {
@@ -89,7 +89,7 @@ export function JobForm({ job, onSaved }: { job: ClientJob | null; onSaved: (job
               ? t("errors.workersHired")
               : t("form.checkField");
         setError(field, { type: "server", message: text }, { shouldFocus: true });
-      } else setFormError(refusalText(failure, "form.checkInformation"));
+      } else setFormError(refusalText(failure));
     }
   });
 

@@ -5,15 +5,15 @@ import { inputClass } from "../../../components/form/text-field";
 import { primaryButton } from "../../../components/ui/buttons";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 import { reviewWorker } from "../api/job-posts-api";
 import { reviewProblem, reviewRules } from "../forms/job-values";
-import { useRefusalText } from "../lib/use-refusal";
 
 /** After the completion: a rating (the spec's 'Please rate worker') and 10 to 2000 characters. */
 export function ReviewForm({ applicationId, workerName }: { applicationId: string; workerName: string }) {
   const { t } = useTranslation("job-posts");
   const id = useId();
-  const refusalText = useRefusalText();
+  const refusalText = useRefusalText({ context: "jobPost" });
   const [rating, setRating] = useState(0);
   const [content, setContent] = useState("");
   const [error, setError] = useState<{ field: "rating" | "content" | "form"; text: string } | null>(null);

@@ -6,12 +6,12 @@ import { primaryButton, quietDangerButton, secondaryButton, textLink } from "../
 import { ApiError } from "../../../lib/api-error";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 import { applicantsQuery, type ClientJob, clientJobQuery, setJobStatus } from "../api/job-posts-api";
 import { ApplicantCard } from "../components/applicant-card";
 import { ClientGate } from "../components/client-gate";
 import { LoadState } from "../components/load-state";
 import { JobStatusBadge } from "../components/status-badge";
-import { useRefusalText } from "../lib/use-refusal";
 
 /**
  * `/home/flashjobs/posts/:id`: one of the client's jobs, its publishing and closing, and its
@@ -49,7 +49,7 @@ function JobSummary({ job }: { job: ClientJob }) {
   const { t, i18n } = useTranslation("job-posts");
   const locale = i18n.language;
   const points = (value: number) => t("points", { points: formatPoints(value, locale) });
-  const refusalText = useRefusalText();
+  const refusalText = useRefusalText({ context: "jobPost" });
   const [busy, setBusy] = useState<"publish" | "close" | null>(null);
   const change = async (step: "publish" | "close") => {
     setBusy(step);

@@ -16,7 +16,7 @@ import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { ChatLink } from "../../../shared/chat";
 import { applicationQuery, stepApplication } from "../api/jobs-api";
-import { errorKey } from "../lib/error-key";
+import { useJobRefusalText } from "../lib/refusal-text";
 import { QuoteForm } from "./quote-form";
 import { ReviewForm } from "./review-form";
 import { StatusBadge } from "./status-badge";
@@ -30,6 +30,7 @@ type Step = "withdraw" | "worker_completed";
  */
 export function ApplicationPanel({ applicationId }: { applicationId: string }) {
   const { t, i18n } = useTranslation("jobs");
+  const refusalText = useJobRefusalText();
   const query = useQuery(applicationQuery(applicationId));
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<Step | null>(null);
@@ -39,7 +40,7 @@ export function ApplicationPanel({ applicationId }: { applicationId: string }) {
       setConfirming(null);
       toast.success(t(status === "withdraw" ? "application.withdrawn" : "application.reported"));
     },
-    onError: (error) => toast.error(t(errorKey(error))),
+    onError: (error) => toast.error(refusalText(error)),
   });
   const points = (value: number) => t("points", { points: formatPoints(value, i18n.language) });
   const day = (value: string | null) => (value ? formatDay(value, i18n.language) : null);

@@ -4,15 +4,16 @@ import { smallSecondaryButton } from "../../../components/ui/buttons";
 import { HeartIcon } from "../../../components/ui/icons";
 import { toast } from "../../../lib/toast";
 import { toggleFavorite } from "../api/jobs-api";
-import { errorKey } from "../lib/error-key";
+import { useJobRefusalText } from "../lib/refusal-text";
 
 /** Saves the job to the worker's favorites, or takes it out. */
 export function FavoriteButton({ jobId, saved }: { jobId: string; saved: boolean }) {
   const { t } = useTranslation("jobs");
+  const refusalText = useJobRefusalText();
   const toggle = useMutation({
     mutationFn: () => toggleFavorite(jobId),
     onSuccess: (answer) => toast.success(t(answer.is_favorite ? "favorite.added" : "favorite.removed")),
-    onError: (error) => toast.error(t(errorKey(error))),
+    onError: (error) => toast.error(refusalText(error)),
   });
   return (
     <button

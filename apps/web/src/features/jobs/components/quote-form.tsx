@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { primaryButton, quietButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
 import { applyTo, editQuote } from "../api/jobs-api";
-import { errorKey } from "../lib/error-key";
 import { checkQuote, messageMax, parseOffer, type QuoteErrors, type QuoteFields, quoteBody } from "../lib/quote-form";
+import { useJobRefusalText } from "../lib/refusal-text";
 import { EstimateBox } from "./estimate-box";
 
 export const fieldClass =
@@ -36,6 +36,7 @@ export function QuoteForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation("jobs");
+  const refusalText = useJobRefusalText();
   const id = useId();
   const [fields, setFields] = useState<QuoteFields>({
     offer: application ? String(application.offer_price) : "",
@@ -129,7 +130,7 @@ export function QuoteForm({
       {error("message")}
       {send.isError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {t(errorKey(send.error))}
+          {refusalText(send.error)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

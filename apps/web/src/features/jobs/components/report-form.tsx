@@ -3,13 +3,14 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dangerButton, quietButton } from "../../../components/ui/buttons";
 import { reportJob } from "../api/jobs-api";
-import { errorKey } from "../lib/error-key";
 import { checkReason } from "../lib/quote-form";
+import { useJobRefusalText } from "../lib/refusal-text";
 import { fieldClass } from "./quote-form";
 
 /** Reports the job (or its client) to the back office, with a reason. */
 export function ReportForm({ jobId, applicationId }: { jobId: string; applicationId: string | null }) {
   const { t } = useTranslation("jobs");
+  const refusalText = useJobRefusalText();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -61,7 +62,7 @@ export function ReportForm({ jobId, applicationId }: { jobId: string; applicatio
       )}
       {send.isError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {t(errorKey(send.error))}
+          {refusalText(send.error)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

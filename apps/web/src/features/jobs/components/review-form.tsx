@@ -1,15 +1,21 @@
+import { errorCodes } from "@rewards/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { primaryButton } from "../../../components/ui/buttons";
+import { ApiError } from "../../../lib/api-error";
 import { reviewClient } from "../api/jobs-api";
-import { errorKey } from "../lib/error-key";
 import { checkReview } from "../lib/quote-form";
+import { useJobRefusalText } from "../lib/refusal-text";
 import { fieldClass } from "./quote-form";
+
+/** A review sent twice (from another device, say): the review form's own words for it. */
+const isAlready = (error: unknown) => error instanceof ApiError && error.code === errorCodes.alreadyExists;
 
 /** The worker's review of the client after the completion: stars, and 10 to 2000 characters. */
 export function ReviewForm({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation("jobs");
+  const refusalText = useJobRefusalText();
   const id = useId();
   const [rating, setRating] = useState(0);
   const [content, setContent] = useState("");
@@ -86,7 +92,7 @@ export function ReviewForm({ applicationId }: { applicationId: string }) {
       )}
       {send.isError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {t(errorKey(send.error) === "errors.already" ? "review.already" : errorKey(send.error))}
+          {isAlready(send.error) ? t("review.already") : refusalText(send.error)}
         </p>
       )}
       <button type="submit" className={primaryButton} disabled={send.isPending}>

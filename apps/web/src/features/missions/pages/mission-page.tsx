@@ -12,7 +12,7 @@ import { missionTabOf, missionTabs } from "../lib/tabs";
  * with the claim. The open tab is in the address (`?tab=daily`), so the earning list links to it.
  */
 export function MissionPage() {
-  const { t } = useTranslation(["missions", "shared/missions"]);
+  const { t } = useTranslation(["missions", "shared/refusals"]);
   const [search, setSearch] = useSearchParams();
   const tab = missionTabOf(search);
   const check = useQuery({ ...checkMissionsQuery, retry: false });
@@ -25,7 +25,7 @@ export function MissionPage() {
         <p className="mt-1 text-gray-700">{t("page.lead")}</p>
         {check.isError && (
           <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-            {t("errors.mission_check_failed", { ns: "shared/missions" })}
+            {t("codes.mission_check_failed", { ns: "shared/refusals" })}
           </p>
         )}
         {waiting > 0 && (

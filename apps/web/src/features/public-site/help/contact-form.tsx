@@ -9,8 +9,8 @@ import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { FieldMessages, inputClass, TextField, useFieldIds } from "../../../components/form/text-field";
 import { callApi } from "../../../lib/api";
-import { retryWaitText } from "../../../lib/retry-wait";
 import { isLoggedIn } from "../../../lib/session";
+import { useRefusalText } from "../../../shared/refusals";
 import type { ContactValues } from "../forms/contact-form";
 
 /** A signed-in member's email, to reply to without asking; the same cache entry as the account's profile. */
@@ -30,7 +30,7 @@ const resolver = lazyResolver(() => import("../forms/contact-form").then((forms)
 /** The help page's contact form: files a support request the back office reads. */
 export function ContactForm() {
   const { t } = useTranslation("public-site/help");
-  const { t: shell } = useTranslation();
+  const refusalText = useRefusalText({ failed: t("help.contact.errors.generic") });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
@@ -61,7 +61,7 @@ export function ContactForm() {
       reset({ email: memberEmail ?? "", name: "", topic: "account", message: "" });
       setSent(true);
     } catch (error) {
-      setFailure(retryWaitText(error, shell) ?? t("help.contact.errors.generic"));
+      setFailure(refusalText(error));
     }
   });
 

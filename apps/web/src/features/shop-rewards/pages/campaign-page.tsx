@@ -8,11 +8,11 @@ import { ListState } from "../../../components/ui/list-state";
 import { formatDay } from "../../../lib/format";
 import { isLoggedIn } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 import { StoreThumbnail } from "../../../shared/stores";
 import { campaignQuery, exchangeCampaign } from "../api/rewards-api";
 import { CampaignList } from "../components/campaign-list";
 import { couponPath } from "../components/coupon-list";
-import { exchangeErrorKey } from "../lib/error-key";
 
 /**
  * `/home/offers/shop/{shopId?}/campaign/{campaignId?}`: one campaign, or without an id the shop's
@@ -120,24 +120,25 @@ function CampaignFacts({ campaign }: { campaign: CampaignItem }) {
 /** Exchange with the spec's message per refusal code; a visitor is asked to log in first. */
 function ExchangeBox({ campaign, underStore }: { campaign: CampaignItem; underStore: boolean }) {
   const { t } = useTranslation("shop-rewards");
+  const refusalText = useRefusalText({ failed: t("exchange.failed") });
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ key: string } | { error: unknown } | null>(null);
   const [coupon, setCoupon] = useState<CouponItem | null>(null);
 
   const exchange = async () => {
     if (!isLoggedIn()) {
-      setErrorKey("signInToUse");
+      setFailure({ key: "signInToUse" });
       return;
     }
     setBusy(true);
-    setErrorKey(null);
+    setFailure(null);
     try {
       const result = await exchangeCampaign(campaign.id, campaign.store_id);
       setCoupon(result.coupon);
       toast.success(t("exchange.done"));
     } catch (error) {
-      setErrorKey(exchangeErrorKey(error));
+      setFailure({ error });
     } finally {
       setBusy(false);
     }
@@ -159,9 +160,9 @@ function ExchangeBox({ campaign, underStore }: { campaign: CampaignItem; underSt
   }
   return (
     <div className="space-y-3">
-      {errorKey && (
+      {failure && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800" data-testid="exchange-error">
-          {t(errorKey)}
+          {"key" in failure ? t(failure.key) : refusalText(failure.error)}
         </p>
       )}
       <button

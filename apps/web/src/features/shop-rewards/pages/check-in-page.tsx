@@ -5,16 +5,18 @@ import { Link, useSearchParams } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { ensureSignedIn } from "../../../lib/require-login";
 import { checkInParams, LazyQrScanner } from "../../../shared/qr-scanner";
+import { useRefusalText } from "../../../shared/refusals";
 import { askDeviceLocation } from "../../../shared/stores";
 import { checkIn } from "../api/rewards-api";
-import { type CheckInRefusalDetail, checkInErrorKey, checkInRefusalDetail } from "../lib/error-key";
+import { type CheckInRefusalDetail, checkInRefusalDetail } from "../lib/check-in-refusal";
 
 type Stage =
   | { name: "idle" }
   | { name: "locating" }
   | { name: "sending" }
   | { name: "done"; result: CheckInResult }
-  | { name: "failed"; key: string; noPlace?: boolean; detail?: CheckInRefusalDetail | null };
+  | { name: "failed"; key: string; noPlace?: boolean }
+  | { name: "refused"; error: unknown; detail: CheckInRefusalDetail | null };
 
 /**
  * `/home/shops/check-in`: with a store's code in the address (`?store_id&token`, what the
@@ -23,6 +25,7 @@ type Stage =
  */
 export function CheckInPage() {
   const { t } = useTranslation("shop-rewards");
+  const refusalText = useRefusalText({ failed: t("checkIn.errors.failed") });
   const [params] = useSearchParams();
   const code = checkInParams(params);
   const [stage, setStage] = useState<Stage>({ name: "idle" });
@@ -50,7 +53,7 @@ export function CheckInPage() {
           try {
             setStage({ name: "done", result: await checkIn(code.storeId, code.token, place) });
           } catch (error) {
-            setStage({ name: "failed", key: checkInErrorKey(error), detail: checkInRefusalDetail(error) });
+            setStage({ name: "refused", error, detail: checkInRefusalDetail(error) });
           }
         },
         () => setStage({ name: "failed", key: "checkIn.needPlace", noPlace: true }),
@@ -67,10 +70,10 @@ export function CheckInPage() {
         </p>
       )}
       {stage.name === "done" && <CheckInDone result={stage.result} />}
-      {stage.name === "failed" && (
+      {(stage.name === "failed" || stage.name === "refused") && (
         <div role="alert" className="space-y-2 rounded-2xl bg-red-50 p-4 text-red-800" data-testid="checkin-error">
-          <p>{t(stage.key)}</p>
-          {stage.detail && <RefusalDetail detail={stage.detail} />}
+          <p>{stage.name === "failed" ? t(stage.key) : refusalText(stage.error)}</p>
+          {stage.name === "refused" && stage.detail && <RefusalDetail detail={stage.detail} />}
         </div>
       )}
       {!code && stage.name === "idle" && <p className="text-gray-700">{t("checkIn.intro")}</p>}

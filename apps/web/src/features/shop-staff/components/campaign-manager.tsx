@@ -7,10 +7,10 @@ import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { ApiError } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
+import { useRefusalText } from "../../../shared/refusals";
 import { createCampaign, staffCampaignsQuery, updateCampaign } from "../api/staff-api";
 import { type CampaignDraft, type DraftErrors, draftOf, emptyDraft, readDraft } from "../lib/campaign-form";
 import { campaignPhase } from "../lib/campaign-phase";
-import { staffErrorKey } from "../lib/error-key";
 
 /** The store's campaigns (every state) with their stock, and the form to create or edit one. */
 export function CampaignManager({ storeId }: { storeId: string }) {
@@ -92,6 +92,7 @@ function CampaignForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation("shop-staff");
+  const refusalText = useRefusalText({ context: "staff" });
   const [draft, setDraft] = useState<CampaignDraft>(() => (campaign ? draftOf(campaign) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -117,8 +118,8 @@ function CampaignForm({
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in draft) {
         setErrors({ [error.field]: "server" });
-        setFailure(error.message);
-      } else setFailure(t(staffErrorKey(error)));
+      }
+      setFailure(refusalText(error));
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
 import { toast } from "../../../lib/toast";
 import { LazyQrScanner } from "../../../shared/qr-scanner";
+import { useRefusalText } from "../../../shared/refusals";
 import { confirmCouponUse, lookUpCoupon } from "../api/staff-api";
-import { staffErrorKey, tidyCode } from "../lib/error-key";
+import { tidyCode } from "../lib/live-code";
 
 /**
  * Confirms a member's coupon: the live code scanned from their screen or typed, looked up first
@@ -13,26 +14,27 @@ import { staffErrorKey, tidyCode } from "../lib/error-key";
  */
 export function ConfirmCoupon() {
   const { t } = useTranslation("shop-staff");
+  const refusalText = useRefusalText({ context: "staff" });
   const [code, setCode] = useState("");
   const [scanning, setScanning] = useState(false);
   const [found, setFound] = useState<{ code: string; coupon: CouponWithMember } | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ key: string } | { error: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const lookUp = async (raw: string) => {
     const tidy = tidyCode(raw);
     setCode(tidy);
     if (!tidy) {
-      setErrorKey("errors.codeRequired");
+      setFailure({ key: "errors.codeRequired" });
       return;
     }
     setBusy(true);
-    setErrorKey(null);
+    setFailure(null);
     setFound(null);
     try {
       setFound({ code: tidy, coupon: await lookUpCoupon(tidy) });
     } catch (error) {
-      setErrorKey(staffErrorKey(error));
+      setFailure({ error });
     } finally {
       setBusy(false);
     }
@@ -41,14 +43,14 @@ export function ConfirmCoupon() {
   const confirm = async () => {
     if (!found) return;
     setBusy(true);
-    setErrorKey(null);
+    setFailure(null);
     try {
       await confirmCouponUse(found.code);
       toast.success(t("coupon.used"));
       setFound(null);
       setCode("");
     } catch (error) {
-      setErrorKey(staffErrorKey(error));
+      setFailure({ error });
     } finally {
       setBusy(false);
     }
@@ -74,16 +76,16 @@ export function ConfirmCoupon() {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          aria-invalid={errorKey ? true : undefined}
-          aria-describedby={errorKey ? "coupon-code-error" : "coupon-code-hint"}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? "coupon-code-error" : "coupon-code-hint"}
           className="block w-full rounded-xl border border-gray-300 px-3 py-2.5 font-mono text-lg uppercase focus-visible:outline-2 focus-visible:outline-brand-700"
         />
         <p id="coupon-code-hint" className="text-xs text-gray-600">
           {t("coupon.hint")}
         </p>
-        {errorKey && (
+        {failure && (
           <p id="coupon-code-error" role="alert" className="text-sm text-red-700">
-            {t(errorKey)}
+            {"key" in failure ? t(failure.key) : refusalText(failure.error)}
           </p>
         )}
         {/* Side by side where they fit; on a narrow phone each takes the whole row rather than a ragged half. */}

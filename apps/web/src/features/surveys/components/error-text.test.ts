@@ -4,31 +4,22 @@ import { ApiError } from "../../../lib/api-error";
 import en from "../locales/en.json";
 import id from "../locales/id.json";
 import vi from "../locales/vi.json";
-import { isFinalRefusal, surveyErrorKey } from "./error-text";
-
-const inEnglish = (key: string) => {
-  const [section, name] = key.split(".") as [keyof typeof en, string];
-  return name in (en[section] ?? {});
-};
+import { answerMessages, answerRefusalKey, isFinalRefusal } from "./error-text";
 
 describe("survey error copy", () => {
-  it("finds the copy by the server's code, in every language", () => {
-    const checkIn = new ApiError(403, errorCodes.surveyCheckInRequired, "You are not eligible to respond.");
-    expect(surveyErrorKey(checkIn, inEnglish)).toBe("errors.survey_check_in_required");
-    for (const catalog of [en, vi, id]) {
-      expect(Object.keys(catalog.errors).sort()).toEqual(Object.keys(en.errors).sort());
-    }
-    expect(vi.errors.survey_check_in_required).not.toBe(en.errors.survey_check_in_required);
-  });
-
-  it("translates the spec's answer messages the server sends for a field", () => {
+  it("translates the spec's answer messages the server sends for a field, in every language", () => {
     const refused = new ApiError(400, errorCodes.validationFailed, "Zipcode invalid!", "answers.q1");
-    expect(surveyErrorKey(refused, inEnglish)).toBe("validation.zipInvalid");
+    expect(answerRefusalKey(refused)).toBe("validation.zipInvalid");
+    for (const key of Object.keys(answerMessages)) {
+      for (const catalog of [en, vi, id])
+        expect((catalog.validation as Record<string, string>)[key], key).toMatch(/\S/);
+    }
   });
 
-  it("falls back to the server's message, and to the generic copy for what is not an API error", () => {
-    expect(surveyErrorKey(new ApiError(400, "something_new", "New words"), inEnglish)).toBeNull();
-    expect(surveyErrorKey(new Error("boom"), inEnglish)).toBe("errors.generic");
+  it("leaves any other failure to the refusals' words", () => {
+    expect(answerRefusalKey(new ApiError(400, errorCodes.validationFailed, "New words"))).toBeNull();
+    expect(answerRefusalKey(new ApiError(409, errorCodes.surveyFull, "Zipcode invalid!"))).toBeNull();
+    expect(answerRefusalKey(new Error("boom"))).toBeNull();
   });
 
   it("treats refusals that trying again cannot change as final", () => {

@@ -1,10 +1,17 @@
 import { errorCodes, surveyMessages } from "@rewards/contracts";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-error";
-import { retryWaitText } from "../../../lib/retry-wait";
+import { useRefusalText } from "../../../shared/refusals";
 
-/** The spec's answer messages by their English wording, as the server sends them for a field. */
-const validationKeys = new Map<string, string>(Object.entries(surveyMessages).map(([key, text]) => [text, key]));
+/**
+ * The spec's answer messages (the two that are a survey's state, not an answer's, have codes of
+ * their own), and each by its English wording, as the server sends it for a field.
+ */
+const { checkInRequired: _checkIn, reportUnavailable: _report, ...answerMessages } = surveyMessages;
+
+export { answerMessages };
+
+const validationKeys = new Map<string, string>(Object.entries(answerMessages).map(([key, text]) => [text, key]));
 
 /** Refusals that will not change by trying again: the page says why and leads back to the list. */
 const finalRefusals = new Set<string | number>([
@@ -20,25 +27,21 @@ export const isFinalRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && finalRefusals.has(error.code);
 
 /**
- * The catalog key for a failure: the server's code when the catalog has it, else the spec's
- * message for an answer the server refused; null when only the server's own message will do.
+ * The catalog key (surveys) of an answer the server refused with one of the spec's messages for a
+ * field ('Zipcode invalid!'), which says more than the code; null for any other failure.
  */
-export function surveyErrorKey(error: unknown, inCatalog: (key: string) => boolean): string | null {
-  if (!(error instanceof ApiError)) return "errors.generic";
-  const byCode = `errors.${error.code}`;
-  if (inCatalog(byCode)) return byCode;
+export function answerRefusalKey(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== errorCodes.validationFailed) return null;
   const validation = validationKeys.get(error.message);
-  return validation && inCatalog(`validation.${validation}`) ? `validation.${validation}` : null;
+  return validation ? `validation.${validation}` : null;
 }
 
-/** A failure in the member's words (see `surveyErrorKey`), else the server's message. */
+/** A failure in the member's words: the spec's answer message, else the refusal's (shared/refusals). */
 export function useSurveyErrorText() {
-  const { t, i18n } = useTranslation("surveys");
-  const { t: shell } = useTranslation();
+  const { t } = useTranslation("surveys");
+  const refusalText = useRefusalText({ context: "survey" });
   return (error: unknown): string => {
-    const wait = retryWaitText(error, shell);
-    if (wait) return wait;
-    const key = surveyErrorKey(error, (candidate) => i18n.exists(candidate, { ns: "surveys" }));
-    return key ? t(key) : (error as Error).message;
+    const key = answerRefusalKey(error);
+    return key ? t(key) : refusalText(error);
   };
 }
