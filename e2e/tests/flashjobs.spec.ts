@@ -25,6 +25,13 @@ test.describe("the job marketplace's worker profile, in Indonesian on a 360 px p
     await expect(page.getByText("Anda perlu membuat profil terlebih dahulu")).toBeVisible();
     await expect(page.getByTestId("create-job-profile")).toBeVisible();
     await expectNoSeriousAccessibilityIssue(page);
+    // The chat is a worker's or a client's: without either profile, the entry too.
+    await page.goto("/home/flashjobs/message");
+    await expect(page).toHaveURL(/\/home\/flashjobs$/);
+    // The open jobs stay readable before a profile exists (the spec's `/jobs/` rule).
+    await page.goto("/home/flashjobs/jobs");
+    await expect(page).toHaveURL(/\/home\/flashjobs\/jobs$/);
+    await page.goto("/home/flashjobs");
 
     await page.getByRole("link", { name: "Buat profil saya" }).click();
     await expect(page).toHaveURL(/\/home\/flashjobs\/profile$/);

@@ -121,13 +121,22 @@ test.describe("a client's job, from the post to the review", () => {
     const clientBalance = await balanceOf(page.request);
     if (clientBalance < 40_000) {
       await applicant.getByRole("button", { name: "Hire for 40,000 points" }).click();
+      await applicant.getByRole("button", { name: "Yes, hire for 40,000 points" }).click();
       const shortfall = (40_000 - clientBalance).toLocaleString("en");
       await expect(applicant.getByRole("alert")).toHaveText(
         `You do not have enough points: ${shortfall} more are needed to hire.`,
       );
     }
     await grantPoints(playwright, baseURL, await userIdOf(page.request), 100_000);
+    // One tap asks first, stating the amount and what follows; going back moves nothing.
     await applicant.getByRole("button", { name: "Hire for 40,000 points" }).click();
+    const sure = applicant.getByTestId("confirm-hire");
+    await expect(sure).toContainText("Hire Ayu Design for 40,000 points?");
+    await expect(sure).toContainText("Ayu Design will receive 36,000 points; 4,000 points are the service fee.");
+    await sure.getByRole("button", { name: "Go back" }).click();
+    await expect(applicant.getByTestId("applicant-status")).not.toHaveText("Hired");
+    await applicant.getByRole("button", { name: "Hire for 40,000 points" }).click();
+    await applicant.getByRole("button", { name: "Yes, hire for 40,000 points" }).click();
     await expect(applicant.getByTestId("applicant-status")).toHaveText("Hired");
     await expect(applicant.getByTestId("escrow-state")).toHaveText("40,000 points held in escrow.");
 
@@ -142,6 +151,10 @@ test.describe("a client's job, from the post to the review", () => {
     await expect(applicant.getByTestId("applicant-status")).toHaveText("Work reported done", { timeout: 30_000 });
     await expect(applicant.getByTestId("timeline")).toContainText("Paid automatically unless you act by");
     await applicant.getByRole("button", { name: "Confirm the work is done" }).click();
+    await expect(applicant.getByTestId("confirm-confirm")).toContainText(
+      "36,000 points from escrow go to Ayu Design now, and 4,000 points service fee.",
+    );
+    await applicant.getByRole("button", { name: "Yes, pay 36,000 points" }).click();
     await expect(applicant.getByTestId("applicant-status")).toHaveText("Paid");
     await expect(applicant.getByTestId("escrow-state")).toHaveText(
       "Paid: 36,000 points to the worker, 4,000 points service fee.",

@@ -69,6 +69,7 @@ test.describe("a job from the post to the payment, two members on 360 px phones 
     const applicant = client.getByTestId("applicant");
     await expect(applicant.getByTestId("applicant-quote")).toHaveText("40.000 điểm", firstLoad);
     await applicant.getByRole("button", { name: "Thuê với 40.000 điểm" }).click();
+    await applicant.getByRole("button", { name: "Đồng ý, thuê với 40.000 điểm" }).click();
     await expect(applicant.getByTestId("applicant-status")).toHaveText("Đã thuê");
 
     // The worker reports the work done.
@@ -82,6 +83,7 @@ test.describe("a job from the post to the payment, two members on 360 px phones 
     await client.reload();
     await expect(applicant.getByTestId("applicant-status")).toHaveText("Đã báo xong việc", firstLoad);
     await applicant.getByRole("button", { name: "Xác nhận đã xong việc" }).click();
+    await applicant.getByRole("button", { name: "Đồng ý, trả 36.000 điểm" }).click();
     await expect(applicant.getByTestId("applicant-status")).toHaveText("Đã thanh toán");
     const review = applicant.getByTestId("review-form");
     await review.getByRole("radio", { name: "5 sao" }).check({ force: true });

@@ -32,7 +32,7 @@ import { fileLinkSecret, fileLinks } from "./modules/files/index.js";
 import { devMailboxRoutes } from "./modules/messaging/index.js";
 import { deliverPendingNotifications, queueDelivery } from "./modules/notifications/index.js";
 import { setupFormRoutes } from "./modules/profile/index.js";
-import { installActivityHandlers } from "./services/activity-handlers.js";
+import { type AppState, bindAppState } from "./services/app-state.js";
 import { type ServiceDeps, serviceBases, services } from "./services/index.js";
 
 declare module "fastify" {
@@ -42,6 +42,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** This app's clock for codes (`ServiceDeps.clock`); movable outside production. */
     clock: Clock;
+    /** This app's activity stream and settings cache (`services/app-state.ts`): its own, never the process's. */
+    state: Omit<AppState, "db">;
   }
 }
 
@@ -55,9 +57,11 @@ export type AppOptions = Omit<ServiceDeps, "storage" | "fileLinks" | "clock"> & 
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
-  installActivityHandlers();
+export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance> {
+  const { config } = appOptions;
+  // Every handle below is the app's own: its transactions run this app's consumers, its reads use this app's cache.
+  const state = bindAppState(appOptions.db);
+  const options = { ...appOptions, db: state.db };
   const app = Fastify({
     ...(options.logger === false
       ? { logger: false }
@@ -147,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const devClock: MovableClock | null = config.NODE_ENV === "production" || options.clock ? null : movableClock();
   const clock = options.clock ?? devClock ?? systemClock;
   app.decorate("clock", clock);
+  app.decorate("state", { activity: state.activity, settings: state.settings });
   const deps: ServiceDeps = {
     config,
     db: options.db,

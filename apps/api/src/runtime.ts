@@ -8,7 +8,7 @@ import { jobDefinitions } from "./jobs/registry.js";
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from "./lib/rate-limiter.js";
 import { storageFor } from "./lib/storage-for.js";
 import { loadDemoData } from "./seed/demo.js";
-import { installActivityHandlers } from "./services/activity-handlers.js";
+import { bindAppState } from "./services/app-state.js";
 
 export type Runtime = {
   database: Database;
@@ -24,14 +24,14 @@ export async function startRuntime(
   log: FastifyBaseLogger,
   options: { jobs: boolean },
 ): Promise<Runtime> {
-  const database = await openDatabase({
+  const opened = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  await migrateDatabase(database);
-  // Before anything is recorded: the demo data goes through the same producers as members do.
-  installActivityHandlers();
+  await migrateDatabase(opened);
+  // The demo data and the jobs record activity through this handle's stream; the app built on it shares it.
+  const database: Database = { ...opened, db: bindAppState(opened.db).db };
   if (config.demoData && (await loadDemoData(database.db, storageFor(config)))) log.info("loaded the demo data");
 
   const jobs = options.jobs

@@ -112,6 +112,10 @@ export const errorCodes = {
   applicationStateConflict: "application_state_conflict",
   jobNotOpen: "job_not_open",
   jobSlotsFull: "job_slots_full",
+  /** A report of work done before the work's start date. */
+  workNotStarted: "work_not_started",
+  /** A hire of a quote the worker changed after the client saw it. */
+  quoteChanged: "quote_changed",
   /** The chat thread is read-only: the worker blocked it, or the job was cancelled. */
   chatReadOnly: "chat_read_only",
   estimateFailed: "estimate_failed",

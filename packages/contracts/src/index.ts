@@ -19,6 +19,7 @@ export * from "./envelope.js";
 export * from "./errors.js";
 export * from "./health.js";
 export * from "./home.js";
+export * from "./html.js";
 export * from "./invitations.js";
 export * from "./job-application-flow.js";
 export * from "./job-portfolio.js";

@@ -35,10 +35,15 @@ export const portfolioItemBody = z.object({
   description: text({ max: portfolioLimits.descriptionMax }).default(""),
 });
 /** Only what is sent changes (no defaults here, so a missing description stays as it was). */
-export const portfolioItemUpdate = z.object({
-  title: text({ min: 1, max: portfolioLimits.titleMax }).optional(),
-  description: text({ max: portfolioLimits.descriptionMax }).optional(),
-});
+export const portfolioItemUpdate = z
+  .object({
+    title: text({ min: 1, max: portfolioLimits.titleMax }).optional(),
+    description: text({ max: portfolioLimits.descriptionMax }).optional(),
+  })
+  .refine((body) => body.title !== undefined || body.description !== undefined, {
+    message: "Send a title or a description to change.",
+    path: ["title"],
+  });
 export const portfolioItemParams = z.object({ id: z.uuid() });
 export const portfolioImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 

@@ -47,6 +47,12 @@ export const jobMessages = {
   checkInformation: "Please check the information!",
   noJob: "This job was not found.",
   noApplication: "This application was not found.",
+  endBeforeStart: "The end date cannot be before the start date.",
+  deadlineBeforeStart: "The deadline cannot be before the start date.",
+  feeWhole: "The fee must be a whole number of points.",
+  feeMax: "The fee can be at most 100000000.",
+  reportBeforeStart: (day: string) => `The work starts on ${day}: report it done from that day.`,
+  quoteChanged: (points: number) => `The worker changed the quote to ${points} points: check it and hire again.`,
 } as const;
 
 export const jobRules = {
@@ -75,7 +81,14 @@ export function quotation(offerCents: number): { offer_price: number; service_fe
   return { offer_price: offerCents, service_fee: serviceFee, contract_fee: offerCents - serviceFee };
 }
 
-const fee = int({ min: jobRules.feeMin, max: jobRules.feeMax, message: jobMessages.feeMin });
+/** A fee or offer: each refusal says what is wrong (a fraction, too small, too large). */
+const fee = int({
+  min: jobRules.feeMin,
+  max: jobRules.feeMax,
+  wholeMessage: jobMessages.feeWhole,
+  minMessage: jobMessages.feeMin,
+  maxMessage: jobMessages.feeMax,
+});
 const day = z.iso.date("Please use a date like 2026-01-31.");
 const moment = z.iso.datetime({ offset: true });
 const reason = text({
@@ -110,10 +123,25 @@ export const jobBody = jobFields
   .extend({ publish: z.boolean().default(false) })
   .refine(positioned, { message: "Send both lat and lng, or neither.", path: ["lng"] });
 export type JobBody = z.infer<typeof jobBody>;
+/**
+ * An edit's fields: each optional and without its default, so what is not sent stays as it was
+ * (a default inside `partial()` would fill it in and overwrite the stored value).
+ */
+function editable<S extends z.ZodRawShape>(object: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(object.shape).map(([key, field]) => [
+      key,
+      ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional(),
+    ]),
+  );
+  return z.object(shape) as unknown as ReturnType<z.ZodObject<S>["partial"]>;
+}
+
 /** `PUT client/jobs/{id}`: what is sent is changed. */
-export const jobEditBody = jobFields
-  .partial()
-  .refine(positioned, { message: "Send both lat and lng, or neither.", path: ["lng"] });
+export const jobEditBody = editable(jobFields).refine(positioned, {
+  message: "Send both lat and lng, or neither.",
+  path: ["lng"],
+});
 export type JobEditBody = z.infer<typeof jobEditBody>;
 
 const jobView = z.object({
@@ -186,19 +214,45 @@ export const seenUpdateBody = z.object({ id: z.uuid() });
 export const favoriteBody = z.object({ job_id: z.uuid() });
 export const favoriteAnswer = okEnvelope(z.object({ job_id: z.uuid(), is_favorite: z.boolean() }));
 
-/** `POST worker/applicants`: the quote. */
-export const applicationBody = z.object({
-  job_id: z.uuid(),
+const quoteFields = z.object({
   offer_price: fee,
   start_date: day.nullable().default(null),
   end_date: day.nullable().default(null),
   deadline: moment.nullable().default(null),
   message: text({ max: jobRules.messageMax }).default(""),
 });
+
+type QuoteDates = { start_date?: string | null; end_date?: string | null; deadline?: string | null };
+
+/**
+ * A quote's dates out of order, naming the field: the end or the deadline before the start day
+ * (the deadline is an instant, compared with the start day's first instant anywhere, UTC+14, so a
+ * deadline on the start day passes). Null when they are in order.
+ */
+export function quoteDatesIssue(value: QuoteDates): { field: "end_date" | "deadline"; message: string } | null {
+  const start = value.start_date;
+  if (!start) return null;
+  if (value.end_date && value.end_date < start) return { field: "end_date", message: jobMessages.endBeforeStart };
+  if (value.deadline && Date.parse(value.deadline) < Date.parse(`${start}T00:00:00+14:00`)) {
+    return { field: "deadline", message: jobMessages.deadlineBeforeStart };
+  }
+  return null;
+}
+
+function datesInOrder(value: QuoteDates, context: z.RefinementCtx) {
+  const issue = quoteDatesIssue(value);
+  if (issue) context.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+}
+
+/** `POST worker/applicants`: the quote. */
+export const applicationBody = quoteFields.extend({ job_id: z.uuid() }).superRefine(datesInOrder);
 export type ApplicationBody = z.infer<typeof applicationBody>;
-/** `PUT worker/applicants/{id}`: the quote changed while not hired. */
-export const applicationEditBody = applicationBody.omit({ job_id: true }).partial();
+/** `PUT worker/applicants/{id}`: the quote changed while not hired (its dates checked with the stored ones too). */
+export const applicationEditBody = editable(quoteFields).superRefine(datesInOrder);
 export type ApplicationEditBody = z.infer<typeof applicationEditBody>;
+
+/** `POST client/applicants/{id}/hire`: the quote's amount as the client saw it (refused when it changed since). */
+export const hireBody = z.object({ offer_price: fee.optional() }).nullish();
 
 /** `PUT worker/applicants/update_status`: the worker's own steps. */
 export const applicationStatusBody = z.object({
@@ -208,7 +262,13 @@ export const applicationStatusBody = z.object({
 
 /** `GET worker/applicants/{id}/price_quotation` and `GET price_quotation`: the estimate before sending. */
 export const priceQuotationQuery = z.object({
-  offer_price: queryInt({ min: jobRules.feeMin, max: jobRules.feeMax, message: jobMessages.feeMin }),
+  offer_price: queryInt({
+    min: jobRules.feeMin,
+    max: jobRules.feeMax,
+    wholeMessage: jobMessages.feeWhole,
+    minMessage: jobMessages.feeMin,
+    maxMessage: jobMessages.feeMax,
+  }),
 });
 export const priceQuotationAnswer = okEnvelope(
   z.object({ offer_price: z.number().int(), service_fee: z.number().int(), contract_fee: z.number().int() }),

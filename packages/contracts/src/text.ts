@@ -98,17 +98,26 @@ export function lenientText(max: number) {
 /** Schemas that take anything on purpose and clean it themselves (`lenientText`). */
 export const lenientSchemas = new WeakSet<z.ZodType>();
 
-type IntOptions = { min?: number; max?: number; message?: string };
+type IntOptions = {
+  min?: number;
+  max?: number;
+  /** One message for every refusal; or one each for a fraction, below `min` and above `max`. */
+  message?: string;
+  wholeMessage?: string;
+  minMessage?: string;
+  maxMessage?: string;
+};
 
 /** A whole number within its column's range (PostgreSQL `integer` unless narrower bounds are given). */
 export function int(options: IntOptions = {}) {
   const min = Math.max(options.min ?? int32.min, int32.min);
   const max = Math.min(options.max ?? int32.max, int32.max);
+  // The first refusal is the one answered: 2^53 is too big before it is unsafe, 1.5 a fraction before it is small.
   return z
     .number()
-    .int(options.message ?? "must be a whole number")
-    .min(min, options.message)
-    .max(max, options.message);
+    .max(max, options.maxMessage ?? options.message)
+    .int(options.wholeMessage ?? options.message ?? "must be a whole number")
+    .min(min, options.minMessage ?? options.message);
 }
 
 /** A whole number as a query string or form writes it: decimal digits, an optional minus, nothing else. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { matchesRoutePattern, passwordLimits } from "@rewards/contracts";
+import { escapeHtml, matchesRoutePattern, passwordLimits } from "@rewards/contracts";
 
 /** What the web build lists for one route: the chunks and stylesheets its first paint needs beyond the entry's. */
 type RoutePreload = { path: string; js: string[]; css: string[] };
@@ -164,9 +164,6 @@ export function formMessages(distDir: string): FormMessages {
   const file = path.join(distDir, "form-messages.json");
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /**
  * A form page for one reader: the token in its hidden field, and after a failed post the failure in

@@ -12,6 +12,7 @@ import { loadDemoChat } from "./demo-chat.js";
 import { loadDemoJobPosts } from "./demo-job-posts.js";
 import { loadDemoJobs } from "./demo-jobs.js";
 import { loadDemoNotifications } from "./demo-notifications.js";
+import { loadDemoPayouts } from "./demo-payouts.js";
 import { loadDemoRedemptions } from "./demo-redemptions.js";
 import { loadDemoShopRewards } from "./demo-shop-rewards.js";
 import { loadDemoStores } from "./demo-stores.js";
@@ -93,6 +94,7 @@ const demoSets: DemoSet[] = [
   { key: "demo_job_posts_loaded_at", load: loadDemoJobPosts },
   // After the job posts: their hires opened the rooms.
   { key: "demo_chat_loaded_at", load: loadDemoChat },
+  { key: "demo_payouts_loaded_at", load: loadDemoPayouts },
 ];
 
 /**

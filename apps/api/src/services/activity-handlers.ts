@@ -1,4 +1,4 @@
-import { type ActivityConsumer, installActivityConsumers } from "../modules/activity/index.js";
+import type { ActivityConsumer } from "../modules/activity/index.js";
 import { bingoConsumer } from "../modules/bingo/index.js";
 import { chatConsumer } from "../modules/chat/index.js";
 import { invitationConsumer } from "../modules/invitations/index.js";
@@ -9,9 +9,9 @@ import { notificationConsumer } from "../modules/notifications/index.js";
  * The one place that decides who reacts to the activity stream, and in which order. Producers
  * (surveys, accounts, attendance, redeem, ...) record events without knowing any of these; a new
  * consumer exports its `ActivityConsumer` from its module's index.ts and is listed here.
- * Every process calls `installActivityHandlers()` before it records anything: the server
- * (`buildApp`), the runtime that loads demo data, and the test databases, so a test that calls a
- * producer's service directly sees the same handlers as the running app.
+ * Each app's stream is made from this list (`app-state.ts`): the server's, the runtime's that loads
+ * demo data and works the jobs, and each test database's, so a test that calls a producer's service
+ * directly sees the same handlers as the running app.
  */
 export const activityConsumers: readonly ActivityConsumer[] = [
   // Invitations first: qualifying an invitee records `invitee_qualified`, which missions then count.
@@ -26,7 +26,3 @@ export const activityConsumers: readonly ActivityConsumer[] = [
   // Last: what it tells members is what the consumers before it decided.
   notificationConsumer,
 ];
-
-export function installActivityHandlers(): void {
-  installActivityConsumers(activityConsumers);
-}

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { type ServiceDeps, sharedDeps } from "../lib/service-deps.js";
-import { ChatHub, chatAttachmentRoutes, chatRoutes, chatSocketRoutes, sharedChatBus } from "../modules/chat/index.js";
+import {
+  ChatHub,
+  chatAttachmentRoutes,
+  chatRoutes,
+  chatSocketRoutes,
+  RoomMembers,
+  sharedChatBus,
+} from "../modules/chat/index.js";
 import { healthRoutes } from "../modules/health/index.js";
 
 /** Chat between workers and clients, base `/api/chat`: room lists, history and the WebSocket. */
@@ -17,6 +24,8 @@ export const chatService: FastifyPluginAsync<ServiceDeps> = async (app, options)
     // Without Redis the rate limiter counts in this process only: sends are counted in the database.
     sendsCountedIn: deps.config.REDIS_URL ? ("rate-limiter" as const) : ("database" as const),
     peerHere: (userId: string) => hub.has(userId),
+    // This service's own memory of rooms, as the hub is its own: another app in the process has its own.
+    rooms: new RoomMembers(),
   };
   await app.register(chatRoutes, chat);
   await app.register(chatAttachmentRoutes, { db: deps.db, storage: deps.storage, fileLinks: deps.fileLinks });

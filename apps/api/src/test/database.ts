@@ -4,8 +4,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
-import { forgetCachedSettings } from "../modules/app-settings/index.js";
-import { installActivityHandlers } from "../services/activity-handlers.js";
+import { bindAppState } from "../services/app-state.js";
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 /** What each test database's name starts with, so several checkouts can share one server. */
@@ -60,10 +59,6 @@ function pgliteDumpOf(file: string): Promise<Blob> {
  * on the server named by TEST_DATABASE_URL (dropped again by `drop`).
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  // The same consumers as the running app, so a test that calls a producer directly sees every effect.
-  installActivityHandlers();
-  // Files share a process (isolate: false); a value cached from another file's database is not this one's.
-  forgetCachedSettings();
   const migrated = options.migrate !== false;
   const template = migrated ? providedTemplate() : undefined;
   let url: string | undefined;
@@ -75,7 +70,10 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     url = withDatabaseName(testDatabaseUrl, name);
   }
   const loadDataDir = !url && template?.kind === "pglite" ? await pgliteDumpOf(template.file) : undefined;
-  const database = await openDatabase({ url, dataDir: "memory://", poolSize: 60, loadDataDir });
+  const opened = await openDatabase({ url, dataDir: "memory://", poolSize: 60, loadDataDir });
+  // Its own activity stream (the running app's consumers) and settings cache: a test that calls a
+  // producer directly sees every effect, and nothing is shared with another file's database.
+  const database: Database = { ...opened, db: bindAppState(opened.db).db };
   // A copy of the template is already migrated; migrating again only confirms nothing is left.
   if (migrated && !template) await migrateDatabase(database);
   return Object.assign(database, {

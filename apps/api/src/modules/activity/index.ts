@@ -4,6 +4,8 @@ export {
   type ActivityEvent,
   type ActivityHandler,
   type ActivityInput,
-  installActivityConsumers,
+  type ActivityStream,
+  activityStream,
   recordActivity,
+  withActivityStream,
 } from "./record.js";

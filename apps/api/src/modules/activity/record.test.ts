@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Tx } from "../../db/client.js";
-import { activityConsumers } from "../../services/activity-handlers.js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Db, openDatabase, type Tx } from "../../db/client.js";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../../test/database.js";
 import { createTestUser } from "../../test/factories.js";
 import type { User } from "../users/index.js";
 import { activitiesOf } from "./read.js";
-import { type ActivityEvent, installActivityConsumers, recordActivity } from "./record.js";
+import { type ActivityEvent, activityStream, recordActivity, withActivityStream } from "./record.js";
 
 let database: TestDatabase;
+/** The test database's handle with a stream of the two probes instead of the app's consumers. */
+let db: Db;
 let member: User;
 let calls: string[];
 
@@ -19,29 +20,31 @@ const probe = (name: string) => async (_tx: Tx, event: ActivityEvent) => {
 beforeAll(async () => {
   database = await createTestDatabase();
   member = await createTestUser(database.db);
-  installActivityConsumers([
-    { name: "first", handlers: { survey_completed: probe("first"), level_reached: probe("first") } },
-    {
-      name: "second",
-      handlers: {
-        survey_completed: async (tx, event) => {
-          await probe("second")(tx, event);
-          await recordActivity(tx, { userId: event.userId, kind: "level_reached", cause: `${event.cause}:level` });
+  db = withActivityStream(
+    database.db,
+    activityStream([
+      { name: "first", handlers: { survey_completed: probe("first"), level_reached: probe("first") } },
+      {
+        name: "second",
+        handlers: {
+          survey_completed: async (tx, event) => {
+            await probe("second")(tx, event);
+            await recordActivity(tx, { userId: event.userId, kind: "level_reached", cause: `${event.cause}:level` });
+          },
         },
       },
-    },
-  ]);
+    ]),
+  );
 });
 beforeEach(() => {
   calls = [];
 });
 afterAll(async () => {
-  installActivityConsumers(activityConsumers);
   await database.drop();
 });
 
 const record = (cause: string) =>
-  database.db.transaction((tx) =>
+  db.transaction((tx) =>
     recordActivity(tx, { userId: member.id, kind: "survey_completed", cause, detail: { reward: 300 } }),
   );
 
@@ -75,7 +78,7 @@ describe("recordActivity", () => {
 
   it("leaves no trace of an event whose producer rolled back, so it can happen later", async () => {
     await expect(
-      database.db.transaction(async (tx) => {
+      db.transaction(async (tx) => {
         await recordActivity(tx, { userId: member.id, kind: "survey_completed", cause: "survey-3" });
         throw new Error("the producer failed after recording");
       }),
@@ -89,9 +92,7 @@ describe("recordActivity", () => {
   it("refuses an oversized detail before writing anything", async () => {
     const detail = { text: "x".repeat(2_000) };
     await expect(
-      database.db.transaction((tx) =>
-        recordActivity(tx, { userId: member.id, kind: "redeemed", cause: "big", detail }),
-      ),
+      db.transaction((tx) => recordActivity(tx, { userId: member.id, kind: "redeemed", cause: "big", detail })),
     ).rejects.toThrow(RangeError);
   });
 
@@ -105,12 +106,30 @@ describe("recordActivity", () => {
   );
 });
 
-describe("a process that never installed its consumers", () => {
+describe("a database handle without an activity stream", () => {
   it("refuses to record rather than silently skip the consumers", async () => {
-    vi.resetModules();
-    const { recordActivity: recordFresh } = await import("./record.js");
-    await expect(
-      database.db.transaction((tx) => recordFresh(tx, { userId: member.id, kind: "redeemed", cause: "x" })),
-    ).rejects.toThrow("not installed");
+    // A handle straight from openDatabase, bound to no app: the refusal comes before any write.
+    const bare = await openDatabase({ dataDir: "memory://" });
+    try {
+      await expect(
+        bare.db.transaction((tx) => recordActivity(tx, { userId: member.id, kind: "redeemed", cause: "x" })),
+      ).rejects.toThrow("has no activity stream");
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("runs the stream of the handle it came through, savepoints included, and no other", async () => {
+    const other: string[] = [];
+    const elsewhere = withActivityStream(
+      database.db,
+      activityStream([{ name: "elsewhere", handlers: { redeemed: async (_tx, e) => void other.push(e.cause) } }]),
+    );
+    await elsewhere.transaction((tx) =>
+      tx.transaction((savepoint) => recordActivity(savepoint, { userId: member.id, kind: "redeemed", cause: "r-1" })),
+    );
+    await db.transaction((tx) => recordActivity(tx, { userId: member.id, kind: "redeemed", cause: "r-2" }));
+    expect(other).toEqual(["r-1"]);
+    expect(calls).toEqual([]);
   });
 });

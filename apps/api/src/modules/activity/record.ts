@@ -1,5 +1,6 @@
 import type { ActivityDetail, ActivityKind } from "@rewards/contracts";
-import type { Tx } from "../../db/client.js";
+import { bindToDb, boundTo } from "../../db/bound.js";
+import type { Db, Tx } from "../../db/client.js";
 import { newId } from "../../lib/ids.js";
 import { activityEvents } from "./tables.js";
 
@@ -36,25 +37,36 @@ export type ActivityInput = {
 };
 
 const maxDetailLength = 1_000;
-let consumers: readonly ActivityConsumer[] | null = null;
+
+/** One app's consumers, in the order they run: made by the composition point (`services/app-state.ts`). */
+export type ActivityStream = { readonly consumers: readonly ActivityConsumer[] };
+
+export function activityStream(consumers: readonly ActivityConsumer[]): ActivityStream {
+  return { consumers };
+}
+
+const streamKey = Symbol("activity stream");
 
 /**
- * Sets the consumers every recorded event is handed to, in this order. Called once per process by
- * the composition point (`services/activity-handlers.ts`); calling it again replaces the list.
+ * A handle on `db` whose transactions hand their events to `stream`. Each app binds its own, so two
+ * apps in one process never run each other's consumers; there is no process-wide list.
  */
-export function installActivityConsumers(list: readonly ActivityConsumer[]): void {
-  consumers = list;
+export function withActivityStream(db: Db, stream: ActivityStream): Db {
+  return bindToDb(db, streamKey, stream);
 }
 
 /**
  * Appends an event in the caller's transaction and, only when it is new, runs each consumer's
- * handler for its kind, in the installed order, in the same transaction. A replay (same kind and
+ * handler for its kind, in its stream's order, in the same transaction. A replay (same kind and
  * cause) is a no-op; a producer that rolls back leaves neither the event nor anything its
  * handlers wrote. A handler may record further events: they are handled before this call returns.
  */
 export async function recordActivity(tx: Tx, input: ActivityInput): Promise<{ recorded: boolean }> {
-  if (!consumers) {
-    throw new Error("activity consumers are not installed: call installActivityHandlers() when the process starts");
+  const stream = boundTo<ActivityStream>(tx, streamKey);
+  if (!stream) {
+    throw new Error(
+      "this database handle has no activity stream: open it through bindAppState (services/app-state.ts)",
+    );
   }
   if (input.detail && JSON.stringify(input.detail).length > maxDetailLength) {
     throw new RangeError(`activity detail of ${input.kind} is over ${maxDetailLength} characters`);
@@ -75,7 +87,7 @@ export async function recordActivity(tx: Tx, input: ActivityInput): Promise<{ re
   if (!row) return { recorded: false };
 
   const event: ActivityEvent = { ...row, detail: row.detail ?? null };
-  for (const consumer of consumers) {
+  for (const consumer of stream.consumers) {
     const handler = consumer.handlers[event.kind];
     if (handler) await handler(tx, event);
   }

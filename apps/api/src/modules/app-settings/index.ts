@@ -1,3 +1,3 @@
 export { appSettingRoutes } from "./admin-routes.js";
 export { homeConfigOf } from "./home-config.js";
-export { forgetCachedSettings, readSetting, settingCacheMs } from "./service.js";
+export { readSetting, type SettingsCache, settingCacheMs, settingsCache, withSettingsCache } from "./service.js";

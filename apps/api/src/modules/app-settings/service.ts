@@ -7,6 +7,7 @@ import {
   appSettingSchemas,
 } from "@rewards/contracts";
 import { eq } from "drizzle-orm";
+import { bindToDb, boundTo } from "../../db/bound.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { type AuditActor, recordAudit } from "../audit/index.js";
 import { appSettings } from "./tables.js";
@@ -15,7 +16,20 @@ import { appSettings } from "./tables.js";
 export const settingCacheMs = 30_000;
 
 type Cached = { value: unknown; readAt: number };
-const cache = new Map<AppSettingKey, Cached>();
+
+/** One app's copies of the values it read lately: made per app (`services/app-state.ts`), never per process. */
+export type SettingsCache = Map<AppSettingKey, Cached>;
+
+export function settingsCache(): SettingsCache {
+  return new Map();
+}
+
+const cacheKey = Symbol("settings cache");
+
+/** A handle on `db` whose reads (and its transactions' reads) keep values in `cache` for `settingCacheMs`. */
+export function withSettingsCache(db: Db, cache: SettingsCache): Db {
+  return bindToDb(db, cacheKey, cache);
+}
 
 function valid<K extends AppSettingKey>(key: K, stored: unknown): AppSettings[K] {
   // A value saved under an older schema that no longer fits falls back to the default, never half-read.
@@ -23,26 +37,25 @@ function valid<K extends AppSettingKey>(key: K, stored: unknown): AppSettings[K]
   return (parsed.success ? parsed.data : appSettingDefaults[key]) as AppSettings[K];
 }
 
-/** Forgets every cached value: a process that opens another database (tests do, per file) starts clean. */
-export function forgetCachedSettings(): void {
-  cache.clear();
-}
-
-/** A parameter's value in force: the saved one, else the default; cached briefly per process. */
+/**
+ * A parameter's value in force: the saved one, else the default; kept briefly in the cache bound to
+ * the handle (a handle without one reads the database each time).
+ */
 export async function readSetting<K extends AppSettingKey>(
   db: DbOrTx,
   key: K,
   now = Date.now(),
 ): Promise<AppSettings[K]> {
-  const hit = cache.get(key);
+  const cache = boundTo<SettingsCache>(db, cacheKey);
+  const hit = cache?.get(key);
   if (hit && now - hit.readAt < settingCacheMs) return hit.value as AppSettings[K];
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
   const value = row ? valid(key, row.value) : appSettingDefaults[key];
-  cache.set(key, { value, readAt: now });
+  cache?.set(key, { value, readAt: now });
   return value;
 }
 
-/** Saves a value (already checked against its schema) and forgets this process's cached copy. */
+/** Saves a value (already checked against its schema) and forgets this app's cached copy. */
 export async function writeSetting<K extends AppSettingKey>(
   db: DbOrTx,
   key: K,
@@ -54,7 +67,7 @@ export async function writeSetting<K extends AppSettingKey>(
     .insert(appSettings)
     .values({ key, value, updatedAt: now, updatedBy: adminId })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now, updatedBy: adminId } });
-  cache.delete(key);
+  boundTo<SettingsCache>(db, cacheKey)?.delete(key);
   return { key, value, default: appSettingDefaults[key], updated_at: now.toISOString() };
 }
 

@@ -4,7 +4,7 @@ export { closesAt, insertCampaign, mondayOf, openBingoWeeks } from "./campaigns.
 export { bingoConsumer } from "./consumer.js";
 export { dailyBoardOf } from "./daily-board.js";
 export { summonDaily } from "./daily-summon.js";
-export { openBingoWeeksJob } from "./job.js";
+export { openBingoWeeksJob } from "./jobs.js";
 export { bingoRoutes } from "./routes.js";
 export { summonToday } from "./service.js";
 export { campaignStateOf, currentCampaign } from "./state.js";

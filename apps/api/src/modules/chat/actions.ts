@@ -8,7 +8,7 @@ import { notify } from "../notifications/index.js";
 import { users } from "../users/index.js";
 import type { ChatBus } from "./bus.js";
 import { deleteMessage, markRead, SendRaced, type Sent, storeMessage } from "./messages.js";
-import { knownMembership } from "./rooms.js";
+import { knownMembership, type RoomMembers } from "./rooms.js";
 import { countSend, tooFast } from "./send-quota.js";
 
 /**
@@ -29,6 +29,8 @@ export type ChatDeps = {
   sendsCountedIn: "rate-limiter" | "database";
   /** Whether the member has a socket open in this process (then no notification is due). */
   peerHere?: (userId: string) => boolean;
+  /** The open rooms' members this chat service has seen (`RoomMembers`). */
+  rooms: RoomMembers;
 };
 
 async function limit(rateLimiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
@@ -43,7 +45,12 @@ async function limit(rateLimiter: RateLimiter, key: string, rule: { limit: numbe
 export async function sendMessage(deps: ChatDeps, userId: string, roomId: string, body: ChatSendBody): Promise<Sent> {
   if (deps.sendsCountedIn === "database") await countSend(deps.db, userId, chatLimits.send);
   else await limit(deps.rateLimiter, `chat:send:${userId}`, chatLimits.send);
-  const store = () => storeMessage(deps.db, userId, roomId, body, { tellAway: true, peerHere: deps.peerHere });
+  const store = () =>
+    storeMessage(deps.db, userId, roomId, body, {
+      tellAway: true,
+      peerHere: deps.peerHere,
+      rooms: deps.rooms,
+    });
   // A send racing the first send of its client id answers, once that one is stored, its message.
   const sent = await store().catch((error: unknown) => {
     if (error instanceof SendRaced) return store();
@@ -107,7 +114,7 @@ export async function removeMessage(deps: ChatDeps, userId: string, roomId: stri
 export async function typing(deps: ChatDeps, userId: string, roomId: string, readOnlyHere = false) {
   await limit(deps.rateLimiter, `chat:typing:${userId}`, chatLimits.typing);
   if (readOnlyHere) return;
-  const member = await knownMembership(deps.db, userId, roomId);
+  const member = await knownMembership(deps.db, userId, roomId, deps.rooms);
   if (member.readOnly) return;
   await deps.bus.publish({ t: "typing", members: member.members, room_id: roomId, user_id: userId });
 }

@@ -12,7 +12,7 @@ export {
 export { ChatHub } from "./hub.js";
 export { jobChatRoutes } from "./job-routes.js";
 export { storeMessage } from "./messages.js";
-export { announceRoomChange, chatConsumer, openRoom } from "./rooms.js";
+export { announceRoomChange, chatConsumer, openRoom, RoomMembers } from "./rooms.js";
 export { chatRoutes } from "./routes.js";
 export { chatSocketRoutes } from "./socket.js";
 export {

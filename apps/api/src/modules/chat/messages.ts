@@ -12,7 +12,7 @@ import { databaseError } from "../../db/errors.js";
 import { AppError } from "../../http/app-error.js";
 import { type AttachmentRow, ownAttachment, presentAttachment } from "./attachments.js";
 import { presenceRefreshMs } from "./presence.js";
-import { knownMembership, membership, noRoom, openRoom, readOnlyError, readOnlyOf } from "./rooms.js";
+import { knownMembership, membership, noRoom, openRoom, type RoomMembers, readOnlyError, readOnlyOf } from "./rooms.js";
 import { chatAttachments, chatMessages, chatRooms } from "./tables.js";
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -82,17 +82,17 @@ const rowOf = (roomId: string, row: StoredRow): MessageRow => ({
  * sender's read key, and inserts the message with that key. In the same UPDATE the peer's
  * quiet-period mark moves when the peer has no open socket (none here by `peerHere`, none in
  * `chat_presence`) and was not told within the quiet period (only with `tellAway`); only then
- * (`tell`) is the peer notified, by the caller, so the common send costs no more. Members come from memory once this process has seen
- * the room (`knownMembership`): they never change.
+ * (`tell`) is the peer notified, by the caller, so the common send costs no more. Members come from memory once this chat service has seen
+ * the room (`knownMembership` with `options.rooms`): they never change.
  */
 export async function storeMessage(
   db: DbOrTx,
   userId: string,
   roomId: string,
   body: ChatSendBody,
-  options: { tellAway?: boolean; peerHere?: (userId: string) => boolean } = {},
+  options: { tellAway?: boolean; peerHere?: (userId: string) => boolean; rooms?: RoomMembers } = {},
 ): Promise<Sent & { tell: boolean }> {
-  const member = await knownMembership(db, userId, roomId);
+  const member = await knownMembership(db, userId, roomId, options.rooms);
   if (member.readOnly) throw readOnlyError(member.readOnly);
   const attachment = "attachment_id" in body ? await ownAttachment(db, userId, roomId, body.attachment_id) : null;
   const text = "text" in body ? body.text : null;

@@ -59,29 +59,42 @@ export async function membership(db: DbOrTx, userId: string, roomId: string): Pr
 }
 
 /**
- * The two members of each open room this process has seen. They are the application's two sides and
- * never change, so a send checks them here instead of asking the database each time; whether the
- * room still takes messages (a block, a cancellation) can change, and the storing statement checks
- * that itself. Bounded: the oldest entry goes first.
+ * The two members of each open room one chat service has seen. They are the application's two
+ * sides and never change, so a send checks them here instead of asking the database each time;
+ * whether the room still takes messages (a block, a cancellation) can change, and the storing
+ * statement checks that itself. Bounded: the oldest entry goes first. Each chat service makes its
+ * own (`services/chat.ts`), so two apps in one process keep apart.
  */
-const openRoomMembers = new Map<string, [string, string]>();
-const openRoomMembersMax = 50_000;
+export class RoomMembers {
+  private readonly members = new Map<string, [string, string]>();
 
-/** Keeps an open room's members (a socket's hello lists its member's rooms with them). */
-export function rememberMembers(roomId: string, members: [string, string]): void {
-  if (openRoomMembers.size >= openRoomMembersMax) {
-    const oldest = openRoomMembers.keys().next();
-    if (!oldest.done) openRoomMembers.delete(oldest.value);
+  constructor(private readonly max = 50_000) {}
+
+  /** Keeps an open room's members (a socket's hello lists its member's rooms with them). */
+  remember(roomId: string, members: [string, string]): void {
+    if (this.members.size >= this.max) {
+      const oldest = this.members.keys().next();
+      if (!oldest.done) this.members.delete(oldest.value);
+    }
+    this.members.set(roomId, members);
   }
-  openRoomMembers.set(roomId, members);
+
+  get(roomId: string): [string, string] | undefined {
+    return this.members.get(roomId);
+  }
 }
 
 /**
- * The caller's side of an open room, from memory when this process has seen the room (then
+ * The caller's side of an open room, from `rooms` when this service has seen the room (then
  * `readOnly` is unknown: null), else as `membership` answers. Throws 404 as `membership` does.
  */
-export async function knownMembership(db: DbOrTx, userId: string, roomId: string): Promise<Membership> {
-  const members = openRoomMembers.get(roomId);
+export async function knownMembership(
+  db: DbOrTx,
+  userId: string,
+  roomId: string,
+  rooms?: RoomMembers,
+): Promise<Membership> {
+  const members = rooms?.get(roomId);
   if (members) {
     const [worker, client] = members;
     if (userId !== worker && userId !== client) throw noRoom();
@@ -89,7 +102,7 @@ export async function knownMembership(db: DbOrTx, userId: string, roomId: string
     return { roomId, role, userId, peerId: role === "worker" ? client : worker, members, readOnly: null, opened: true };
   }
   const member = await membership(db, userId, roomId);
-  if (member.opened) rememberMembers(roomId, member.members);
+  if (member.opened) rooms?.remember(roomId, member.members);
   return member;
 }
 

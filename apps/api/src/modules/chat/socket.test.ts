@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { createSignedInUser } from "../../test/factories.js";
 import { roomBetween } from "./test-helpers.js";
@@ -25,6 +25,28 @@ const post = (token: string, roomId: string, text: string, clientId = randomUUID
   });
 
 describe("the chat socket", () => {
+  it("closes with 1009 on a frame over the size limit, and keeps serving others", async () => {
+    const { client, worker } = await roomBetween(t.app, t.database.db);
+    const c = await TestSocket.open(port, client.token);
+    const errors = vi.spyOn(t.app.log, "error");
+    const warnings = vi.spyOn(t.app.log, "warn");
+    const closed = new Promise<number>((resolve) => c.ws.once("close", (code) => resolve(code)));
+    c.ws.send("x".repeat(40 * 1024));
+    expect(await closed).toBe(1009);
+    // The sender's mistake: a warning naming the limit, never a server error with a stack.
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).toHaveBeenCalledWith(
+      expect.objectContaining({ code: "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH" }),
+      "chat frame over the size limit",
+    );
+    errors.mockRestore();
+    warnings.mockRestore();
+    const w = await TestSocket.open(port, worker.token);
+    w.send({ type: "ping", t: 7 });
+    await w.until(() => w.frames.some((f) => f.type === "pong" && f.t === 7));
+    await w.close();
+  });
+
   it("delivers to both members, acknowledges a send by its client id, stores a retry once", async () => {
     const { client, worker, roomId } = await roomBetween(t.app, t.database.db);
     const w = await TestSocket.open(port, worker.token);

@@ -7,7 +7,7 @@ import { jobApplications } from "../jobs/index.js";
 import { type ChatDeps, readRoom, removeMessage, sendMessage, typing } from "./actions.js";
 import type { Connection } from "./connection.js";
 import type { ChatHub } from "./hub.js";
-import { readOnlyOf, rememberMembers } from "./rooms.js";
+import { readOnlyOf } from "./rooms.js";
 import { chatRooms } from "./tables.js";
 
 /** Largest frame a client may send: a message of 2000 characters fits many times over. */
@@ -32,7 +32,20 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatDeps & { hub: ChatHub; pub
   options,
 ) => {
   const { hub, db } = options;
-  await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: maxFrameBytes },
+    // A frame over the size limit is the sender's mistake, not the server's: \`ws\` has closed the
+    // socket with 1009 already, so it is logged as a warning, without a stack, and left to close.
+    errorHandler: (error, socket, request) => {
+      const code = (error as { code?: unknown }).code;
+      if (code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH") {
+        request.log.warn({ code, limit: maxFrameBytes }, "chat frame over the size limit");
+        return;
+      }
+      request.log.error(error);
+      socket.terminate();
+    },
+  });
   app.get(
     "/ws",
     {
@@ -142,7 +155,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatDeps & { hub: ChatHub; pub
       .where(or(eq(chatRooms.workerUserId, connection.userId), eq(chatRooms.clientUserId, connection.userId)));
     // The member's rooms are known from here on: a send checks its room's members in memory.
     for (const room of rooms) {
-      rememberMembers(room.id, [room.worker, room.client]);
+      options.rooms.remember(room.id, [room.worker, room.client]);
       if (readOnlyOf(room.status, room.blocked)) connection.readOnly.add(room.id);
     }
     const from = new Map(rooms.map((room) => [room.id, room.lastKey]));

@@ -89,6 +89,17 @@ describe("portfolio items", () => {
     expect(storage.keys().filter((key) => key.startsWith("portfolio/"))).toEqual([]);
   });
 
+  it("refuse a change that sends nothing with a 400 naming what to send, for any id", async () => {
+    const { token } = await worker();
+    const item = (await call({ method: "POST", url: "worker/portfolios", token, payload: { title: "Mine" } })).json()
+      .data;
+    for (const id of [item.id, "0f9c2a4e-1111-4aaa-8bbb-1234567890ab"]) {
+      const empty = await call({ method: "PUT", url: `worker/portfolios/${id}`, token, payload: {} });
+      expect([empty.statusCode, empty.json().field]).toEqual([400, "title"]);
+      expect(empty.json().message).toBe("title: Send a title or a description to change.");
+    }
+  });
+
   it("belong to their worker only: another worker can neither change, fill nor remove them", async () => {
     const owner = await worker();
     const stranger = await worker();

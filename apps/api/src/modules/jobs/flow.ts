@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
-import type { JobDefinition } from "../../jobs/definition.js";
+import { startOfLocalDay } from "../../lib/local-day.js";
 import { recordActivity } from "../activity/index.js";
 import { holdInEscrow, NotEnoughPoints, refundEscrow, releaseEscrow } from "../ledger/index.js";
 import { notify } from "../notifications/index.js";
@@ -121,9 +121,10 @@ export async function decline(db: Db, clientUserId: string, id: string) {
 /**
  * The client hires: the application moves, the job's hired count takes one slot (refused when
  * every slot is taken, however many hires race) and the agreed points go from the client's balance
- * into the application's escrow, all in one transaction.
+ * into the application's escrow, all in one transaction. `seenOfferCents` is the quote as the
+ * client saw it: a worker who changed it meanwhile does not get hired at an amount nobody agreed to.
  */
-export async function hire(db: Db, clientUserId: string, id: string) {
+export async function hire(db: Db, clientUserId: string, id: string, seenOfferCents?: number) {
   return db.transaction(async (tx) => {
     // Hires on one job queue on its row first: the last one declines the others' applications,
     // which a hire that had moved its own application first would be holding (a deadlock).
@@ -135,6 +136,12 @@ export async function hire(db: Db, clientUserId: string, id: string) {
       )
       .for("update");
     const a = await move(tx, id, { userId: clientUserId, as: "client" }, "hire", "client", { hiredAt: new Date() });
+    // The quote the client saw, or none at all: one changed since is refused with its new amount.
+    if (seenOfferCents !== undefined && seenOfferCents !== a.offerCents) {
+      throw new AppError(409, errorCodes.quoteChanged, jobMessages.quoteChanged(a.offerCents), undefined, {
+        data: { offer_price: a.offerCents },
+      });
+    }
     const [slot] = await tx
       .update(jobPosts)
       .set({ hiredCount: sql`${jobPosts.hiredCount} + 1`, updatedAt: new Date() })
@@ -195,6 +202,26 @@ async function declineTheRest(tx: Tx, jobId: string) {
 export const autoPayJobName = "jobs.auto-pay";
 
 /**
+ * The day the work starts: the one the worker quoted, else the job's. A report before its first
+ * instant (in the worker's time zone) is refused naming the day, and the auto-pay days count from
+ * the later of the report and the start, so the client never has less than `autoPayDays` of work to check.
+ */
+async function startOf(
+  tx: Tx,
+  id: string,
+  workerUserId: string,
+  timeZone: string,
+): Promise<{ day: string; at: Date } | null> {
+  const [row] = await tx
+    .select({ quoted: jobApplications.startDate, job: jobPosts.startDate })
+    .from(jobApplications)
+    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+    .where(and(eq(jobApplications.id, id), eq(jobApplications.workerUserId, workerUserId)));
+  const day = row?.quoted ?? row?.job ?? null;
+  return day ? { day, at: startOfLocalDay(day, timeZone) } : null;
+}
+
+/**
  * The worker reports the work done: the client has `autoPayDays` to confirm, after which the
  * auto-pay job pays. The job is queued for that time after the commit; its sweep catches any lost.
  */
@@ -202,11 +229,19 @@ export async function reportCompletion(
   db: Db,
   workerUserId: string,
   id: string,
-  options: { now?: Date; autoPayDays?: number } = {},
+  options: { now?: Date; autoPayDays?: number; timeZone?: string } = {},
 ) {
   const now = options.now ?? new Date();
-  const autoPayAt = new Date(now.getTime() + (options.autoPayDays ?? jobRules.autoPayDays) * 86_400_000);
+  const autoPayDays = options.autoPayDays ?? jobRules.autoPayDays;
   return db.transaction(async (tx) => {
+    const start = await startOf(tx, id, workerUserId, options.timeZone ?? "UTC");
+    if (start && now < start.at) {
+      throw new AppError(409, errorCodes.workNotStarted, jobMessages.reportBeforeStart(start.day), undefined, {
+        data: { start_date: start.day },
+      });
+    }
+    const from = start && start.at > now ? start.at : now;
+    const autoPayAt = new Date(from.getTime() + autoPayDays * 86_400_000);
     const a = await move(tx, id, { userId: workerUserId, as: "worker" }, "report_completion", "worker", {
       reportedAt: now,
       autoPayAt,
@@ -288,16 +323,6 @@ export async function autoPayDue(db: Db, now = new Date(), onlyId?: string): Pro
   }
   return paid;
 }
-
-export const autoPayJob: JobDefinition<{ id?: string }> = {
-  name: autoPayJobName,
-  // Queued for each report's time; the sweep pays any whose queued run was lost.
-  cron: "*/15 * * * *",
-  runOnStart: true,
-  async run({ db }, data) {
-    await autoPayDue(db, new Date(), typeof data.id === "string" ? data.id : undefined);
-  },
-};
 
 /**
  * The client cancels with a reason: before the work is reported the points go back; after it,

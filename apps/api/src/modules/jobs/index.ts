@@ -1,7 +1,6 @@
 export { jobAdminRoutes } from "./admin-routes.js";
 export {
   autoPayDue,
-  autoPayJob,
   cancel,
   confirmCompletion,
   decline,
@@ -9,6 +8,7 @@ export {
   reportCompletion,
   withdraw,
 } from "./flow.js";
+export { autoPayJob } from "./jobs.js";
 export { apply, createJob, openJobsOffer } from "./posts.js";
 export { applicationColumns, fullName } from "./present.js";
 export { reportJob } from "./reviews-reports.js";

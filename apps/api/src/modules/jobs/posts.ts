@@ -8,10 +8,11 @@ import {
   jobMessages,
   jobRibbon,
   quotation,
+  quoteDatesIssue,
   type WorkerJobsQuery,
 } from "@rewards/contracts";
 import { and, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx, Tx } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import { newId } from "../../lib/ids.js";
 import { likePattern } from "../../lib/like-pattern.js";
@@ -236,6 +237,30 @@ export async function apply(db: Db, workerUserId: string, body: ApplicationBody)
 
 /** Changes the quote while the application is still only applied. */
 export async function editApplication(db: Db, workerUserId: string, id: string, body: ApplicationEditBody) {
+  return db.transaction(async (tx) => {
+    // The dates sent with the ones kept: a new deadline must still follow the quoted start.
+    const [kept] = await tx
+      .select({
+        startDate: jobApplications.startDate,
+        endDate: jobApplications.endDate,
+        deadline: jobApplications.deadline,
+      })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.id, id), eq(jobApplications.workerUserId, workerUserId)))
+      .for("update");
+    if (kept) {
+      const issue = quoteDatesIssue({
+        start_date: body.start_date !== undefined ? body.start_date : kept.startDate,
+        end_date: body.end_date !== undefined ? body.end_date : kept.endDate,
+        deadline: body.deadline !== undefined ? body.deadline : (kept.deadline?.toISOString() ?? null),
+      });
+      if (issue) throw new AppError(400, errorCodes.validationFailed, `${issue.field}: ${issue.message}`, issue.field);
+    }
+    return editQuote(tx, workerUserId, id, body);
+  });
+}
+
+async function editQuote(db: Tx, workerUserId: string, id: string, body: ApplicationEditBody) {
   const [row] = await db
     .update(jobApplications)
     .set({

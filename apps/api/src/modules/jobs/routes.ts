@@ -12,6 +12,7 @@ import {
   clientJobsQuery,
   favoriteAnswer,
   favoriteBody,
+  hireBody,
   idParams,
   jobBody,
   jobEditBody,
@@ -31,6 +32,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok, paged } from "../../http/reply.js";
+import { timeZoneOf } from "../../lib/local-day.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
 import { autoPayJobName, cancel, confirmCompletion, decline, hire, reportCompletion, withdraw } from "./flow.js";
 import {
@@ -185,8 +187,24 @@ export const jobRoutes: FastifyPluginAsyncZod<
         return ok(await applicationFor(db, userId, "client", request.params.id));
       },
     );
-  clientStep("hire", "Hire the applicant: the agreed points go into escrow (409 names the shortfall)", (u, id) =>
-    hire(db, u, id),
+  app.post(
+    "/client/applicants/:id/hire",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Hire the applicant: the agreed points go into escrow (409 names the shortfall, or the new amount of a changed quote)",
+        params: idParams,
+        body: hireBody,
+        response: { 200: applicationAnswer },
+      },
+    },
+    async (request) => {
+      const userId = await me(request);
+      await hire(db, userId, request.params.id, request.body?.offer_price);
+      return ok(await applicationFor(db, userId, "client", request.params.id));
+    },
   );
   clientStep("decline", "Turn the applicant down", (u, id) => decline(db, u, id));
   clientStep("confirm", "Confirm the reported work: the worker is paid from escrow, less the service fee", (u, id) =>
@@ -379,7 +397,10 @@ export const jobRoutes: FastifyPluginAsyncZod<
       const { id, status } = request.body;
       if (status === "withdraw") await withdraw(db, userId, id);
       else {
-        const reported = await reportCompletion(db, userId, id, { autoPayDays: deps.config.JOB_AUTO_PAY_DAYS });
+        const reported = await reportCompletion(db, userId, id, {
+          autoPayDays: deps.config.JOB_AUTO_PAY_DAYS,
+          timeZone: timeZoneOf(request.headers.timezone),
+        });
         await deps.jobs?.send(
           autoPayJobName,
           { id },

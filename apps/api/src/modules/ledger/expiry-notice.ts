@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import type { JobDefinition } from "../../jobs/definition.js";
 import { notify } from "../notifications/index.js";
 import { expiryOf } from "./expiry.js";
 import { ledgerAccounts } from "./tables.js";
@@ -46,12 +45,3 @@ export async function noticeExpiringPoints(db: Db, now = new Date()): Promise<nu
   }
   return told;
 }
-
-/** Every morning (UTC), before the expiry job: the 30 days' notice. */
-export const noticeExpiringPointsJob: JobDefinition = {
-  name: "notice-expiring-points",
-  cron: "30 2 * * *",
-  async run({ db }) {
-    await noticeExpiringPoints(db);
-  },
-};

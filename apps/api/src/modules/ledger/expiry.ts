@@ -1,7 +1,6 @@
 import { entryNotes, pointLifetimeYears } from "@rewards/contracts";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import type { JobDefinition } from "../../jobs/definition.js";
 import { postPoints } from "./post-points.js";
 import { ledgerAccounts } from "./tables.js";
 
@@ -68,13 +67,3 @@ export async function expireStalePoints(db: Db, now = new Date(), batchSize = 20
     if (stale.length < batchSize) return expired;
   }
 }
-
-/** Daily: expire the balances whose two years have passed. */
-export const expirePointsJob: JobDefinition = {
-  name: "expire-points",
-  cron: "15 2 * * *",
-  async run({ db, log }) {
-    const expired = await expireStalePoints(db);
-    if (expired > 0) log.info({ expired }, "expired stale point balances");
-  },
-};

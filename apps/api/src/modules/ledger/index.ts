@@ -10,8 +10,8 @@ export {
 export { pointGrantRoutes } from "./admin-routes.js";
 export { accountBalance, balanceOf, type EntryPage, entriesOf, grantsBalance } from "./balances.js";
 export { holdInEscrow, type Release, refundEscrow, releaseEscrow } from "./escrow.js";
-export { expirePointsJob, expireStalePoints, expiryOf } from "./expiry.js";
-export { noticeExpiringPoints, noticeExpiringPointsJob } from "./expiry-notice.js";
+export { expireStalePoints, expiryOf } from "./expiry.js";
+export { noticeExpiringPoints } from "./expiry-notice.js";
 export { balanceColumn, type DayFlow, pointFlowPerDay, pointsOutstanding } from "./figures.js";
 export {
   balanceState,
@@ -23,6 +23,7 @@ export {
   historyPage,
 } from "./history.js";
 export { type LedgerViolation, ledgerInvariantViolations } from "./invariants.js";
+export { expirePointsJob, noticeExpiringPointsJob } from "./jobs.js";
 export { holdPayout, type PayoutMoney, returnPayout, settlePayout } from "./payout-holds.js";
 export {
   IdempotencyKeyConflict,

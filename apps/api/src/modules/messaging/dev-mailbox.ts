@@ -1,13 +1,10 @@
-import { text } from "@rewards/contracts";
+import { escapeHtml, text } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { ok } from "../../http/reply.js";
 import { mailboxMessages } from "./service.js";
 import type { OutboundMessage } from "./tables.js";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function page(messages: OutboundMessage[], recipient: string | undefined): string {
   const rows = messages

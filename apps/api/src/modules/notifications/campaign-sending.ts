@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import type { JobDefinition } from "../../jobs/definition.js";
 import { users } from "../users/index.js";
 import { segmentPage } from "./campaign-segment.js";
 import { deliverNotificationsJobName } from "./delivery.js";
@@ -120,16 +119,6 @@ export async function sendDueCampaigns(db: Db, options: SendOptions): Promise<{ 
   }
   return { notified };
 }
-
-export const sendCampaignsJob: JobDefinition = {
-  name: sendCampaignsJobName,
-  // The sweep: what is due within the minute, and what a stopped process left half-sent.
-  cron: "* * * * *",
-  runOnStart: true,
-  async run({ db, send }) {
-    await sendDueCampaigns(db, { queue: { send } });
-  },
-};
 
 /** Queues the send job for a campaign's time (the minutely sweep is the fallback). */
 export async function queueCampaignSend(queue: PushQueue, sendAt: Date): Promise<void> {

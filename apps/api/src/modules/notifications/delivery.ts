@@ -1,19 +1,18 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config/env.js";
 import type { Db } from "../../db/client.js";
-import type { JobDefinition } from "../../jobs/definition.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { dispatchMessages, queueMessage } from "../messaging/index.js";
 import { users } from "../users/index.js";
 import { notificationEmail } from "./email.js";
-import { type PushQueue, pushNotification, queuePush, queueStalePushes } from "./push.js";
+import { type PushQueue, pushNotification, queuePush } from "./push.js";
 import { type Notification, notifications, pushSubscriptions } from "./tables.js";
 import { unsubscribeUrl } from "./unsubscribe.js";
 
 export const deliverNotificationsJobName = "deliver-notifications";
-const batch = 100;
+export const deliveryBatch = 100;
 /** How long one delivery job keeps taking rounds before leaving the rest to the next. */
-const runBudgetMs = 45_000;
+export const deliveryRunBudgetMs = 45_000;
 
 type DeliveryDeps = {
   db: Db;
@@ -45,7 +44,7 @@ export async function deliverPendingNotifications(deps: DeliveryDeps): Promise<n
       .where(
         inArray(
           notifications.id,
-          sql`(select id from notifications where delivery = 'pending' order by created_at limit ${batch} for update skip locked)`,
+          sql`(select id from notifications where delivery = 'pending' order by created_at limit ${deliveryBatch} for update skip locked)`,
         ),
       )
       .returning();
@@ -104,21 +103,5 @@ async function dispatchPushes(deps: DeliveryDeps, ids: string[]): Promise<void> 
 export async function queueDelivery(jobs: JobQueue): Promise<void> {
   await jobs.send(deliverNotificationsJobName, {}, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
 }
-
-export const deliverNotificationsJob: JobDefinition = {
-  name: deliverNotificationsJobName,
-  // The sweep: a cue lost with a crashed process is picked up within a minute.
-  cron: "* * * * *",
-  async run({ db, config, send, log }) {
-    // Delivery inside the job sends its emails itself; each push gets a job of its own, with retries.
-    // Rounds go on while they come back full (an announcement to many members), for most of a minute.
-    const started = Date.now();
-    let delivered: number;
-    do {
-      delivered = await deliverPendingNotifications({ db, config, jobs: null, pushes: { send }, log });
-    } while (delivered === batch && Date.now() - started < runBudgetMs);
-    await queueStalePushes(db, { send });
-  },
-};
 
 export type { Notification };

@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Config } from "../../config/env.js";
 import type { Db } from "../../db/client.js";
-import type { JobDefinition } from "../../jobs/definition.js";
 import { localDay } from "../../lib/local-day.js";
 import { activitiesOf } from "../activity/index.js";
 import { dispatchMessages, queueMessage } from "../messaging/index.js";
@@ -64,12 +63,3 @@ export async function sendDigests(deps: { db: Db; config: Config }, now = new Da
   }
   return sent;
 }
-
-/** Hourly: each member's 09:00 comes in some hour of the UTC day. */
-export const sendDigestsJob: JobDefinition = {
-  name: "send-notification-digests",
-  cron: "0 * * * *",
-  async run({ db, config }) {
-    await sendDigests({ db, config });
-  },
-};

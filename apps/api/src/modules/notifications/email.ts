@@ -1,3 +1,4 @@
+import { escapeHtml } from "@rewards/contracts";
 import type { Config } from "../../config/env.js";
 import { notificationLocale, notificationWords } from "./copy.js";
 import type { Notification } from "./tables.js";
@@ -24,9 +25,6 @@ const lines = {
     why: "Anda menerima email ini sesuai pengaturan notifikasi Anda.",
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The app page a notification leads to (spec section 2's push click routing). */
 export function notificationPath(row: Pick<Notification, "id" | "reasonableType" | "reasonableId">): string {

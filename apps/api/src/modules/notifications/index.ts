@@ -1,11 +1,12 @@
 export { notificationCampaignRoutes } from "./campaign-routes.js";
-export { sendCampaignsJob, sendDueCampaigns } from "./campaign-sending.js";
+export { sendDueCampaigns } from "./campaign-sending.js";
 export { notificationConsumer } from "./consumer.js";
 export { notificationWords } from "./copy.js";
-export { deliverNotificationsJob, deliverPendingNotifications, queueDelivery } from "./delivery.js";
-export { sendDigests, sendDigestsJob } from "./digest.js";
+export { deliverPendingNotifications, queueDelivery } from "./delivery.js";
+export { sendDigests } from "./digest.js";
+export { deliverNotificationsJob, sendCampaignsJob, sendDigestsJob, sendPushJob } from "./jobs.js";
 export { type NotifyData, notify, notifyMembers } from "./notify.js";
-export { pushNotification, sendPushJob } from "./push.js";
+export { pushNotification } from "./push.js";
 export { vapidDetails } from "./push-keys.js";
 export { pushRoutes } from "./push-routes.js";
 export { removeSubscription, saveSubscription, subscriptionsOf } from "./push-subscriptions.js";

@@ -3,7 +3,6 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { Config } from "../../config/env.js";
 import type { Db } from "../../db/client.js";
-import type { JobDefinition } from "../../jobs/definition.js";
 import { deliveries } from "../../metrics/registry.js";
 import { users } from "../users/index.js";
 import { notificationWords } from "./copy.js";
@@ -185,12 +184,3 @@ export async function queueStalePushes(db: Db, queue: PushQueue, now = new Date(
   for (const { id } of stale) await queuePush(queue, id);
   return stale.length;
 }
-
-export const sendPushJob: JobDefinition<{ id?: string }> = {
-  name: sendPushJobName,
-  async run({ db, config, log }, data) {
-    if (typeof data.id !== "string") return;
-    const { sent, gone } = await pushNotification({ db, config }, data.id);
-    if (sent + gone > 0) log.info({ notification_id: data.id, sent, gone }, "push delivered");
-  },
-};

@@ -1,4 +1,4 @@
-import { text } from "@rewards/contracts";
+import { escapeHtml, text } from "@rewards/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fileReply } from "../../http/openapi.js";
@@ -33,9 +33,6 @@ const copy = {
     invalid: "Tautan ini tidak valid.",
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function page(locale: keyof typeof copy, content: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">

@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import type { JobDefinition } from "../../jobs/definition.js";
 import { notifyMembers } from "../notifications/index.js";
 import { shopSettings } from "../shop-visits/index.js";
 import { storeFollows, stores } from "../stores/index.js";
@@ -50,14 +49,3 @@ export async function announceCampaigns(db: Db, at = new Date()): Promise<number
   }
   return told;
 }
-
-/** Every five minutes, and when a worker starts: a campaign's followers hear of it soon after it runs. */
-export const announceShopCampaignsJob: JobDefinition = {
-  name: "announce-shop-campaigns",
-  cron: "*/5 * * * *",
-  runOnStart: true,
-  async run({ db, log }) {
-    const told = await announceCampaigns(db);
-    if (told > 0) log.info({ told }, "announced shop campaigns to followers");
-  },
-};

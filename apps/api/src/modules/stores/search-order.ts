@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import type { JobDefinition } from "../../jobs/definition.js";
 
 /**
  * Rewrites `store_search` in name order, so the matches of a name (a chain, a kind of shop) sit on
@@ -17,13 +16,3 @@ export async function orderStoreSearch(db: DbOrTx): Promise<void> {
   });
   await db.execute(sql`analyze store_search`);
 }
-
-export const orderStoreSearchJob: JobDefinition = {
-  name: "order-store-search",
-  cron: "47 3 * * *",
-  async run({ db, log }) {
-    const started = Date.now();
-    await orderStoreSearch(db);
-    log.info({ ms: Date.now() - started }, "rewrote the store search rows in name order");
-  },
-};

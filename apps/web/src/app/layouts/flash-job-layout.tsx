@@ -30,8 +30,8 @@ export function FlashJobLayout() {
   const hiring =
     /^\/home\/flashjobs\/posts(\/|$)/.test(path) || (!hasProfile && /^\/home\/flashjobs\/message(\/|$)/.test(path));
   // Both sides chat: the worker from the job-profile nav, the client from the hiring nav; a client
-  // without a worker profile still has the header's message link.
-  const chats = hasProfile || client || hiring;
+  // without a worker profile still has the header's message link. A member with neither has no chat.
+  const chats = hasProfile || client;
   const unread = useChatUnread(chats);
   const messageBadge = unread
     ? { text: unread > 99 ? "99+" : String(unread), label: t("nav.messageUnread", { count: unread }) }
@@ -53,8 +53,13 @@ export function FlashJobLayout() {
           items={[
             { to: "/home/flashjobs", label: t("nav.flashjobs"), icon: CompassIcon, end: true },
             { to: "/home/flashjobs/posts", label: t("nav.jobPosts"), icon: BriefcaseIcon, end: true },
-            { to: "/home/flashjobs/posts/new", label: t("nav.newJobPost"), icon: PlusIcon },
-            { to: "/home/flashjobs/message", label: t("nav.message"), icon: ChatIcon, badge: messageBadge },
+            // A new post and the chat wait for the client profile (the flash guard's rule).
+            ...(client || hasProfile
+              ? [
+                  { to: "/home/flashjobs/posts/new", label: t("nav.newJobPost"), icon: PlusIcon },
+                  { to: "/home/flashjobs/message", label: t("nav.message"), icon: ChatIcon, badge: messageBadge },
+                ]
+              : []),
           ]}
         />
       ) : hasProfile ? (

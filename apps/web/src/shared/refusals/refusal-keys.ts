@@ -34,7 +34,7 @@ function waitKeys(error: ApiError): RefusalKeys | null {
 
 /**
  * Why the server refused, as catalog keys: by the contracts' code (the screen's own words for it
- * first), a lost connection, a 429's wait, a hire's shortfall; a code the catalog does not know yet
+ * first), a lost connection, a 429's wait, a hire's shortfall or the new amount of a changed quote; a code the catalog does not know yet
  * reads as a bad request when it came with 400 or 422. Where one code stands for several refusals
  * the contracts name (`messages`: bingo's 'You have already summoned today's monster.' is an
  * `already_exists`), the screen's words for that refusal by its name come first. Null when nothing is known but that it failed
@@ -57,6 +57,9 @@ export function refusalKeys(
     return { keys: context ? [`${context}.shortfall`, "shortfall"] : ["shortfall"], values: { shortfall } };
   }
   const keys = context ? [`${context}.${code}`, `codes.${code}`] : [`codes.${code}`];
+  // A hire of a quote changed since it was read names the new amount.
+  const offer = (error.extra.data as { offer_price?: unknown } | undefined)?.offer_price;
+  if (code === errorCodes.quoteChanged && typeof offer === "number") return { keys, values: { points: offer } };
   const named = context && Object.entries(messages).find(([, english]) => english === error.message)?.[0];
   if (named) keys.unshift(`${context}.${named}`);
   if (error.status === 400 || error.status === 422) keys.push(`codes.${errorCodes.validationFailed}`);

@@ -104,6 +104,19 @@ describe("the words for a refusal", () => {
     expect(words(short, "vi")).toBe("Bạn không đủ điểm: cần thêm 1.250.000 điểm.");
   });
 
+  it("names a changed quote's new amount, and a report before the start says when it can be sent", () => {
+    const changed = refused(errorCodes.quoteChanged, 409, { data: { offer_price: 60000 } });
+    expect(words(changed, "en", { context: "jobPost" })).toBe(
+      "The worker changed the quote to 60,000 points: check it and hire again.",
+    );
+    expect(words(changed, "vi", { context: "jobPost" })).toBe(
+      "Người làm đã đổi báo giá thành 60.000 điểm: hãy xem lại rồi thuê lại.",
+    );
+    expect(words(refused(errorCodes.workNotStarted, 409), "id", { context: "job" })).toBe(
+      "Pekerjaan belum dimulai: laporkan selesai mulai tanggal mulainya.",
+    );
+  });
+
   it("shows the card provider's own reason for code 134, else the code's words", () => {
     const reason = "Kartu sedang dalam pemeliharaan";
     expect(words(refused(errorCodes.cardExchangeRefused, 400, { errorMessage: reason }), "id")).toBe(reason);

@@ -36,7 +36,11 @@ export function refusalText(error: unknown, t: TFunction, locale: string, option
   const found = refusalKeys(error, options.context, options.messages);
   if (!found) return failed;
   const values: Record<string, string | number> = { ...found.values, ns: refusalNamespace, defaultValue: failed };
-  if (typeof found.values?.shortfall === "number") values.shortfall = formatPoints(found.values.shortfall, locale);
+  // Amounts of points written as the member writes numbers.
+  for (const name of ["shortfall", "points"] as const) {
+    const amount = found.values?.[name];
+    if (typeof amount === "number") values[name] = formatPoints(amount, locale);
+  }
   return t(found.keys, values);
 }
 

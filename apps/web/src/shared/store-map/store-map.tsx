@@ -1,3 +1,4 @@
+import { escapeHtml } from "@rewards/contracts";
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useRef, useState } from "react";
@@ -32,9 +33,6 @@ const pin = (label: string) =>
     iconSize: [22, 22],
     iconAnchor: [11, 22],
   });
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * A Leaflet map of stores, loaded only by the screens that show one (React.lazy): Leaflet and its

@@ -9,12 +9,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { toast } from "../../../lib/toast";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { flashProfileQuery } from "../../../shared/job-profiles";
 import { saveBusinessCard } from "../api/showcase-api";
 import { accentColours, BusinessCardImage, cardSize } from "../components/business-card";
-import { LoadState } from "../components/load-state";
 import { cardPng } from "../lib/card-png";
 
 /**
@@ -27,7 +27,7 @@ export function BusinessCardPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-gray-900">{t("card.title")}</h1>
-      <LoadState query={profile} />
+      <ListState ns="flashjobs" rows={1} rowClassName="h-64 rounded-2xl" empty={false} query={profile} />
       {profile.data?.status && <CardDesigner profile={profile.data} />}
     </div>
   );

@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { ClientEntry, flashProfileQuery } from "../../../shared/job-profiles";
 import { CompletenessMeter } from "../components/completeness-meter";
-import { LoadState } from "../components/load-state";
 import { ProfileSummary } from "../components/profile-summary";
 import { ProfileTypeSwitch } from "../components/profile-type-switch";
 
@@ -23,7 +23,7 @@ export function FlashJobsPage() {
         <h1 className="text-2xl font-bold text-gray-900">{t("entry.title")}</h1>
         <ProfileTypeSwitch />
       </div>
-      <LoadState query={profile} />
+      <ListState ns="flashjobs" rows={1} rowClassName="h-64 rounded-2xl" empty={false} query={profile} />
       {profile.isSuccess && !profile.data?.status && <CreateProfile />}
       {profile.data?.status && (
         <>

@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { inputClass } from "../../../components/form/text-field";
 import { primaryButton } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { toast } from "../../../lib/toast";
 import { flashProfileQuery } from "../../../shared/job-profiles";
 import { useRefusalText } from "../../../shared/refusals";
 import { createPortfolioItem } from "../api/showcase-api";
-import { LoadState } from "../components/load-state";
 import { PortfolioItemCard } from "../components/portfolio-item-card";
 import { VideoResume } from "../components/video-resume";
 
@@ -25,7 +25,7 @@ export function PortfolioPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-gray-900">{t("portfolio.title")}</h1>
-      <LoadState query={profile} />
+      <ListState ns="flashjobs" rows={1} rowClassName="h-64 rounded-2xl" empty={false} query={profile} />
       {profile.isSuccess && !data?.status && (
         <p className="rounded-2xl bg-brand-50 p-5 text-brand-900">
           {t("portfolio.needProfile")}{" "}

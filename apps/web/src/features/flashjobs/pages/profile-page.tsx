@@ -5,12 +5,12 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { secondaryButton } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { categoriesQuery, flashProfileQuery } from "../../../shared/job-profiles";
 import { BasicTab } from "../components/basic-tab";
 import { CompletenessMeter } from "../components/completeness-meter";
 import { type ListField, ListTab } from "../components/list-tab";
-import { LoadState } from "../components/load-state";
 import { VerificationCard } from "../components/verification-card";
 
 const tabs = ["basic", "portfolio", "skills", "socials", "achievements"] as const;
@@ -45,7 +45,7 @@ export function JobProfilePage() {
           </p>
         )}
       </header>
-      <LoadState query={profile} />
+      <ListState ns="flashjobs" rows={1} rowClassName="h-64 rounded-2xl" empty={false} query={profile} />
       {profile.isSuccess && (
         <>
           {data?.completeness && <CompletenessMeter completeness={data.completeness} />}

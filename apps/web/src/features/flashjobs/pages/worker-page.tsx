@@ -5,13 +5,13 @@ import { useParams } from "react-router";
 import { secondaryButton } from "../../../components/ui/buttons";
 import { Card } from "../../../components/ui/card";
 import { ShareIcon } from "../../../components/ui/icons";
+import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { ApiError } from "../../../lib/api-error";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { sharePage } from "../../../lib/share";
 import { toast } from "../../../lib/toast";
 import { publicProfileQuery, workerReviewsQuery } from "../api/profile-api";
-import { LoadState } from "../components/load-state";
 import { PortfolioItemCard } from "../components/portfolio-item-card";
 import { ProfileAvatar } from "../components/profile-avatar";
 import { ProfileSummary } from "../components/profile-summary";
@@ -31,7 +31,14 @@ export function WorkerPage() {
     const missing = profile.error instanceof ApiError && profile.error.status < 500;
     return (
       <div className="mx-auto max-w-3xl px-4 py-6">
-        <LoadState query={profile} message={missing ? t("noProfile") : undefined} />
+        <ListState
+          ns="flashjobs"
+          rows={1}
+          rowClassName="h-64 rounded-2xl"
+          empty={false}
+          query={profile}
+          message={missing ? t("noProfile") : undefined}
+        />
       </div>
     );
   }

@@ -95,12 +95,19 @@ export async function setJobStatus(id: string, step: "publish" | "close"): Promi
   return data;
 }
 
-/** The client's steps on an applicant: hire (points into escrow), decline, confirm (the worker is paid). */
-export async function applicantStep(id: string, step: "hire" | "decline" | "confirm"): Promise<Application> {
+/**
+ * The client's steps on an applicant: hire (points into escrow), decline, confirm (the worker is
+ * paid). A hire carries the quote as the client saw it: the server refuses one changed since.
+ */
+export async function applicantStep(
+  id: string,
+  step: "hire" | "decline" | "confirm",
+  seenOffer?: number,
+): Promise<Application> {
   const { data } = await callApi<typeof applicationAnswer>(
     "job",
     `client/applicants/${encodeURIComponent(id)}/${step}`,
-    { method: "POST" },
+    { method: "POST", ...(step === "hire" && seenOffer !== undefined && { body: { offer_price: seenOffer } }) },
   );
   await refreshPosts();
   return data;

@@ -9,6 +9,7 @@ import {
   smallSecondaryButton,
   textLink,
 } from "../../../components/ui/buttons";
+import { ConfirmStep } from "../../../components/ui/confirm-step";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { ChatLink } from "../../../shared/chat";
@@ -40,7 +41,7 @@ export function ApplicantCard({ application, focused }: { application: Applicati
   const refusalText = useRefusalText({ context: "jobPost" });
   const [busy, setBusy] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [panel, setPanel] = useState<"cancel" | null>(null);
+  const [panel, setPanel] = useState<"cancel" | "hire" | "confirm" | null>(null);
   const actions = clientActions(application.status, application.client_reviewed);
   const escrow = escrowState(application);
   const { worker } = application;
@@ -49,10 +50,12 @@ export function ApplicantCard({ application, focused }: { application: Applicati
     setBusy(name);
     setRefusal(null);
     try {
-      await applicantStep(application.id, name);
+      await applicantStep(application.id, name, application.offer_price);
+      setPanel(null);
       toast.success(t(`applicant.done.${name}`));
     } catch (error) {
       setRefusal(refusalText(error));
+      setPanel(null);
     } finally {
       setBusy(null);
     }
@@ -146,10 +149,10 @@ export function ApplicantCard({ application, focused }: { application: Applicati
               type="button"
               className={primaryButton}
               disabled={busy !== null}
-              aria-busy={busy === "hire"}
-              onClick={() => void step("hire")}
+              aria-expanded={panel === "hire"}
+              onClick={() => setPanel("hire")}
             >
-              {busy === "hire" ? t("form.sending") : t("applicant.hire", { points: points(application.offer_price) })}
+              {t("applicant.hire", { points: points(application.offer_price) })}
             </button>
           )}
           {actions.includes("decline") && (
@@ -167,10 +170,10 @@ export function ApplicantCard({ application, focused }: { application: Applicati
               type="button"
               className={primaryButton}
               disabled={busy !== null}
-              aria-busy={busy === "confirm"}
-              onClick={() => void step("confirm")}
+              aria-expanded={panel === "confirm"}
+              onClick={() => setPanel("confirm")}
             >
-              {busy === "confirm" ? t("form.sending") : t("applicant.confirm")}
+              {t("applicant.confirm")}
             </button>
           )}
           {actions.includes("cancel") && panel !== "cancel" && (
@@ -179,6 +182,34 @@ export function ApplicantCard({ application, focused }: { application: Applicati
             </button>
           )}
         </div>
+      )}
+      {(panel === "hire" || panel === "confirm") && actions.includes(panel) && (
+        <ConfirmStep
+          testId={`confirm-${panel}`}
+          title={t(`applicant.sure.${panel}.title`, { name: worker.name, points: points(application.offer_price) })}
+          confirmLabel={
+            busy === panel
+              ? t("form.sending")
+              : t(`applicant.sure.${panel}.yes`, {
+                  points: points(application.offer_price),
+                  worker: points(application.contract_fee),
+                })
+          }
+          backLabel={t("applicant.sure.back")}
+          busy={busy !== null}
+          onConfirm={() => void step(panel)}
+          onBack={() => setPanel(null)}
+        >
+          <p>
+            {t(`applicant.sure.${panel}.what`, {
+              name: worker.name,
+              points: points(application.offer_price),
+              worker: points(application.contract_fee),
+              fee: points(application.service_fee),
+            })}
+          </p>
+          <p>{t(`applicant.sure.${panel}.next`, { name: worker.name })}</p>
+        </ConfirmStep>
       )}
       {panel === "cancel" && actions.includes("cancel") && (
         <CancelForm

@@ -4,9 +4,9 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { inputClass } from "../../../components/form/text-field";
+import { ListState } from "../../../components/ui/list-state";
 import { clientProfileQuery } from "../../../shared/job-profiles";
 import { createClientProfile } from "../api/job-posts-api";
-import { LoadState } from "./load-state";
 
 /**
  * The job-post screens are a client's: a member without a client profile names themselves (or their
@@ -14,7 +14,8 @@ import { LoadState } from "./load-state";
  */
 export function ClientGate({ children }: { children: (profile: JobProfile) => ReactNode }) {
   const profile = useQuery(clientProfileQuery);
-  if (!profile.isSuccess) return <LoadState query={profile} />;
+  if (!profile.isSuccess)
+    return <ListState ns="job-posts" rowClassName="h-28 rounded-2xl" rows={1} empty={false} query={profile} />;
   if (!profile.data?.status) return <CreateClientProfile />;
   return <>{children(profile.data)}</>;
 }

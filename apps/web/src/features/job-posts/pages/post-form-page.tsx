@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { textLink } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { ApiError } from "../../../lib/api-error";
 import { clientJobQuery } from "../api/job-posts-api";
 import { ClientGate } from "../components/client-gate";
 import { JobForm } from "../components/job-form";
-import { LoadState } from "../components/load-state";
 
 /** `/home/flashjobs/posts/new` and `/home/flashjobs/posts/:id/edit`: a job's form, new or saved. */
 export function PostFormPage() {
@@ -37,6 +37,16 @@ function EditJob({ id }: { id: string }) {
   const navigate = useNavigate();
   const job = useQuery(clientJobQuery(id));
   const missing = job.error instanceof ApiError && job.error.status === 404;
-  if (!job.isSuccess) return <LoadState query={job} message={missing ? t("job.notFound") : undefined} />;
+  if (!job.isSuccess)
+    return (
+      <ListState
+        ns="job-posts"
+        rowClassName="h-28 rounded-2xl"
+        rows={1}
+        empty={false}
+        query={job}
+        message={missing ? t("job.notFound") : undefined}
+      />
+    );
   return <JobForm job={job.data} onSaved={() => navigate(`/home/flashjobs/posts/${id}`)} />;
 }

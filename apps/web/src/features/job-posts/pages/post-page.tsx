@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { primaryButton, quietDangerButton, secondaryButton, textLink } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { ApiError } from "../../../lib/api-error";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
@@ -10,7 +11,6 @@ import { useRefusalText } from "../../../shared/refusals";
 import { applicantsQuery, type ClientJob, clientJobQuery, setJobStatus } from "../api/job-posts-api";
 import { ApplicantCard } from "../components/applicant-card";
 import { ClientGate } from "../components/client-gate";
-import { LoadState } from "../components/load-state";
 import { JobStatusBadge } from "../components/status-badge";
 
 /**
@@ -36,7 +36,17 @@ function Post({ id }: { id: string }) {
   const { t } = useTranslation("job-posts");
   const job = useQuery(clientJobQuery(id));
   const missing = job.error instanceof ApiError && job.error.status === 404;
-  if (!job.isSuccess) return <LoadState query={job} message={missing ? t("job.notFound") : undefined} />;
+  if (!job.isSuccess)
+    return (
+      <ListState
+        ns="job-posts"
+        rowClassName="h-28 rounded-2xl"
+        rows={1}
+        empty={false}
+        query={job}
+        message={missing ? t("job.notFound") : undefined}
+      />
+    );
   return (
     <>
       <JobSummary job={job.data} />
@@ -157,7 +167,9 @@ function Applicants({ job }: { job: ClientJob }) {
           <span className="ml-1 text-sm font-normal text-gray-600"> · {t("job.withdrew", { count: withdrew })}</span>
         )}
       </h2>
-      <LoadState
+      <ListState
+        ns="job-posts"
+        rowClassName="h-28 rounded-2xl"
         query={applicants}
         rows={2}
         empty={applicants.isSuccess && list.length === 0}

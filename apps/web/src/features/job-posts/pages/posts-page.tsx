@@ -2,11 +2,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { primaryButton } from "../../../components/ui/buttons";
+import { ListState } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { formatDay, formatPoints } from "../../../lib/format";
 import { type ClientJob, clientJobsQuery } from "../api/job-posts-api";
 import { ClientGate } from "../components/client-gate";
-import { LoadState } from "../components/load-state";
 import { JobStatusBadge } from "../components/status-badge";
 
 /** `/home/flashjobs/posts`: the client's jobs, each with its applicants and how many are hired. */
@@ -31,7 +31,14 @@ function JobList() {
   const jobs = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <>
-      <LoadState query={query} rows={3} empty={query.isSuccess && jobs.length === 0} emptyText={t("list.empty")} />
+      <ListState
+        ns="job-posts"
+        rowClassName="h-28 rounded-2xl"
+        query={query}
+        rows={3}
+        empty={query.isSuccess && jobs.length === 0}
+        emptyText={t("list.empty")}
+      />
       {jobs.length > 0 && (
         <ul className="space-y-3" data-testid="job-posts">
           {jobs.map((job) => (

@@ -111,10 +111,20 @@ export function QuoteForm({
           </label>
           {error("endDate")}
         </div>
-        <label className="block text-sm font-semibold text-gray-800">
-          {t("quote.deadline")}
-          <input type="date" value={fields.deadline} onChange={set("deadline")} className={fieldClass} />
-        </label>
+        <div>
+          <label className="block text-sm font-semibold text-gray-800">
+            {t("quote.deadline")}
+            <input
+              type="date"
+              value={fields.deadline}
+              min={fields.startDate || undefined}
+              onChange={set("deadline")}
+              className={fieldClass}
+              {...described("deadline")}
+            />
+          </label>
+          {error("deadline")}
+        </div>
       </div>
       <label className="block text-sm font-semibold text-gray-800">
         {t("quote.message")}

@@ -1,6 +1,6 @@
 /**
  * The quote form's rules (spec section 5), checked before anything is sent: the offer is a whole
- * number of points of at least 10000, the end date not before the start. The keys name messages
+ * number of points of at least 10000, the end date and the deadline not before the start. The keys name messages
  * in the feature's catalog.
  */
 export const offerMin = 10_000;
@@ -14,7 +14,9 @@ export type QuoteFields = {
   deadline: string;
   message: string;
 };
-export type QuoteErrors = Partial<Record<keyof QuoteFields, "feeMin" | "feeMax" | "dateOrder" | "messageMax">>;
+export type QuoteErrors = Partial<
+  Record<keyof QuoteFields, "feeMin" | "feeMax" | "dateOrder" | "deadlineOrder" | "messageMax">
+>;
 
 /** The offer typed with or without grouping ('25.000', '25,000', '25 000'), or null. */
 export function parseOffer(text: string): number | null {
@@ -29,6 +31,7 @@ export function checkQuote(fields: QuoteFields): QuoteErrors {
   if (offer === null || offer < offerMin) errors.offer = "feeMin";
   else if (offer > offerMax) errors.offer = "feeMax";
   if (fields.startDate && fields.endDate && fields.endDate < fields.startDate) errors.endDate = "dateOrder";
+  if (fields.startDate && fields.deadline && fields.deadline < fields.startDate) errors.deadline = "deadlineOrder";
   if (fields.message.length > messageMax) errors.message = "messageMax";
   return errors;
 }

@@ -1,12 +1,12 @@
 import type { MissionType } from "@rewards/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ListEmpty, ListFailure, ListSkeleton } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { queryClient } from "../../../lib/query-client";
 import { MissionCard, useClaim } from "../../../shared/missions";
 import { activeMissionsQuery } from "../api/missions-api";
 import { afterClaimInActive } from "../lib/claim-update";
-import { MissionEmpty, MissionListError, MissionSkeleton } from "./list-states";
 
 /** The levelUp or daily tab: each mission at its current step, a page at a time. */
 export function ActiveTab({ type }: { type: MissionType }) {
@@ -19,11 +19,11 @@ export function ActiveTab({ type }: { type: MissionType }) {
       queryClient.setQueryData(query.queryKey, (data) => (data ? afterClaimInActive(data, answer) : data)),
   });
 
-  if (missions.isPending) return <MissionSkeleton />;
-  if (missions.isError) return <MissionListError retry={() => void missions.refetch()} />;
+  if (missions.isPending) return <ListSkeleton ns="missions" keyPrefix="list" rowClassName="h-36 rounded-2xl" />;
+  if (missions.isError) return <ListFailure ns="missions" keyPrefix="list" retry={() => void missions.refetch()} />;
   const items = missions.data.pages.flatMap((page) => page.list_missions);
   if (items.length === 0) {
-    return <MissionEmpty title={t(`empty.${type}`)} hint={t(`empty.${type}Hint`)} />;
+    return <ListEmpty title={t(`empty.${type}`)}>{t(`empty.${type}Hint`)}</ListEmpty>;
   }
   return (
     <>

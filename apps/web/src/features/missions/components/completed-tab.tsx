@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ListEmpty, ListFailure, ListSkeleton } from "../../../components/ui/list-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { queryClient } from "../../../lib/query-client";
 import { useClaim } from "../../../shared/missions";
 import { completedMissionsQuery } from "../api/missions-api";
 import { afterClaimInCompleted } from "../lib/claim-update";
 import { CompletedStepCard } from "./completed-step-card";
-import { MissionEmpty, MissionListError, MissionSkeleton } from "./list-states";
 
 /** The completed tab: finished steps, those waiting to be claimed first. */
 export function CompletedTab() {
@@ -20,10 +20,10 @@ export function CompletedTab() {
       ),
   });
 
-  if (steps.isPending) return <MissionSkeleton />;
-  if (steps.isError) return <MissionListError retry={() => void steps.refetch()} />;
+  if (steps.isPending) return <ListSkeleton ns="missions" keyPrefix="list" rowClassName="h-36 rounded-2xl" />;
+  if (steps.isError) return <ListFailure ns="missions" keyPrefix="list" retry={() => void steps.refetch()} />;
   const items = steps.data.pages.flatMap((page) => page.list_sub_missions);
-  if (items.length === 0) return <MissionEmpty title={t("empty.completed")} hint={t("empty.completedHint")} />;
+  if (items.length === 0) return <ListEmpty title={t("empty.completed")}>{t("empty.completedHint")}</ListEmpty>;
   return (
     <>
       <div className="space-y-3">

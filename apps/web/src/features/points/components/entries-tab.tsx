@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ListEmpty, ListFailure, ListSkeleton } from "../../../components/ui/list-state";
+import { LoadMore } from "../../../components/ui/load-more";
 import { pointEntriesQuery } from "../api/points-api";
 import { groupByDay } from "../lib/history";
 import { DayGroups } from "./day-groups";
-import { EmptyState, ListError, ListSkeleton, LoadMore } from "./list-states";
 
 /** The earnings: plain pages of credits, shown by day like the history. */
 export function EntriesTab() {
@@ -12,13 +13,24 @@ export function EntriesTab() {
   const groups = groupByDay(entries.data?.pages.flatMap((page) => page.data) ?? []);
   const copy = "earnings";
 
-  if (entries.isPending) return <ListSkeleton />;
-  if (entries.isError) return <ListError error={entries.error} retry={() => void entries.refetch()} />;
-  if (groups.length === 0) return <EmptyState title={t(`empty.${copy}`)}>{t(`empty.${copy}Hint`)}</EmptyState>;
+  if (entries.isPending) return <ListSkeleton ns="points" keyPrefix="list" rows={4} rowClassName="h-14 rounded-xl" />;
+  if (entries.isError)
+    return (
+      <ListFailure
+        ns="points"
+        keyPrefix="list"
+        context="points"
+        error={entries.error}
+        retry={() => void entries.refetch()}
+      />
+    );
+  if (groups.length === 0) return <ListEmpty title={t(`empty.${copy}`)}>{t(`empty.${copy}Hint`)}</ListEmpty>;
   return (
     <>
       <DayGroups groups={groups} />
       <LoadMore
+        label={t("list.loadMore")}
+        busyLabel={t("list.loadingMore")}
         hasNextPage={entries.hasNextPage}
         fetching={entries.isFetchingNextPage}
         fetchNextPage={() => void entries.fetchNextPage()}

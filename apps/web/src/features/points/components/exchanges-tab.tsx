@@ -3,10 +3,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListEmpty, ListFailure, ListSkeleton } from "../../../components/ui/list-state";
+import { LoadMore } from "../../../components/ui/load-more";
 import { paidHistoryQuery } from "../api/points-api";
 import { formatDate, formatMoney } from "../lib/format";
 import { rowLinkClass } from "./history-row";
-import { EmptyState, ListError, ListSkeleton, LoadMore } from "./list-states";
 import { StatusBadge } from "./status-badge";
 import { usePointsText } from "./use-points-text";
 
@@ -59,9 +60,12 @@ export function ExchangesTab() {
   const paid = useInfiniteQuery(paidHistoryQuery);
   const requests = paid.data?.pages.flatMap((page) => page.data) ?? [];
 
-  if (paid.isPending) return <ListSkeleton />;
-  if (paid.isError) return <ListError error={paid.error} retry={() => void paid.refetch()} />;
-  if (requests.length === 0) return <EmptyState title={t("empty.exchanges")}>{t("empty.exchangesHint")}</EmptyState>;
+  if (paid.isPending) return <ListSkeleton ns="points" keyPrefix="list" rows={4} rowClassName="h-14 rounded-xl" />;
+  if (paid.isError)
+    return (
+      <ListFailure ns="points" keyPrefix="list" context="points" error={paid.error} retry={() => void paid.refetch()} />
+    );
+  if (requests.length === 0) return <ListEmpty title={t("empty.exchanges")}>{t("empty.exchangesHint")}</ListEmpty>;
   return (
     <>
       <ul className="divide-y divide-gray-100 rounded-xl border border-gray-100 bg-white">
@@ -72,6 +76,8 @@ export function ExchangesTab() {
         ))}
       </ul>
       <LoadMore
+        label={t("list.loadMore")}
+        busyLabel={t("list.loadingMore")}
         hasNextPage={paid.hasNextPage}
         fetching={paid.isFetchingNextPage}
         fetchNextPage={() => void paid.fetchNextPage()}

@@ -2,11 +2,12 @@ import { pointHistoryKinds, pointHistoryPeriods } from "@rewards/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../components/form/select-field";
+import { ListEmpty, ListFailure, ListSkeleton } from "../../../components/ui/list-state";
+import { LoadMore } from "../../../components/ui/load-more";
 import { pointHistoriesQuery } from "../api/points-api";
 import { mergeDayGroups } from "../lib/history";
 import { type HistoryFilters, isHistoryKind, isHistoryPeriod } from "../lib/tabs";
 import { DayGroups } from "./day-groups";
-import { EmptyState, ListError, ListSkeleton, LoadMore } from "./list-states";
 
 /** Every movement of points, by day, narrowed by kind and period. */
 export function HistoryTab({
@@ -42,17 +43,25 @@ export function HistoryTab({
         />
       </div>
       {history.isPending ? (
-        <ListSkeleton />
+        <ListSkeleton ns="points" keyPrefix="list" rows={4} rowClassName="h-14 rounded-xl" />
       ) : history.isError ? (
-        <ListError error={history.error} retry={() => void history.refetch()} />
+        <ListFailure
+          ns="points"
+          keyPrefix="list"
+          context="points"
+          error={history.error}
+          retry={() => void history.refetch()}
+        />
       ) : groups.length === 0 ? (
-        <EmptyState title={filtered ? t("empty.filtered") : t("empty.history")}>
+        <ListEmpty title={filtered ? t("empty.filtered") : t("empty.history")}>
           {!filtered && t("empty.historyHint")}
-        </EmptyState>
+        </ListEmpty>
       ) : (
         <>
           <DayGroups groups={groups} />
           <LoadMore
+            label={t("list.loadMore")}
+            busyLabel={t("list.loadingMore")}
             hasNextPage={history.hasNextPage}
             fetching={history.isFetchingNextPage}
             fetchNextPage={() => void history.fetchNextPage()}

@@ -35,7 +35,13 @@ describe("points typed in the bank transfer form", () => {
 
 describe("the bank transfer form", () => {
   const form = bankTransferForm(indo, 20_000, "id");
-  const filled = { point: "1.000", bank_name: " BCA ", account_name: "Ana Putri", account_number: "1234-5678-90" };
+  const filled = {
+    point: "1.000",
+    channel_code: "",
+    bank_name: " BCA ",
+    account_name: "Ana Putri",
+    account_number: "1234-5678-90",
+  };
 
   it("accepts a complete transfer and sends what the server's contract takes", () => {
     const parsed = form.safeParse(filled);
@@ -48,6 +54,7 @@ describe("the bank transfer form", () => {
   it("names each missing or wrong field with its catalog key", () => {
     const parsed = form.safeParse({
       point: "100",
+      channel_code: "",
       bank_name: "",
       account_name: "x".repeat(101),
       account_number: "12a",
@@ -59,5 +66,13 @@ describe("the bank transfer form", () => {
       account_name: "tooLong",
       account_number: "accountNumber",
     });
+  });
+
+  it("sends an e-wallet's phone with its channel, the bank's name not needed", () => {
+    const wallet = { ...filled, channel_code: "ID_GOPAY", bank_name: "", account_number: "+62 812-3456-7890" };
+    expect(form.safeParse(wallet).success).toBe(true);
+    const body = withdrawBody(wallet, "id", "GoPay");
+    expect(body).toMatchObject({ channel_code: "ID_GOPAY", bank_name: "GoPay" });
+    expect(withdrawRequest.parse(body).account_number).toBe("6281234567890");
   });
 });

@@ -27,15 +27,22 @@ export function pointsProblem(
   return null;
 }
 
-/** The bank transfer form's values as typed. */
-export type BankTransferValues = { point: string; bank_name: string; account_name: string; account_number: string };
+/** The bank transfer form's values as typed; `channel_code` empty: another bank, paid by hand. */
+export type BankTransferValues = {
+  point: string;
+  channel_code: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+};
 
 /** The form's values as `POST phone_cards/withdraw` takes them. */
-export function withdrawBody(values: BankTransferValues, locale: string): WithdrawRequest {
+export function withdrawBody(values: BankTransferValues, locale: string, channelName?: string): WithdrawRequest {
   return {
     point: parsePoints(values.point, locale) ?? 0,
-    bank_name: values.bank_name.trim(),
+    bank_name: values.channel_code ? (channelName ?? values.channel_code) : values.bank_name.trim(),
     account_name: values.account_name.trim(),
     account_number: values.account_number,
+    ...(values.channel_code ? { channel_code: values.channel_code } : {}),
   };
 }

@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { textLink } from "../../../components/ui/buttons";
 import { Card } from "../../../components/ui/card";
+import { ListEmpty, ListFailure, ListSkeleton } from "../../../components/ui/list-state";
 import { ApiError } from "../../../lib/api-error";
 import { pointHistoryDetailQuery } from "../api/points-api";
 import { DetailList } from "../components/detail-list";
 import { amountClass } from "../components/history-row";
-import { EmptyState, ListError, ListSkeleton } from "../components/list-states";
+import { PayoutProgress } from "../components/payout-progress";
 import { RequestDetails } from "../components/request-details";
 import { RequestTimeline } from "../components/request-timeline";
 import { usePointsText } from "../components/use-points-text";
@@ -38,13 +39,19 @@ export function PointDetailPage() {
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
       <h1 className="sr-only text-2xl font-bold text-gray-900 md:not-sr-only">{t("detail.title")}</h1>
       {detail.isPending ? (
-        <ListSkeleton rows={3} />
+        <ListSkeleton ns="points" keyPrefix="list" rows={3} rowClassName="h-14 rounded-xl" />
       ) : notFound ? (
-        <EmptyState title={t("detail.notFound")}>
+        <ListEmpty title={t("detail.notFound")}>
           <BackToPoints />
-        </EmptyState>
+        </ListEmpty>
       ) : detail.isError || !entry ? (
-        <ListError error={detail.error} retry={() => void detail.refetch()} />
+        <ListFailure
+          ns="points"
+          keyPrefix="list"
+          context="points"
+          error={detail.error}
+          retry={() => void detail.refetch()}
+        />
       ) : (
         <>
           <section
@@ -79,6 +86,7 @@ export function PointDetailPage() {
               <Card id="request-status-title" title={t("detail.requestStatus")}>
                 <RequestTimeline request={entry.redeem_request} />
               </Card>
+              {entry.redeem_request.kind === "bank_transfer" && <PayoutProgress requestId={entry.redeem_request.id} />}
               <Card id="request-title" title={t("detail.request")}>
                 <RequestDetails request={entry.redeem_request} />
               </Card>

@@ -2,11 +2,11 @@ import { type CardKind, cardKinds } from "@rewards/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ListFailure, ListSkeleton } from "../../../components/ui/list-state";
 import { TabPanel, Tabs } from "../../../components/ui/tabs";
 import { profileQuery } from "../../../shared/profile";
 import { pointSummaryQuery } from "../api/points-api";
 import { phoneCardInfoQuery } from "../api/redeem-api";
-import { ListError, ListSkeleton } from "../components/list-states";
 import { usePointsText } from "../components/use-points-text";
 import { redeemRateOfPhone } from "../lib/redeem-market";
 import { type RedeemWay, redeemWayOf } from "../lib/tabs";
@@ -17,8 +17,11 @@ const panelClass = "rounded-2xl border border-gray-100 bg-white p-4 shadow-sm sm
 
 function CardPanel({ kind, balance }: { kind: CardKind; balance: number }) {
   const info = useQuery(phoneCardInfoQuery);
-  if (info.isPending) return <ListSkeleton rows={3} />;
-  if (info.isError) return <ListError error={info.error} retry={() => void info.refetch()} />;
+  if (info.isPending) return <ListSkeleton ns="points" keyPrefix="list" rows={3} rowClassName="h-14 rounded-xl" />;
+  if (info.isError)
+    return (
+      <ListFailure ns="points" keyPrefix="list" context="points" error={info.error} retry={() => void info.refetch()} />
+    );
   return <CardRedeem kind={kind} info={info.data} balance={balance} />;
 }
 
@@ -46,9 +49,12 @@ export function RedeemPage() {
         )}
       </div>
       {summary.isPending || profile.isPending ? (
-        <ListSkeleton rows={4} />
+        <ListSkeleton ns="points" keyPrefix="list" rows={4} rowClassName="h-14 rounded-xl" />
       ) : summary.isError || profile.isError ? (
-        <ListError
+        <ListFailure
+          ns="points"
+          keyPrefix="list"
+          context="points"
           error={summary.error ?? profile.error}
           retry={() => {
             void summary.refetch();

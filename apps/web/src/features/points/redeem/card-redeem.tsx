@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form/form-alert";
 import { SelectField } from "../../../components/form/select-field";
 import { primaryButton } from "../../../components/ui/buttons";
+import { ListEmpty } from "../../../components/ui/list-state";
 import { ApiError } from "../../../lib/api-error";
 import { idempotencyKeys } from "../../../lib/idempotency-key";
 import { changeCard, keepFreshCardList } from "../api/redeem-api";
-import { EmptyState } from "../components/list-states";
 import { usePointsText } from "../components/use-points-text";
 import { usePointsErrorText } from "../forms/error-text";
 import { type CardOrder, resolveCardOrder } from "../lib/card-order";
@@ -49,7 +49,7 @@ export function CardRedeem({ kind, info, balance }: { kind: CardKind; info: Phon
       />
     );
   }
-  if (providers.length === 0) return <EmptyState title={t(`cards.none.${kind}`)} />;
+  if (providers.length === 0) return <ListEmpty title={t(`cards.none.${kind}`)} />;
 
   const money = (amount: number) => formatMoney(amount, info.currency, i18n.language);
   const summary =

@@ -3,10 +3,11 @@ import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { inputClass } from "../../../components/form/text-field";
-import { primaryButton, smallSecondaryButton } from "../../../components/ui/buttons";
+import { primaryButton } from "../../../components/ui/buttons";
+import { ListEmpty, ListFailure, ListSkeleton } from "../../../components/ui/list-state";
+import { LoadMore } from "../../../components/ui/load-more";
 import { mySurveysPath as myPath, surveyListAt } from "../api/surveys-api";
 import { useSurveyErrorText } from "../components/error-text";
-import { LoadMore } from "../components/load-more";
 import { SurveyCard } from "../components/survey-card";
 
 /**
@@ -76,24 +77,11 @@ export function SurveyListPage() {
         </form>
       </search>
       {surveys.isPending ? (
-        <div role="status" aria-label={t("list.loading")} className="space-y-3">
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="h-32 animate-pulse rounded-2xl bg-gray-100 motion-reduce:animate-none" />
-          ))}
-        </div>
+        <ListSkeleton ns="surveys" keyPrefix="list" rowClassName="h-32 rounded-2xl" />
       ) : surveys.isError ? (
-        <div className="rounded-xl border border-red-100 bg-red-50 p-4 text-center">
-          <p role="alert" className="font-medium text-red-800">
-            {errorText(surveys.error)}
-          </p>
-          <button type="button" onClick={() => void surveys.refetch()} className={`${smallSecondaryButton} mt-3`}>
-            {t("list.retry")}
-          </button>
-        </div>
+        <ListFailure ns="surveys" keyPrefix="list" retry={surveys.refetch} message={errorText(surveys.error)} />
       ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-200 bg-white px-4 py-10 text-center text-gray-700">
-          {keyword ? t("list.emptySearch", { keyword }) : t("list.empty")}
-        </p>
+        <ListEmpty title={keyword ? t("list.emptySearch", { keyword }) : t("list.empty")} />
       ) : (
         <>
           <ul className="space-y-3">
@@ -104,6 +92,9 @@ export function SurveyListPage() {
             ))}
           </ul>
           <LoadMore
+            loadOnScroll
+            label={t("list.loadMore")}
+            busyLabel={t("list.loadingMore")}
             hasNextPage={surveys.hasNextPage}
             fetching={surveys.isFetchingNextPage}
             fetchNextPage={() => void surveys.fetchNextPage()}
