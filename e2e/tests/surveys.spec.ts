@@ -87,7 +87,7 @@ test("a member answers a survey step by step, earns its points and cannot answer
   await expect(page.getByTestId("history-row").first()).toContainText("Survey: Morning coffee habits");
 });
 
-test("leaving a survey half-answered asks first and says the answers will be lost", async ({ page }) => {
+test("leaving a survey half-answered asks first and says what is kept", async ({ page }) => {
   await createMember(page.request);
   await page.goto("/home/survey/my-survey");
   await page.getByRole("article", { name: "Morning coffee habits" }).getByRole("link", { name: "Answer" }).click();
@@ -99,7 +99,7 @@ test("leaving a survey half-answered asks first and says the answers will be los
   await page.goBack();
   const dialog = page.getByRole("dialog", { name: "Leave the survey?" });
   await expect(dialog).toContainText(
-    "Your answers so far will not be kept. You can start again while the survey is open.",
+    "Your answers so far are kept for 7 days: you can continue where you left, here or on another device.",
   );
   await dialog.getByRole("button", { name: "Stay" }).click();
   await expect(page.getByRole("progressbar")).toBeVisible();

@@ -53,6 +53,7 @@ export * from "./shops.js";
 export * from "./staff.js";
 export * from "./support.js";
 export * from "./support-rules.js";
+export * from "./survey-drafts.js";
 export * from "./survey-logic.js";
 export * from "./survey-logic-checks.js";
 export * from "./survey-questions.js";

@@ -127,6 +127,7 @@ export {
   questionKind,
   storeCheckIns,
   surveyAnswers,
+  surveyDrafts,
   surveyQuestions,
   surveyResponses,
   surveyStatus,

@@ -14,6 +14,7 @@ import {
 import { sweepPayoutsJob } from "../modules/redeem/index.js";
 import { announceShopCampaignsJob, expireShopCouponsJob } from "../modules/shop-coupons/index.js";
 import { orderStoreSearchJob } from "../modules/stores/index.js";
+import { pruneSurveyDraftsJob } from "../modules/surveys/index.js";
 import type { JobDefinition } from "./definition.js";
 
 /** Every background job of the product; a feature adds its own here. */
@@ -35,5 +36,6 @@ export const jobDefinitions: JobDefinition[] = [
   expireShopCouponsJob,
   announceShopCampaignsJob,
   orderStoreSearchJob,
+  pruneSurveyDraftsJob,
   sweepPayoutsJob,
 ];

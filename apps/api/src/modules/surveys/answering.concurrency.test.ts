@@ -76,4 +76,35 @@ describe.skipIf(!onPostgres)("do_survey under concurrency (PostgreSQL)", () => {
     const [row] = await t.database.db.select().from(surveys).where(eq(surveys.id, survey.id));
     expect(row?.responseCount).toBe(1);
   });
+
+  it("turns one member's draft into one response while saves and answers race", async () => {
+    const survey = await textSurvey();
+    const member = await createMember(t.database.db);
+    const questionId = survey.questions[0]?.id ?? "";
+    const save = () =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/surveys/${survey.id}/draft`,
+        headers: { token: member.token },
+        payload: {
+          answers: [{ question_id: questionId, text: "Ye" }],
+          times: [{ question_id: questionId, seconds: 9 }],
+        },
+      });
+    expect((await save()).statusCode).toBe(200);
+
+    const raced = await Promise.all([
+      ...Array.from({ length: 5 }, () => answer(member.token, survey.id, questionId)),
+      ...Array.from({ length: 5 }, save),
+    ]);
+
+    const answered = raced.slice(0, 5);
+    expect(answered.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const [response] = await responsesTo(survey.id);
+    expect(await responsesTo(survey.id)).toHaveLength(1);
+    expect(response?.pageSeconds.length).toBeLessThanOrEqual(1);
+    expect(await balanceOf(t.database.db, member.user.id)).toBe(250);
+    // Saves that ran after the answer are refused (123), so no draft outlives its response for long.
+    for (const late of raced.slice(5).filter((r) => r.statusCode !== 200)) expect(late.json().code).toBe(123);
+  });
 });

@@ -17,6 +17,7 @@ import { memberLanguage, type User } from "../users/index.js";
 import { answerableSurvey, answeredSql, checkedInSql, refuseUnanswerable, surveyFull } from "./access.js";
 import { questionColumns } from "./authoring.js";
 import { type CheckedAnswer, checkAnswers } from "./check-answers.js";
+import { takeDraft } from "./draft-handover.js";
 import { removeSurveyImages, storeSurveyImages, type UploadedImage } from "./images.js";
 import { surveyLocaleFor } from "./present.js";
 import { storedQuestion, textIn } from "./questions.js";
@@ -192,6 +193,7 @@ async function storeScreenOut(tx: Tx, { survey, user, answers, path, imageKeys }
     rewardCents: 0,
     shownQuestionIds: path.shown,
     ending: "screen_out",
+    pageSeconds: await takeDraft(tx, survey.id, user.id, path.shown),
   });
   if (answers.length > 0) {
     await tx
@@ -217,6 +219,7 @@ async function storeResponse(tx: Tx, response: CheckedResponse): Promise<DoSurve
     userId: user.id,
     rewardCents: taken.rewardCents,
     shownQuestionIds: path.shown,
+    pageSeconds: await takeDraft(tx, survey.id, user.id, path.shown),
   });
   if (answers.length > 0) {
     await tx

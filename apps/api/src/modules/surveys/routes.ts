@@ -1,6 +1,9 @@
 import {
   errorCodes,
   surveyDetailAnswer,
+  surveyDraftAnswer,
+  surveyDraftRequest,
+  surveyDraftRules,
   surveyListAnswer,
   surveyListQuery,
   surveyParams,
@@ -14,6 +17,7 @@ import { AppError } from "../../http/app-error.js";
 import { memberLocale } from "../../http/member-locale.js";
 import { ok, paged } from "../../http/reply.js";
 import type { ServiceDeps } from "../../lib/service-deps.js";
+import { saveSurveyDraft, surveyDraftOf } from "./drafts.js";
 import { surveyImageKey } from "./images.js";
 import { listSurveys, surveyForAnswering } from "./listing.js";
 import { ownResult, ownsSurveyImage } from "./results.js";
@@ -48,6 +52,28 @@ export const surveyRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps
       const { user } = await request.requireUser();
       const survey = await surveyForAnswering(db, user, request.params.id, memberLocale(request, user));
       return ok(survey);
+    },
+  );
+
+  // The answers so far, kept as the member goes (item 5 of Surveys II): read back on any device.
+  app.get(
+    "/surveys/:id/draft",
+    { schema: { tags, params: surveyParams, response: { 200: surveyDraftAnswer } } },
+    async (request) => {
+      const { user } = await request.requireUser();
+      return ok(await surveyDraftOf(db, user, request.params.id));
+    },
+  );
+
+  app.put(
+    "/surveys/:id/draft",
+    {
+      bodyLimit: surveyDraftRules.bodyBytes,
+      schema: { tags, params: surveyParams, body: surveyDraftRequest, response: { 200: surveyDraftAnswer } },
+    },
+    async (request) => {
+      const { user } = await request.requireUser();
+      return ok(await saveSurveyDraft(db, user, request.params.id, request.body));
     },
   );
 

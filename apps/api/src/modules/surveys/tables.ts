@@ -3,6 +3,7 @@ import {
   type DisplayCondition,
   type LocalizedText,
   questionKinds,
+  type SurveyAnswerInput,
   type SurveyEnding,
   surveyStatuses,
 } from "@rewards/contracts";
@@ -124,6 +125,8 @@ export const surveyResponses = pgTable(
     shownQuestionIds: uuid("shown_question_ids").array().notNull().default(sql`'{}'::uuid[]`),
     /** A screen-out (the logic found the member is not who the survey is for) is paid nothing. */
     ending: text("ending").$type<SurveyEnding>().notNull().default("complete"),
+    /** Seconds spent on each question's page, from the member's draft (Surveys III reads them). */
+    pageSeconds: jsonb("page_seconds").$type<PageSeconds>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -158,6 +161,37 @@ export const surveyAnswers = pgTable(
   (table) => [
     unique("survey_answers_question_key").on(table.responseId, table.questionId),
     index("survey_answers_question_idx").on(table.questionId),
+  ],
+);
+
+/** Seconds per question page, in the order the pages were first seen. */
+export type PageSeconds = { question_id: string; seconds: number }[];
+
+/**
+ * A member's answers so far, kept as they go: one per member and survey, forgotten 7 days after
+ * its last save (`expires_at`) and turned into the response in the answer's transaction.
+ */
+export const surveyDrafts = pgTable(
+  "survey_drafts",
+  {
+    id: uuid("id").primaryKey(),
+    surveyId: uuid("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The survey's revision the answers were given against: an edit of the survey voids them. */
+    revision: integer("revision").notNull(),
+    answers: jsonb("answers").$type<SurveyAnswerInput[]>().notNull(),
+    currentQuestionId: uuid("current_question_id"),
+    pageSeconds: jsonb("page_seconds").$type<PageSeconds>().notNull().default([]),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique("survey_drafts_member_key").on(table.surveyId, table.userId),
+    index("survey_drafts_expires_idx").on(table.expiresAt),
   ],
 );
 

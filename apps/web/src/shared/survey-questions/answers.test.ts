@@ -1,6 +1,15 @@
 import type { SurveyQuestion } from "@rewards/contracts";
 import { describe, expect, it } from "vitest";
-import { type AnswerDraft, emptyDraft, toAnswerInput, toggleChoice, validateAnswer } from "./answers";
+import {
+  type AnswerDraft,
+  draftFromKept,
+  draftGiven,
+  emptyDraft,
+  logicAnswers,
+  toAnswerInput,
+  toggleChoice,
+  validateAnswer,
+} from "./answers";
 
 const base = {
   id: "q1",
@@ -145,5 +154,29 @@ describe("ticking choices", () => {
   it("replaces the pick of a single choice", () => {
     const single = { ...base, kind: "single_choice" as const, choices };
     expect(toggleChoice(single, ["x"], "y", true)).toEqual({ choiceIds: ["y"], refused: false });
+  });
+});
+
+describe("kept answers", () => {
+  const number: SurveyQuestion = { ...base, id: "n", kind: "number", min: null, max: null, integer: false };
+
+  it("come back as the form holds them, numbers written the member's way, and read as they were sent", () => {
+    expect(draftFromKept({ question_id: "n", number: 2.5 }, "vi").number).toBe("2,5");
+    expect(draftFromKept({ question_id: "n", number: 1000 }, "id").number).toBe("1000");
+    for (const locale of ["en", "vi", "id"]) {
+      const back = draftFromKept({ question_id: "n", number: 1234.5 }, locale);
+      expect(toAnswerInput(number, back, locale)).toEqual({ question_id: "n", number: 1234.5 });
+    }
+    expect(draftFromKept({ question_id: "a", choice_ids: ["b"], note: "x" })).toMatchObject({
+      choiceIds: ["b"],
+      note: "x",
+    });
+  });
+
+  it("count for the logic only when something was given", () => {
+    expect(draftGiven(single, emptyDraft)).toBe(false);
+    expect(draftGiven(single, draft({ choiceIds: ["a"] }))).toBe(true);
+    const answers = logicAnswers([single, number], { q1: draft({ choiceIds: ["a"] }), n: emptyDraft });
+    expect([...answers.keys()]).toEqual(["q1"]);
   });
 });

@@ -238,3 +238,22 @@ export function logicAnswers(
   }
   return answers;
 }
+
+/** A kept answer (from the member's draft) back in the form's shape; numbers written in the member's language. */
+export function draftFromKept(answer: SurveyAnswerInput, locale = "en"): AnswerDraft {
+  const number =
+    answer.number === undefined
+      ? ""
+      : new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(answer.number);
+  return {
+    ...emptyDraft,
+    choiceIds: answer.choice_ids ?? [],
+    otherText: answer.other_text ?? "",
+    text: answer.text ?? "",
+    number,
+    zip: answer.zip ?? "",
+    date: answer.date ?? "",
+    rating: answer.rating ?? null,
+    note: answer.note ?? "",
+  };
+}

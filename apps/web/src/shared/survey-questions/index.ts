@@ -6,6 +6,7 @@ export {
   type AnswerDraft,
   type AnswerPart,
   type AnswerProblem,
+  draftFromKept,
   draftGiven,
   emptyDraft,
   logicAnswers,

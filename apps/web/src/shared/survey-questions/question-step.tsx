@@ -114,7 +114,12 @@ export function QuestionStep({ question, draft, onChange, error, onError }: Prop
   const grouped = ["single_choice", "multiple_choice", "rating", "image"].includes(question.kind);
   const title = (
     <span className="text-lg font-bold text-gray-900">
-      {question.title} <span className="text-sm font-medium text-red-700">({t("answer.required")})</span>
+      {question.title}{" "}
+      {question.required ? (
+        <span className="text-sm font-medium text-red-700">({t("answer.required")})</span>
+      ) : (
+        <span className="text-sm font-medium text-gray-600">({t("answer.optional")})</span>
+      )}
     </span>
   );
 

@@ -1,7 +1,9 @@
 import {
   type doSurveyAnswer,
   type SurveyAnswerInput,
+  type SurveyDraftRequest,
   type surveyDetailAnswer,
+  type surveyDraftAnswer,
   type surveyListAnswer,
   surveyPageSize,
   type surveyResultAnswer,
@@ -54,6 +56,24 @@ export function surveyDetailQuery(id: string) {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
+}
+
+/** The member's kept answers (null when none): read once, as the screen opens, and then written by it. */
+export function surveyDraftQuery(id: string) {
+  return queryOptions({
+    queryKey: [...surveysKey, "draft", id],
+    queryFn: async ({ signal }) =>
+      (await callApi<typeof surveyDraftAnswer>("main", path(id, "/draft"), { signal })).data,
+    retry: retryUnlessRefused,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Keeps the answers so far on the server, so another device (or a return within 7 days) continues here. */
+export async function saveSurveyDraft(id: string, body: SurveyDraftRequest) {
+  return (await callApi<typeof surveyDraftAnswer>("main", path(id, "/draft"), { method: "PUT", body })).data;
 }
 
 export function surveyResultQuery(id: string) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Blocker } from "react-router";
 import { dangerButton, quietButton } from "../../../components/ui/buttons";
 
-/** Asked when the member leaves a survey half-answered: the answers go; the survey can be started again. */
+/** Asked when the member leaves a survey half-answered: what is kept (7 days, any device) and what is not. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const { t } = useTranslation("surveys");
   return (

@@ -1,4 +1,4 @@
-import { errorCodes, type SurveyDetail, surveyPath } from "@rewards/contracts";
+import { errorCodes, type SurveyDetail, type SurveyDraft, surveyDraftRules, surveyPath } from "@rewards/contracts";
 import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { ApiError } from "../../../lib/api-error";
 import {
   type AnswerDraft,
   type AnswerProblem,
+  draftFromKept,
   draftGiven,
   emptyDraft,
   logicAnswers,
@@ -17,7 +18,7 @@ import {
   toAnswerInput,
   validateAnswer,
 } from "../../../shared/survey-questions";
-import { submitSurvey, surveyDetailQuery } from "../api/surveys-api";
+import { saveSurveyDraft, submitSurvey, surveyDetailQuery } from "../api/surveys-api";
 import { formatBound } from "../lib/format";
 import { questionOfField, stepFromSearch } from "../lib/steps";
 import { isFinalRefusal, useSurveyErrorText } from "./error-text";
@@ -31,16 +32,24 @@ import { SurveyRefused } from "./survey-refused";
  * answers so far (`surveyPath`, which the server walks again over what is sent): a question whose
  * condition fails is not asked, a choice's jump skips ahead or ends the survey, and the count
  * follows. The step lives in the address (`current` of `total`, replaced rather than pushed, so
- * the back button leaves the survey); leaving before the answers are sent asks first, since they
- * are lost and the survey cannot be taken again.
+ * the back button leaves the survey). Each step's answers are kept on the server as a draft
+ * (`kept` is what an earlier visit left, here or on another device), so a member who leaves
+ * continues at the question where they left, for 7 days; leaving still asks first, since what is
+ * typed on the current step is kept only at Next. Each page's seconds go with the draft.
  */
-export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
+export function SurveyAnswering({ survey, kept }: { survey: SurveyDetail; kept: SurveyDraft | null }) {
   const { t, i18n } = useTranslation("surveys");
   const errorText = useSurveyErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
-  const [drafts, setDrafts] = useState<Record<string, AnswerDraft>>({});
+  const [drafts, setDrafts] = useState<Record<string, AnswerDraft>>(() =>
+    Object.fromEntries(
+      (kept?.answers ?? []).map((answer) => [answer.question_id, draftFromKept(answer, i18n.language)]),
+    ),
+  );
+  const seconds = useRef(new Map((kept?.times ?? []).map((time) => [time.question_id, time.seconds])));
+  const pageOpenedAt = useRef(Date.now());
   const ordered = [...survey.questions].sort((a, b) => a.position - b.position);
   const path = surveyPath(ordered, logicAnswers(ordered, drafts, i18n.language));
   const questions = path.shown.flatMap((id) => ordered.filter((q) => q.id === id));
@@ -54,12 +63,15 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
   const heading = useRef<HTMLDivElement>(null);
 
   const send = useMutation({
-    mutationFn: () =>
-      submitSurvey(
+    // The last page's seconds reach the draft before the answer turns it into the response.
+    mutationFn: async () => {
+      await keepDraft(question?.id ?? null);
+      return submitSurvey(
         survey.id,
         answeredOnPath().map((q) => toAnswerInput(q, drafts[q.id] ?? emptyDraft, i18n.language)),
         new Map(answeredOnPath().map((q) => [q.id, drafts[q.id]?.images ?? []])),
-      ),
+      );
+    },
     // Everything the answer changed (the lists, the balance) but the survey on screen: refetched
     // now, it would answer 123 and replace the thank-you with the refusal.
     onSuccess: () =>
@@ -101,10 +113,45 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
     }
   }, [search, setSearch, step, total]);
 
+  /** Adds the time on the page being left to its question's seconds. */
+  function countPageTime() {
+    if (!question) return;
+    const spent = Math.round((Date.now() - pageOpenedAt.current) / 1000);
+    const total = Math.min((seconds.current.get(question.id) ?? 0) + spent, surveyDraftRules.secondsMax);
+    seconds.current.set(question.id, total);
+    pageOpenedAt.current = Date.now();
+  }
+
+  /**
+   * Keeps the answers so far (valid ones on the path; images are picked again) and the question the
+   * member is on. A save that fails changes nothing on screen: the answers are still sent at the end.
+   */
+  function keepDraft(currentId: string | null): Promise<unknown> {
+    const answers = answeredOnPath().filter(
+      (q) => q.kind !== "image" && validateAnswer(q, drafts[q.id] ?? emptyDraft, i18n.language) === null,
+    );
+    return saveSurveyDraft(survey.id, {
+      answers: answers.map((q) => toAnswerInput(q, drafts[q.id] ?? emptyDraft, i18n.language)),
+      current_question_id: currentId,
+      times: [...seconds.current].map(([question_id, spent]) => ({ question_id, seconds: spent })),
+    }).catch(() => undefined);
+  }
+
   function goTo(next: number) {
+    countPageTime();
+    void keepDraft(questions[next - 1]?.id ?? null);
     setSearch({ current: String(next), total: String(total) }, { replace: true });
     heading.current?.focus();
   }
+
+  // An earlier visit's place: the step of the question the member was on, on the kept answers' path.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const index = kept?.current_question_id ? questions.findIndex((q) => q.id === kept.current_question_id) : -1;
+    if (index > 0) setSearch({ current: String(index + 1), total: String(total) }, { replace: true });
+  }, [kept, questions, setSearch, total]);
 
   const problemText = (problem: AnswerProblem): StepError => ({
     part: problem.part,
@@ -134,6 +181,7 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
     if (step < total) return goTo(step + 1);
     const firstInvalid = questions.findIndex((q) => problemOf(q) !== null);
     if (firstInvalid >= 0) return goTo(firstInvalid + 1);
+    countPageTime();
     send.mutate();
   };
 
@@ -153,7 +201,6 @@ export function SurveyAnswering({ survey }: { survey: SurveyDetail }) {
         <ProgressBar current={step} total={total} />
       </div>
       <section className="rounded-2xl border border-gray-100 bg-white p-5 shadow-sm sm:p-6">
-        {!question.required && <p className="mb-2 text-sm text-gray-600">{t("answer.optional")}</p>}
         <QuestionStep
           key={question.id}
           question={question}

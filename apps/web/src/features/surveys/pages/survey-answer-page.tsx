@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { ApiError } from "../../../lib/api-error";
-import { surveyDetailQuery } from "../api/surveys-api";
+import { surveyDetailQuery, surveyDraftQuery } from "../api/surveys-api";
 import { isFinalRefusal, useSurveyErrorText } from "../components/error-text";
 import { PageError, PageLoading, PageShell } from "../components/page-states";
 import { SurveyAnswering } from "../components/survey-answering";
@@ -20,8 +20,11 @@ export function SurveyAnswerPage() {
   const errorText = useSurveyErrorText();
   const { id = "" } = useParams();
   const survey = useQuery(surveyDetailQuery(id));
+  // The answers kept from an earlier visit (here or on another device); without them the survey starts afresh.
+  const kept = useQuery({ ...surveyDraftQuery(id), enabled: survey.isSuccess });
 
-  if (survey.isPending) return <PageShell>{<PageLoading label={t("answer.loading")} />}</PageShell>;
+  if (survey.isPending || (survey.isSuccess && kept.isPending))
+    return <PageShell>{<PageLoading label={t("answer.loading")} />}</PageShell>;
   if (survey.isError) {
     const error = survey.error;
     if (isFinalRefusal(error)) return <PageShell>{<SurveyRefused message={errorText(error)} />}</PageShell>;
@@ -32,7 +35,7 @@ export function SurveyAnswerPage() {
   }
   return (
     <PageShell>
-      <SurveyAnswering survey={survey.data} />
+      <SurveyAnswering survey={survey.data} kept={kept.data ?? null} />
     </PageShell>
   );
 }
