@@ -4,15 +4,12 @@
 // accepts, and an answer to a question the path never showed is refused.
 import { z } from "zod";
 import { numberAnswer } from "./survey-numbers.js";
+import { asciiKey } from "./text.js";
 
 /** How a question or a choice is referred to by logic and piping: `q3`, `c2`, or the author's own word. */
 export const logicKeyPattern = /^[a-z][a-z0-9_]{0,23}$/;
-// A plain checked string, not `text()`: the pattern already shuts out NUL, surrogates and white
-// space, and a schema that rewrites values would keep every survey reply off the compiled serializer.
-export const logicKey = z
-  .string()
-  .min(1)
-  .regex(logicKeyPattern, "Use lower-case letters, digits and _, starting with a letter.");
+// Not `text()`: its transform would keep every survey reply off the compiled serializer.
+export const logicKey = asciiKey(logicKeyPattern, "Use lower-case letters, digits and _, starting with a letter.");
 
 export const conditionOperators = ["equals", "any_of", "none_of", "between", "answered", "skipped"] as const;
 export type ConditionOperator = (typeof conditionOperators)[number];

@@ -98,6 +98,20 @@ export function lenientText(max: number) {
 /** Schemas that take anything on purpose and clean it themselves (`lenientText`). */
 export const lenientSchemas = new WeakSet<z.ZodType>();
 
+/**
+ * A short key checked only by a pattern that admits letters, digits and _ alone (`^[a-z][a-z0-9_]*$`): the
+ * pattern already shuts out NUL, lone surrogates and white space, and, unlike `text()`, the schema
+ * rewrites nothing, so replies that carry it still compile to a JSON serializer.
+ */
+export function asciiKey(pattern: RegExp, message: string) {
+  if (!pattern.source.startsWith("^") || !pattern.source.endsWith("$") || /[^\x20-\x7e]/.test(pattern.source)) {
+    throw new Error("asciiKey takes an anchored pattern over printable ASCII");
+  }
+  const schema = z.string().min(1).regex(pattern, message);
+  lenientSchemas.add(schema);
+  return schema;
+}
+
 type IntOptions = {
   min?: number;
   max?: number;

@@ -208,7 +208,7 @@ describe("job marketplace screens rendered on the server", () => {
 
   it("leaves a member without a job profile to the app, which says why it sends them to the entry", async () => {
     const newcomer = await createMember(t.database.db);
-    const answer = await page("/home/flashjobs/jobs", newcomer);
+    const answer = await page("/home/flashjobs/message", newcomer);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain(skeleton);
   });

@@ -22,7 +22,14 @@ const forMember =
 
 /** A survey to answer, its questions (at the step the address names); refused, the app says why. */
 const surveyAnswerData = forMember(async ({ params, queryClient }) => {
-  await queryClient.prefetchQuery((await surveysApi()).surveyDetailQuery(params.id ?? ""));
+  const api = await surveysApi();
+  const detail = api.surveyDetailQuery(params.id ?? "");
+  await queryClient.prefetchQuery(detail);
+  // The page waits for the answers kept from an earlier visit once the survey is open to the member.
+  if (queryClient.getQueryState(detail.queryKey)?.status === "success") {
+    // Kept a minute (the page's own query forgets it at once) so the page finds it when it renders.
+    await queryClient.prefetchQuery({ ...api.surveyDraftQuery(params.id ?? ""), gcTime: 60_000 });
+  }
 });
 
 /** The member's own answers to a survey. */
