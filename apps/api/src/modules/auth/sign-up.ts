@@ -38,7 +38,9 @@ const noticeEveryMs = 24 * 60 * 60 * 1000;
  */
 export async function signUp(deps: ServiceDeps, body: SignUpRequest, context: SignUpContext): Promise<SignedUp> {
   await assertPasswordAllowed(body.user.password, "user.password", accountWords({ email: body.user.email }));
-  const attempt = () => deps.db.transaction((tx) => signUpIn(tx, body, context));
+  // The code is dated by the app's clock, as the resend that paces it reads it.
+  const now = deps.clock.now();
+  const attempt = () => deps.db.transaction((tx) => signUpIn(tx, body, context, now));
   let outcome: Outcome;
   try {
     outcome = await attempt();
@@ -52,23 +54,23 @@ export async function signUp(deps: ServiceDeps, body: SignUpRequest, context: Si
   return outcome.answer;
 }
 
-async function signUpIn(tx: Tx, body: SignUpRequest, context: SignUpContext): Promise<Outcome> {
+async function signUpIn(tx: Tx, body: SignUpRequest, context: SignUpContext, now: Date): Promise<Outcome> {
   const email = normalizeEmail(body.user.email);
   const owner = await findLiveUserByEmail(tx, email);
   if (!owner) {
     // A pending sign-up left from an account deleted since: the new account takes the email.
     await tx.delete(pendingSignUps).where(eq(pendingSignUps.email, email));
-    const { user, token, messageId } = await createAccount(tx, email, body, context);
+    const { user, token, messageId } = await createAccount(tx, email, body, context, now);
     return { answer: { user, token }, messageIds: [messageId] };
   }
   if (!owner.emailConfirmedAt && owner.passwordHash && !owner.suspendedAt) {
-    return startOver(tx, owner, body.user.password);
+    return startOver(tx, owner, body.user.password, now);
   }
   return holdPendingSignUp(tx, owner, email, body, context);
 }
 
 /** A new account with its `signed_up`, its email code and its session, in the caller's transaction. */
-async function createAccount(tx: Tx, email: string, body: SignUpRequest, context: SignUpContext) {
+async function createAccount(tx: Tx, email: string, body: SignUpRequest, context: SignUpContext, now: Date) {
   const signUpContext = {
     ...(body.store_id ? { store_id: body.store_id } : {}),
     ...(body.visit ? { visit: body.visit } : {}),
@@ -84,7 +86,7 @@ async function createAccount(tx: Tx, email: string, body: SignUpRequest, context
     signUpContext: Object.keys(signUpContext).length > 0 ? signUpContext : null,
   });
   await recordSignedUp(tx, user, context.timeZone);
-  const messageId = await sendCode(tx, user, "email_confirm", email, { channel: "email", recipient: email });
+  const messageId = await sendCode(tx, user, "email_confirm", email, { channel: "email", recipient: email }, now);
   const token = await openSession(tx, user.id);
   return { user, token, messageId };
 }
@@ -98,12 +100,19 @@ const paced = (error: unknown) => {
  * Nobody proved this address yet, so whoever signs up with it again takes the sign-up over; the
  * account keeps its id, language and invitation. The code it sends is the only way in.
  */
-async function startOver(tx: Tx, owner: User, password: string): Promise<Outcome> {
+async function startOver(tx: Tx, owner: User, password: string, now: Date): Promise<Outcome> {
   const user = await updateUser(tx, owner.id, { passwordHash: await hashPassword(password) });
-  const messageId = await sendCode(tx, user, "email_confirm", user.email, {
-    channel: "email",
-    recipient: user.email,
-  }).catch(paced);
+  const messageId = await sendCode(
+    tx,
+    user,
+    "email_confirm",
+    user.email,
+    {
+      channel: "email",
+      recipient: user.email,
+    },
+    now,
+  ).catch(paced);
   const token = await openSession(tx, user.id);
   return { answer: { user, token }, messageIds: messageId ? [messageId] : [] };
 }
@@ -160,7 +169,7 @@ async function firstPendingSignUp(
   now: Date,
 ): Promise<PendingSignUp | null> {
   const rehearsed = await rehearse(tx, async (savepoint) => {
-    const { user } = await createAccount(savepoint, `${newId()}@sign-up.invalid`, body, context);
+    const { user } = await createAccount(savepoint, `${newId()}@sign-up.invalid`, body, context, now);
     return user;
   });
   const [pending] = await tx
