@@ -68,8 +68,8 @@ describe.skipIf(!onPostgres)("the hot paths (PostgreSQL)", () => {
           jsonb_build_object('en', 'Survey ' || g), 100, 3, now() - g * interval '1 hour',
           now() + interval '1 day', 1000
         from generate_series(1, 2000) g;
-      insert into survey_questions (id, survey_id, position, kind, title, settings)
-        select gen_random_uuid(), s.id, p, 'free_text', '{"en": "Why?"}', '{}'
+      insert into survey_questions (id, survey_id, position, key, kind, title, settings)
+        select gen_random_uuid(), s.id, p, 'q' || (p + 1), 'free_text', '{"en": "Why?"}', '{}'
         from surveys s cross join generate_series(0, 4) p where s.title->>'en' like 'Survey %';
       insert into survey_responses (id, survey_id, user_id, reward_cents)
         select gen_random_uuid(), s.id, u.id, 100
